@@ -1,0 +1,7 @@
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import rw from '../locales/rw.json';
+import { defineNamespace } from '../define';
+
+/** Strings the app shell and the shared components use on every page. */
+export const common = defineNamespace('common', en, { fr, rw });

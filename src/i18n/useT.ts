@@ -1,0 +1,58 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang, i18n, registerNamespace } from './index';
+import { common } from './namespaces/common';
+import { DEFAULT_LANG, type Lang } from './langs';
+import type { Namespace } from './define';
+import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '../lib/format';
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The active language. The server snapshot is English, so hydration always matches the
+ * prerendered HTML; React then re-renders in the visitor's language.
+ */
+export function useLang(): Lang {
+  return useSyncExternalStore(subscribe, currentLang, () => DEFAULT_LANG);
+}
+
+/**
+ * The one translation hook: every component reads strings through it (lint enforces it).
+ * `t` is fixed to the active language and namespace; `tn` picks `key_one` / `key_other`
+ * by our own plural rules and passes the formatted count as `{{n}}`.
+ */
+export function useT(namespace: Namespace = common) {
+  registerNamespace(namespace);
+  const lang = useLang();
+  const { t: rawT } = useTranslation(namespace.ns, { lng: lang });
+  const t = useCallback(
+    (key: string, values?: Record<string, string | number>) => rawT(key, values ?? {}) as string,
+    [rawT],
+  );
+  const tn = useCallback(
+    (key: string, count: number, values?: Record<string, string | number>) =>
+      rawT(`${key}_${pluralCategory(lang, count)}`, { ...values, n: formatNumber(count, lang) }) as string,
+    [rawT, lang],
+  );
+  const list = useCallback(
+    (key: string): string[] => {
+      const value = rawT(key, { returnObjects: true }) as unknown;
+      return Array.isArray(value) ? (value as string[]) : [];
+    },
+    [rawT],
+  );
+  return useMemo(
+    () => ({
+      t,
+      tn,
+      list,
+      lang,
+      formatNumber: (value: number, options?: NumberOptions) => formatNumber(value, lang, options),
+      formatDate: (iso: string) => formatDate(iso, lang),
+    }),
+    [t, tn, list, lang],
+  );
+}

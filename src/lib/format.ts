@@ -1,0 +1,87 @@
+import type { Lang } from '../i18n/langs';
+
+/**
+ * Number, date and plural formatting for our three languages.
+ * Chromium ships no Kinyarwanda (rw) locale data, so Intl would silently fall back to English:
+ * rw is formatted here by hand, following CLDR's rw conventions (decimal comma, dot grouping).
+ */
+
+export const RW_MONTHS = [
+  'Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicurasi', 'Kamena',
+  'Nyakanga', 'Kanama', 'Nzeri', 'Ukwakira', 'Ugushyingo', 'Ukuboza',
+] as const;
+
+function groupDigits(integer: string, separator: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+export interface NumberOptions {
+  /** Most digits after the decimal sign. @default 3 */
+  maximumFractionDigits?: number;
+  /** Fewest digits after the decimal sign. @default 0 */
+  minimumFractionDigits?: number;
+}
+
+/** Formats a number the way a reader of `lang` expects: 1,234.5 (en), 1 234,5 (fr), 1.234,5 (rw). */
+export function formatNumber(value: number, lang: Lang, options: NumberOptions = {}): string {
+  const { maximumFractionDigits = 3, minimumFractionDigits = 0 } = options;
+  if (!Number.isFinite(value)) return String(value);
+  if (lang !== 'rw') {
+    return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+      maximumFractionDigits,
+      minimumFractionDigits,
+    }).format(value);
+  }
+  const fixed = Math.abs(value).toFixed(maximumFractionDigits);
+  let [integer, fraction = ''] = fixed.split('.');
+  fraction = fraction.replace(/0+$/, '');
+  while (fraction.length < minimumFractionDigits) fraction += '0';
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return sign + groupDigits(integer, '.') + (fraction ? ',' + fraction : '');
+}
+
+/** Parses an ISO date (YYYY-MM-DD) as a calendar date, with no time-zone shift. */
+function parseIsoDate(iso: string): { year: number; month: number; day: number } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return { year, month, day };
+}
+
+/** Formats a calendar date (ISO YYYY-MM-DD) as "21 November 2026", "21 novembre 2026" or "21 Ugushyingo 2026". */
+export function formatDate(iso: string, lang: Lang): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  if (lang === 'rw') return `${date.day} ${RW_MONTHS[date.month - 1]} ${date.year}`;
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+export type PluralCategory = 'one' | 'other';
+
+/**
+ * Which plural form a count takes. French treats 0 and 1 as singular ("0 article trouvé");
+ * English and Kinyarwanda only 1. Message keys end in `_one` / `_other`.
+ */
+export function pluralCategory(lang: Lang, count: number): PluralCategory {
+  if (lang === 'fr') return count === 0 || count === 1 ? 'one' : 'other';
+  return count === 1 ? 'one' : 'other';
+}
+
+/** Formats a byte count for people deciding whether a download is affordable: "2.4 MB", "850 KB". */
+export function formatBytes(bytes: number, lang: Lang): string {
+  const units = lang === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : value < 10 ? 1 : 0;
+  return `${formatNumber(value, lang, { maximumFractionDigits: digits })} ${units[unit]}`;
+}

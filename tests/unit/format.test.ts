@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatBytes, formatDate, formatNumber, pluralCategory, RW_MONTHS } from '../../src/lib/format';
+
+describe('formatNumber', () => {
+  it('groups thousands the way each language writes them', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(1234567.5, 'fr').replace(/\s/g, ' ')).toBe('1 234 567,5');
+    expect(formatNumber(1234567.5, 'rw')).toBe('1.234.567,5');
+  });
+
+  it('writes Kinyarwanda numbers without relying on Intl', () => {
+    expect(formatNumber(0, 'rw')).toBe('0');
+    expect(formatNumber(-0.0004, 'rw')).toBe('0');
+    expect(formatNumber(-1500, 'rw')).toBe('-1.500');
+    expect(formatNumber(196.966, 'rw', { maximumFractionDigits: 2 })).toBe('196,97');
+    expect(formatNumber(2.4, 'rw', { minimumFractionDigits: 2 })).toBe('2,40');
+  });
+
+  it('round-trips any integer through the rw format', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(Number(formatNumber(n, 'rw').replace(/\./g, ''))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the calendar date in the reader’s language, rw month names included', () => {
+    expect(formatDate('2026-11-21', 'en')).toBe('21 November 2026');
+    expect(formatDate('2026-11-21', 'fr')).toBe('21 novembre 2026');
+    expect(formatDate('2026-11-21', 'rw')).toBe('21 Ugushyingo 2026');
+    expect(formatDate('2025-01-01', 'rw')).toBe('1 Mutarama 2025');
+  });
+
+  it('never shifts a date across time zones', () => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2025-${String(month).padStart(2, '0')}-01`;
+      expect(formatDate(iso, 'rw')).toBe(`1 ${RW_MONTHS[month - 1]} 2025`);
+      expect(formatDate(iso, 'en').startsWith('1 ')).toBe(true);
+    }
+  });
+
+  it('returns malformed input unchanged instead of throwing', () => {
+    expect(formatDate('not a date', 'rw')).toBe('not a date');
+    expect(formatDate('2025-13-01', 'en')).toBe('2025-13-01');
+  });
+});
+
+describe('pluralCategory', () => {
+  it('treats 0 as singular in French only', () => {
+    expect(pluralCategory('fr', 0)).toBe('one');
+    expect(pluralCategory('en', 0)).toBe('other');
+    expect(pluralCategory('rw', 0)).toBe('other');
+    expect(pluralCategory('en', 1)).toBe('one');
+    expect(pluralCategory('rw', 2)).toBe('other');
+  });
+});
+
+describe('formatBytes', () => {
+  it('shows the size a learner pays for in decimal units', () => {
+    expect(formatBytes(2_400_000, 'en')).toBe('2.4 MB');
+    expect(formatBytes(850_000, 'en')).toBe('850 KB');
+    expect(formatBytes(2_400_000, 'fr')).toBe('2,4 Mo');
+    expect(formatBytes(2_400_000, 'rw')).toBe('2,4 MB');
+    expect(formatBytes(512, 'en')).toBe('512 B');
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { notFoundPage } from './scripts/vite-not-found.ts';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), notFoundPage()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // A multi-page app to the preview server: /books serves books/index.html, and unknown paths
+  // get 404.html with status 404, as on a real static host (no SPA fallback to the home page).
+  appType: 'mpa',
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});
