@@ -12,10 +12,16 @@ export default defineConfig({
   // A multi-page app to the preview server: /books serves books/index.html, and unknown paths
   // get 404.html with status 404, as on a real static host (no SPA fallback to the home page).
   appType: 'mpa',
+  define: {
+    // The footer's copyright year in prerendered HTML; the browser shows the current year once hydrated.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    // The budget script reads which chunks each route loads from the manifest.
+    manifest: true,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

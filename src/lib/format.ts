@@ -33,11 +33,11 @@ export function formatNumber(value: number, lang: Lang, options: NumberOptions =
     }).format(value);
   }
   const fixed = Math.abs(value).toFixed(maximumFractionDigits);
-  let [integer, fraction = ''] = fixed.split('.');
-  fraction = fraction.replace(/0+$/, '');
+  const [integer, rawFraction = ''] = fixed.split('.');
+  let fraction = rawFraction.replace(/0+$/, '');
   while (fraction.length < minimumFractionDigits) fraction += '0';
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return sign + groupDigits(integer, '.') + (fraction ? ',' + fraction : '');
+  return sign + groupDigits(integer ?? '0', '.') + (fraction ? ',' + fraction : '');
 }
 
 /** Parses an ISO date (YYYY-MM-DD) as a calendar date, with no time-zone shift. */

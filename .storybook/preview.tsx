@@ -1,0 +1,73 @@
+import * as React from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { changeLanguage, initI18n } from '../src/i18n';
+import { isLang } from '../src/i18n/langs';
+import '../src/styles/index.css';
+
+initI18n({ detect: false });
+
+/** Every story renders inside a router; page stories set `parameters.route` (path and query). */
+const withRouter: Decorator = (Story, context) => {
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const path = (context.parameters.routePath as string | undefined) ?? '*';
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <Routes>
+        <Route path={path} element={<Story />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+function LocaleProvider({ lang, children }: { lang: string; children: React.ReactNode }) {
+  React.useLayoutEffect(() => {
+    void changeLanguage(isLang(lang) ? lang : 'en');
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return children;
+}
+
+/** The locale toolbar switches the interface language, as the site's switcher does. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale;
+  return (
+    <LocaleProvider lang={isLang(locale) ? locale : 'en'}>
+      <Story />
+    </LocaleProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withRouter, withLocale],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' } },
+        phone360: { name: 'Phone 360', styles: { width: '360px', height: '740px' } },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'rw', title: 'Ikinyarwanda' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+};
+
+export default preview;

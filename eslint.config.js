@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'playwright-report', 'test-results', 'reports', 'src/content/generated', 'public/generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // One translation hook everywhere: useT() reads the language through useSyncExternalStore,
+    // which keeps hydration in English and then switches (see src/i18n/useT.ts).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: 'Use useT() from @/i18n/useT.' },
+            { name: 'i18next', message: 'Use useT() from @/i18n/useT, or the helpers in @/i18n.' },
+            { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/content/schema.ts', 'src/content/schema/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures call their continuation `use`; it is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+);

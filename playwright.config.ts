@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './scripts/chromium.ts';
+
+/** The project's own port: on a shared machine 4173 may serve somebody else's site. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    launchOptions: launchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+});

@@ -1,0 +1,78 @@
+import type * as React from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+
+export const cardVariants = cva('flex flex-col rounded-lg border bg-card text-card-foreground', {
+  variants: {
+    variant: {
+      default: 'border-border shadow-card',
+      secondary: 'border-transparent bg-muted',
+      outline: 'border-border',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+/** A content card: one clear action per card (see visual direction). */
+export function Card({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />;
+}
+
+export const cardHeaderVariants = cva('flex flex-col gap-1.5 p-5 pb-3', {
+  variants: {},
+  defaultVariants: {},
+});
+
+/** The card's top: title and description. */
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn(cardHeaderVariants(), className)} {...props} />;
+}
+
+export const cardTitleVariants = cva('font-bold text-foreground', {
+  variants: { size: { sm: 'text-lg', default: 'text-xl', lg: 'text-2xl' } },
+  defaultVariants: { size: 'default' },
+});
+
+export type CardTitleProps = React.ComponentProps<'h3'> &
+  VariantProps<typeof cardTitleVariants> & {
+    /** Render the child (an `h2`, `h4`…) instead of an `h3`, to keep the page's heading order. @default false */
+    asChild?: boolean;
+  };
+
+/** The card's heading (an `h3` unless `asChild`). */
+export function CardTitle({ className, size, asChild = false, ...props }: CardTitleProps) {
+  const Comp = asChild ? Slot : 'h3';
+  return <Comp data-slot="card-title" className={cn(cardTitleVariants({ size }), className)} {...props} />;
+}
+
+export const cardDescriptionVariants = cva('text-muted-foreground', {
+  variants: {},
+  defaultVariants: {},
+});
+
+/** Secondary text under the title. */
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn(cardDescriptionVariants(), className)} {...props} />;
+}
+
+export const cardContentVariants = cva('px-5 pb-4 flex-1', { variants: {}, defaultVariants: {} });
+
+/** The card's body. */
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn(cardContentVariants(), className)} {...props} />;
+}
+
+export const cardFooterVariants = cva('flex flex-wrap items-center gap-3 px-5 pb-5', {
+  variants: {},
+  defaultVariants: {},
+});
+
+/** The card's action row. */
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn(cardFooterVariants(), className)} {...props} />;
+}

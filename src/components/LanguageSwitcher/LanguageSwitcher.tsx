@@ -1,0 +1,93 @@
+import * as React from 'react';
+import { cn } from '@/lib/cn';
+import { LANG_NAMES, type Lang } from '@/i18n/langs';
+import { useT } from '@/i18n/useT';
+import { selectTriggerVariants } from '../Select/variants';
+import { GlobeIcon, languageSwitcherTriggerVariants } from './parts';
+
+// Radix Select (with its positioning engine) is a quarter of a small page's JavaScript, and
+// most visitors never change language: it loads on the first hover, focus or tap of the
+// switcher, and a stand-in button that looks the same holds its place until then.
+const LanguageSelect = React.lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
+
+export { languageSwitcherTriggerVariants };
+
+export interface LanguageSwitcherProps {
+  /** Called with the chosen language; the app switches i18next and announces it. */
+  onLanguageChange: (lang: Lang) => void;
+  className?: string;
+}
+
+/**
+ * Chooses the interface language (a Radix Select). Each language is written in itself
+ * (English, Français, Ikinyarwanda) and marked with its own `lang`. The accessible name is
+ * "Language" followed by the current language.
+ */
+export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitcherProps) {
+  const { t, lang } = useT();
+  const id = React.useId();
+  const labelId = `${id}-label`;
+  const triggerId = `${id}-trigger`;
+  const [wanted, setWanted] = React.useState(false);
+  const [ready, setReady] = React.useState(false);
+  const [openOnLoad, setOpenOnLoad] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+
+  return (
+    <div data-slot="language-switcher" className={cn('flex items-center', className)}>
+      <span id={labelId} className="sr-only">
+        {t('language.label')}
+      </span>
+      {!ready && (
+        <button
+          type="button"
+          id={triggerId}
+          aria-labelledby={`${labelId} ${triggerId}`}
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          className={cn(selectTriggerVariants(), languageSwitcherTriggerVariants())}
+          onPointerEnter={() => setWanted(true)}
+          onTouchStart={() => setWanted(true)}
+          onFocus={() => {
+            setWanted(true);
+            setFocused(true);
+          }}
+          onBlur={() => setFocused(false)}
+          onClick={() => {
+            setWanted(true);
+            setOpenOnLoad(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              setWanted(true);
+              setOpenOnLoad(true);
+            }
+          }}
+        >
+          <span className="flex min-w-0 items-center gap-2 truncate">
+            <GlobeIcon />
+            <span lang={lang}>{LANG_NAMES[lang]}</span>
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0">
+            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+      {wanted && (
+        <React.Suspense fallback={null}>
+          <LanguageSelect
+            key={openOnLoad ? 'open' : 'closed'}
+            lang={lang}
+            labelId={labelId}
+            triggerId={triggerId}
+            onLanguageChange={onLanguageChange}
+            defaultOpen={openOnLoad}
+            takeFocus={focused}
+            onReady={() => setReady(true)}
+          />
+        </React.Suspense>
+      )}
+    </div>
+  );
+}

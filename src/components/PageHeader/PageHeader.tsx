@@ -1,0 +1,42 @@
+import type * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Breadcrumb, type Crumb } from '../Breadcrumb';
+
+export const pageHeaderVariants = cva('border-b border-border', {
+  variants: {
+    variant: {
+      default: 'bg-muted',
+      secondary: 'bg-secondary',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export interface PageHeaderProps extends VariantProps<typeof pageHeaderVariants> {
+  /** The page's one `h1`. Client-side navigation moves focus here. */
+  title: React.ReactNode;
+  /** A short paragraph under the title. */
+  description?: React.ReactNode;
+  /** Trail from Home to this page; shown above the title. */
+  breadcrumbs?: Crumb[];
+  /** Extra content under the description (actions, badges). */
+  children?: React.ReactNode;
+  className?: string;
+}
+
+/** The top of a page: optional breadcrumb, the h1 and a short description. */
+export function PageHeader({ title, description, breadcrumbs, children, variant, className }: PageHeaderProps) {
+  return (
+    <header data-slot="page-header" className={cn(pageHeaderVariants({ variant }), className)}>
+      <div className="container-page flex flex-col gap-3 py-8 md:py-10">
+        {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumb items={breadcrumbs} />}
+        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight md:text-4xl">
+          {title}
+        </h1>
+        {description && <p className="prose-width text-lg text-muted-foreground">{description}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,156 @@
+import * as React from 'react';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { selectContentVariants, selectItemVariants, selectTriggerVariants } from './variants';
+import { cn } from '@/lib/cn';
+
+/** Radix Select root. */
+export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  return <SelectPrimitive.Root data-slot="select" {...props} />;
+}
+
+/** Groups items under a SelectLabel. */
+export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+}
+
+/**
+ * The chosen value's text. Pass the text as children: Radix renders nothing on the server
+ * otherwise, and the prerendered trigger would be empty.
+ */
+export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+}
+
+/** The button that opens the list. */
+export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  return (
+    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(selectTriggerVariants(), className)} {...props}>
+      <span className="min-w-0 truncate">{children}</span>
+      <SelectPrimitive.Icon asChild>
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0">
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  );
+}
+
+
+/** The list, portalled to the body and positioned under the trigger. */
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        data-slot="select-content"
+        position={position}
+        sideOffset={4}
+        className={cn(selectContentVariants(), className)}
+        {...props}
+      >
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  );
+}
+
+/** A heading inside the list for a group of items. */
+export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('px-3 py-1.5 text-sm font-bold text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+
+/** One option. */
+export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+  return (
+    <SelectPrimitive.Item data-slot="select-item" className={cn(selectItemVariants(), className)} {...props}>
+      <span className="absolute left-2 flex size-5 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-4">
+            <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </SelectPrimitive.ItemIndicator>
+      </span>
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+    </SelectPrimitive.Item>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps {
+  /** Visible label, tied to the trigger. */
+  label: string;
+  /** Chosen value; '' for none. */
+  value: string;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  /** Text shown while nothing is chosen. */
+  placeholder: string;
+  /** Disable the whole select. @default false */
+  disabled?: boolean;
+  /** Hint under the label (e.g. why it is disabled). */
+  hint?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A labelled select: the label, an optional hint, and a Radix Select whose trigger always
+ * shows text (the chosen option's label or the placeholder), so prerendered HTML is complete.
+ */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled = false,
+  hint,
+  id,
+  className,
+}: SelectFieldProps) {
+  const generatedId = React.useId();
+  const triggerId = id ?? `select-${generatedId}`;
+  const labelId = `${triggerId}-label`;
+  const hintId = hint ? `${triggerId}-hint` : undefined;
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <div data-slot="select-field" className={cn('flex flex-col gap-1.5', className)}>
+      <label id={labelId} htmlFor={triggerId} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <Select value={chosen ? value : ''} onValueChange={onValueChange} disabled={disabled}>
+        <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} aria-describedby={hintId}>
+          <SelectValue placeholder={placeholder}>{chosen ? chosen.label : placeholder}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

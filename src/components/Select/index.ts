@@ -1,0 +1,2 @@
+export * from './Select';
+export * from './variants';

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { cva } from 'class-variance-authority';
+import { useT } from '@/i18n/useT';
+import type { SiteNavGroup } from '../SiteHeader/types';
+
+export const siteFooterLinkVariants = cva(
+  'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8',
+  { variants: {}, defaultVariants: {} },
+);
+
+export interface SiteFooterProps {
+  /** Link groups, each under a heading. */
+  groups: SiteNavGroup[];
+  /** First year of the copyright range. */
+  since: number;
+  /** Last year of the copyright range (the current year). */
+  year: number;
+}
+
+/** The site footer: link groups, a sentence on what Ubumenyi is, and the copyright line. */
+export function SiteFooter({ groups, since, year }: SiteFooterProps) {
+  const { t } = useT();
+  return (
+    <footer data-slot="site-footer" data-print="hide" className="mt-16 border-t border-border bg-muted">
+      <div className="container-page py-10">
+        <p className="prose-width mb-8 text-muted-foreground">{t('footer.about')}</p>
+        <nav aria-label={t('footer.label')}>
+          <div className="grid grid-cols-1 gap-8 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+            {groups.map((group) => (
+              <section key={group.headingKey} aria-labelledby={`footer-${group.headingKey}`}>
+                <h2 id={`footer-${group.headingKey}`} className="mb-2 text-base font-bold">
+                  {t(group.headingKey)}
+                </h2>
+                <ul className="flex flex-col">
+                  {group.items.map((item) => (
+                    <li key={item.labelKey}>
+                      <Link to={item.to} className={siteFooterLinkVariants()}>
+                        {t(item.labelKey)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </nav>
+        <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">
+          {t('footer.copyright', { from: String(since), to: String(year) })}
+        </p>
+      </div>
+    </footer>
+  );
+}

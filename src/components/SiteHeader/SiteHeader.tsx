@@ -1,0 +1,103 @@
+import * as React from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { cva } from 'class-variance-authority';
+import { useT } from '@/i18n/useT';
+import type { Lang } from '@/i18n/langs';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import type { SiteNavItem } from './types';
+
+// The sheet (and Radix Dialog with it) loads on the first tap of the menu button: most visitors
+// on a wide screen never need it, and on a phone it costs nothing until asked for.
+const MobileMenu = React.lazy(() => import('../MobileMenu').then((m) => ({ default: m.MobileMenu })));
+
+export const siteHeaderLinkVariants = cva(
+  [
+    'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:bg-muted',
+    'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8',
+  ],
+  { variants: {}, defaultVariants: {} },
+);
+
+export interface SiteHeaderProps {
+  /** Main navigation links. */
+  items: SiteNavItem[];
+  /** Called when the visitor picks a language. */
+  onLanguageChange: (lang: Lang) => void;
+  /** Extra status shown under the bar (e.g. the offline notice). */
+  status?: React.ReactNode;
+}
+
+function Logo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+      <rect width="32" height="32" rx="7" className="fill-brand-sky" />
+      <path d="M7 9h7.5c1 0 1.5.5 1.5 1.5V24c-.6-.7-1.5-1-2.5-1H7z" fill="#fff" />
+      <path d="M25 9h-7.5c-1 0-1.5.5-1.5 1.5V24c.6-.7 1.5-1 2.5-1H25z" fill="#fff" />
+      <circle cx="24" cy="8" r="3.2" className="fill-brand-sun" />
+    </svg>
+  );
+}
+
+/**
+ * The site header: brand, main navigation (aria-current on the active link) and the language
+ * switcher; under 768 px a menu button opens the navigation as a sheet.
+ */
+export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps) {
+  const { t } = useT();
+  const [menuRequested, setMenuRequested] = React.useState(false);
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+
+  return (
+    <header data-slot="site-header" data-print="hide" className="sticky top-0 z-30 border-b border-border bg-background">
+      <div className="container-page flex min-h-16 items-center justify-between gap-3">
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md text-xl font-bold text-foreground" aria-label={t('nav.homeLink')}>
+          <Logo />
+          <span aria-hidden="true">Ubumenyi</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={siteHeaderLinkVariants()}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher onLanguageChange={onLanguageChange} className="hidden md:flex" />
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md border-2 border-border text-foreground hover:bg-muted md:hidden"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => setMenuRequested(true)}
+          onFocus={() => setMenuRequested(true)}
+          onClick={() => {
+            setMenuRequested(true);
+            setMenuOpen(true);
+          }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6">
+            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {status}
+      {menuRequested && (
+        <React.Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={items}
+            onLanguageChange={onLanguageChange}
+            returnFocusTo={menuButton}
+          />
+        </React.Suspense>
+      )}
+    </header>
+  );
+}

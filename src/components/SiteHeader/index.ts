@@ -1,0 +1,2 @@
+export * from './SiteHeader';
+export * from './types';

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './App';
+import { initI18n } from './i18n';
+import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
+import { loadRoute } from './route-loader';
+import { site } from './content/site';
+
+export { prerenderPaths, routes, notFoundRoute };
+/** The deployed origin, for sitemap.xml and robots.txt. */
+export const siteUrl = site.url;
+
+initI18n({ detect: false });
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/** Renders one path to HTML (the body of #root), in English, with the page's chunk loaded. */
+export async function render(url: string, row?: RouteRow): Promise<string> {
+  if (row) await loadRoute(row);
+  else await Promise.all([...routes, notFoundRoute].map(loadRoute));
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+    // Big pages (the 118-tile periodic table) would otherwise be streamed behind an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return streamToString(prelude as ReadableStream<Uint8Array>);
+}

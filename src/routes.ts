@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+
+/** A page module: its default export is the page component. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * One row of the route table. The router, the prerender step, sitemap.xml and every e2e
+ * loop (render, axe, console, reflow, links) read this table: a new page is a new row.
+ */
+export interface RouteRow {
+  /** Stable id; also names the route's strings in the common namespace: `routes.<id>.title`. */
+  id: string;
+  /** React Router path. A path with `:params` needs `paths` to be prerendered. */
+  path: string;
+  /** The page's chunk, loaded on demand (and before hydration for the first page). */
+  load: () => Promise<PageModule>;
+  /** i18n key of the page title ("<title> · Ubumenyi"). */
+  titleKey: string;
+  /** i18n key of the meta description. */
+  descriptionKey: string;
+  /** The page sets its own title and description with <PageMeta> (pages built from data). @default false */
+  ownMeta?: boolean;
+  /** For paths with params: every concrete path to prerender and list in the sitemap. */
+  paths?: () => Promise<string[]>;
+}
+
+const row = (id: string, path: string, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
+  id,
+  path,
+  load,
+  titleKey: `routes.${id}.title`,
+  descriptionKey: `routes.${id}.description`,
+  ...extra,
+});
+
+export const routes: RouteRow[] = [
+  row('home', '/', () => import('./pages/HomePage')),
+  row('comingSoon', '/coming-soon', () => import('./pages/ComingSoonPage')),
+];
+
+/** The catch-all row: rendered for any unknown path, and written to dist/404.html. */
+export const notFoundRoute: RouteRow = row('notFound', '*', () => import('./pages/NotFoundPage'));
+
+/** Every concrete path to prerender, in table order. */
+export async function prerenderPaths(): Promise<string[]> {
+  const all: string[] = [];
+  for (const r of routes) {
+    if (r.paths) all.push(...(await r.paths()));
+    else if (!r.path.includes(':')) all.push(r.path);
+  }
+  return all;
+}

@@ -1,0 +1,49 @@
+import { routes, prerenderPaths } from '../../src/routes';
+import { axeViolations, expect, test } from './fixtures';
+
+// Every concrete path of the route table (blog posts included). Top-level await: Playwright
+// loads this file as an ES module.
+const paths = await prerenderPaths();
+
+test('the route table is not empty and every row is prerendered', () => {
+  expect(routes.length).toBeGreaterThan(1);
+  expect(paths.length).toBeGreaterThanOrEqual(routes.length);
+});
+
+for (const path of paths) {
+  test.describe(`route ${path}`, () => {
+    test('answers 200 with its h1 in the raw HTML, before any JavaScript', async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const h1s = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g) ?? [];
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]!.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(0);
+      expect(html).toMatch(/<title>[^<]+ · Ubumenyi<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+    });
+
+    test('has one h1 and a main landmark, and no axe violations at 360 px and 1280 px', async ({ page }) => {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
+      }
+    });
+
+    test('does not scroll sideways at 320 px (reflow) or at 200 % zoom', async ({ page }) => {
+      // 320 CSS px is a 1280 px window at 400 % zoom; 640 px is 200 % zoom.
+      for (const width of [320, 640]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}

@@ -1,0 +1,128 @@
+import { axeViolations, expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('an unknown URL shows the Not Found page with status 404', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the skip link is the first thing Tab reaches and moves focus to main', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('client-side navigation sets the title, focuses the h1, scrolls to top and announces the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Coming soon' }).click();
+    await expect(page).toHaveURL(/\/coming-soon$/);
+    await expect(page).toHaveTitle('Coming soon · Ubumenyi');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'page loaded' })).toHaveText(`${await h1.innerText()} page loaded`);
+    await expect(page.locator('title')).toHaveCount(1);
+  });
+
+  test('the header marks the current page with aria-current', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About us' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the footer holds the required links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of [
+      '/books', '/partnership', '/join-team', '/road-maps', '/periodic', '/feedback', '/science/science-overview',
+      '/academic-levels', '/academic-levels/primary', '/academic-levels/olevel', '/academic-levels/alevel',
+      '/academic-levels/tvet', '/academic-levels/higher', '/academic-levels/professional', '/coming-soon',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(footer).toContainText(`© 2025–${new Date().getFullYear()} Ubumenyi`);
+  });
+
+  test('the mobile menu works by keyboard alone: opens, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    // Focus stays inside the sheet however far one tabs.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('the mobile menu closes when a link is chosen, and on a backdrop tap', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await sheet.getByRole('link', { name: 'Simulation' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/simulation$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sheet).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(sheet).toBeHidden();
+  });
+
+  test('switching language changes <html lang> and the text at once, and survives a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const switcher = page.getByRole('banner').getByRole('button', { name: /Language/ }).or(page.getByRole('banner').getByRole('combobox', { name: /Language/ }));
+    await switcher.first().click();
+    await page.getByRole('option', { name: 'Ikinyarwanda' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
+    await expect(page.getByRole('navigation', { name: 'Ibikuru' }).getByRole('link', { name: 'Murugo' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Ikinyarwanda' })).toBeAttached();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
+    await expect(page.getByRole('link', { name: 'Murugo' }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a French browser sees French right after hydration, without a hydration error', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Apprendre gratuitement, sur n'importe quel téléphone");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('?lng=rw in a shared link opens the site in Kinyarwanda', async ({ page }) => {
+    await page.goto('/?lng=rw');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iga ibyo ushaka, ku buntu, kuri telefoni iyo ari yo yose');
+  });
+});
