@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema } from '../schema';
+import { hrefSchema } from './base';
 
 export const socialLinkSchema = z.object({
   network: z.enum(['linkedin', 'github', 'x', 'facebook', 'instagram', 'youtube']),
