@@ -28,9 +28,9 @@ export function LanguageSelect({ lang, labelId, triggerId, onLanguageChange, def
   }, []);
   return (
     <Select value={lang} open={open} onOpenChange={setOpen} onValueChange={(value) => isLang(value) && onLanguageChange(value)}>
-      <SelectTrigger ref={trigger} id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} className={languageSwitcherTriggerVariants()}>
+      <SelectTrigger ref={trigger} id={triggerId} aria-labelledby={`${labelId} ${triggerId}-value`} className={languageSwitcherTriggerVariants()}>
         <GlobeIcon />
-        <SelectValue>
+        <SelectValue id={`${triggerId}-value`}>
           <span lang={lang}>{LANG_NAMES[lang]}</span>
         </SelectValue>
       </SelectTrigger>

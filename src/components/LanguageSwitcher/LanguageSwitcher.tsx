@@ -42,7 +42,7 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
         <button
           type="button"
           id={triggerId}
-          aria-labelledby={`${labelId} ${triggerId}`}
+          aria-labelledby={`${labelId} ${triggerId}-value`}
           aria-haspopup="listbox"
           aria-expanded={false}
           className={cn(selectTriggerVariants(), languageSwitcherTriggerVariants())}
@@ -67,7 +67,9 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
         >
           <span className="flex min-w-0 items-center gap-2 truncate">
             <GlobeIcon />
-            <span lang={lang}>{LANG_NAMES[lang]}</span>
+            <span id={`${triggerId}-value`} lang={lang}>
+              {LANG_NAMES[lang]}
+            </span>
           </span>
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0">
             <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />

@@ -127,6 +127,7 @@ export function SelectField({
   const generatedId = React.useId();
   const triggerId = id ?? `select-${generatedId}`;
   const labelId = `${triggerId}-label`;
+  const valueId = `${triggerId}-value`;
   const hintId = hint ? `${triggerId}-hint` : undefined;
   const chosen = options.find((option) => option.value === value);
   return (
@@ -140,8 +141,11 @@ export function SelectField({
         </p>
       )}
       <Select value={chosen ? value : ''} onValueChange={onValueChange} disabled={disabled}>
-        <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} aria-describedby={hintId}>
-          <SelectValue placeholder={placeholder}>{chosen ? chosen.label : placeholder}</SelectValue>
+        {/* Named by the label and the shown value ("Class Senior 2"): a combobox takes no name from its content. */}
+        <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${valueId}`} aria-describedby={hintId}>
+          <SelectValue id={valueId} placeholder={placeholder}>
+            {chosen ? chosen.label : placeholder}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Badge } from '../../src/components/Badge';
+
+/** The top of every page: breadcrumb, the one h1, a short description. */
+const meta = {
+  title: 'Components/PageHeader',
+  component: PageHeader,
+  args: {
+    title: 'Past Papers',
+    description: 'National exam papers from REB and RTB, ready to download.',
+    breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Past Papers' }],
+  },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithoutBreadcrumb: Story = { args: { breadcrumbs: undefined } };
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const WithChildren: Story = { args: { children: <div className="flex gap-2"><Badge>REB</Badge><Badge variant="secondary">RTB</Badge></div> } };
+export const WithLongTitle: Story = {
+  args: { title: "Imfashanyigisho z'amashuri y'imyuga n'ubumenyingiro mu Rwanda", breadcrumbs: undefined },
+  parameters: { viewport: { defaultViewport: 'phone320' } },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <PageHeader {...args} variant="default" />
+      <PageHeader {...args} breadcrumbs={undefined} variant="secondary" />
+    </div>
+  ),
+};
+
+export const ShouldRenderOneFocusableH1: Story = {
+  name: 'should render one h1 that scripts can focus after navigation',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const h1 = canvas.getByRole('heading', { level: 1, name: 'Past Papers' });
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(h1).toHaveAttribute('tabindex', '-1');
+    h1.focus();
+    await expect(h1).toHaveFocus();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  },
+};
