@@ -23,6 +23,17 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir })],
+          // Pre-bundle every dependency the stories use: a dependency discovered mid-run makes Vite
+          // reload the page and the browser run dies ("Browser connection was closed").
+          optimizeDeps: {
+            include: [
+              'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+              'react-router-dom', 'react-router', 'i18next', 'react-i18next', 'i18next-browser-languagedetector',
+              'class-variance-authority', 'clsx', 'tailwind-merge',
+              '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-select',
+              '@radix-ui/react-radio-group', '@radix-ui/react-slot',
+            ],
+          },
           test: {
             name: 'storybook',
             testTimeout: 30_000,

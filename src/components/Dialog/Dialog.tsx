@@ -105,7 +105,11 @@ export function DialogContent({
             {description}
           </DialogPrimitive.Description>
         )}
-        <div className="min-h-0 flex-1 overflow-y-auto p-5 pt-3">{children}</div>
+        {/* The body scrolls on its own; focusable so keyboard users can scroll it (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div tabIndex={0} data-slot="dialog-body" className="min-h-0 flex-1 overflow-y-auto p-5 pt-3 focus-visible:-outline-offset-4">
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -21,7 +21,20 @@ export interface SkipLinkProps {
 /** The first focusable element of every page: jumps past the header to the main content. */
 export function SkipLink({ targetId = 'main', children, className }: SkipLinkProps) {
   return (
-    <a href={`#${targetId}`} data-slot="skip-link" className={cn(skipLinkVariants(), className)}>
+    <a
+      href={`#${targetId}`}
+      data-slot="skip-link"
+      className={cn(skipLinkVariants(), className)}
+      onClick={(event) => {
+        // Move focus explicitly: not every browser moves keyboard focus on a same-page link,
+        // and the URL stays clean of "#main".
+        const target = document.getElementById(targetId);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+        target.scrollIntoView();
+      }}
+    >
       {children}
     </a>
   );

@@ -1,0 +1,110 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination } from '../../src/components/Pagination';
+
+/** Previous / numbered pages / Next in a labelled nav; hidden when there is one page. */
+const meta = {
+  title: 'Components/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 6, onPageChange: fn() },
+  render: function Render(args) {
+    const [page, setPage] = React.useState(args.page);
+    return (
+      <div className="p-4">
+        <Pagination
+          {...args}
+          page={page}
+          onPageChange={(next) => {
+            setPage(next);
+            args.onPageChange(next);
+          }}
+        />
+        <p className="mt-4 text-center">Showing page {page}</p>
+      </div>
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const LastPage: Story = { args: { page: 6 } };
+export const ManyPages: Story = { args: { page: 10, pageCount: 20 } };
+export const OnePage: Story = { args: { pageCount: 1 } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { page: 2 } };
+export const NarrowScreen: Story = { args: { page: 10, pageCount: 20 }, parameters: { viewport: { defaultViewport: 'phone320' } } };
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6 p-4">
+      <Pagination page={1} pageCount={3} onPageChange={() => {}} label="First page" />
+      <Pagination page={2} pageCount={3} onPageChange={() => {}} label="Middle page" />
+      <Pagination page={3} pageCount={3} onPageChange={() => {}} label="Last page" />
+      <Pagination page={7} pageCount={40} onPageChange={() => {}} label="Many pages" />
+    </div>
+  ),
+};
+
+export const ShouldDisablePreviousOnFirstPage: Story = {
+  name: 'on the first page, Previous should be disabled and page 1 current',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await expect(within(nav).getByRole('button', { name: /Next/ })).toBeEnabled();
+    await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ShouldDisableNextOnLastPage: Story = {
+  name: 'on the last page, Next should be disabled',
+  tags: ['!autodocs'],
+  args: { page: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Next/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Previous/ })).toBeEnabled();
+  },
+};
+
+export const ShouldPageByKeyboard: Story = {
+  name: 'with the keyboard, should go to the next page and to a numbered page',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Showing page 3')).toBeVisible();
+    canvas.getByRole('button', { name: /Next/ }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+  },
+};
+
+export const ShouldHideWithOnePage: Story = {
+  name: 'with one page, should render no navigation',
+  tags: ['!autodocs'],
+  args: { pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const ShouldShowGapsWithManyPages: Story = {
+  name: 'with many pages, should show the ends and the neighbours of the current page',
+  tags: ['!autodocs'],
+  args: { page: 10, pageCount: 20 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const n of [1, 9, 10, 11, 20]) await expect(canvas.getByRole('button', { name: `Page ${n}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
+  },
+};

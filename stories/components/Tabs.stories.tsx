@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../src/components/Tabs';
+
+const subjects = ['Physics', 'Chemistry', 'Biology', 'Mathematics'];
+
+/** Radix Tabs: arrow keys, Home and End move between tabs; the panel follows. */
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'Physics' },
+  render: (args) => (
+    <div className="p-4">
+      <Tabs {...args}>
+        <TabsList aria-label="Subject">
+          {subjects.map((s) => (
+            <TabsTrigger key={s} value={s}>
+              {s}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {subjects.map((s) => (
+          <TabsContent key={s} value={s}>
+            <p>Simulations for {s}.</p>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SecondTabSelected: Story = { args: { defaultValue: 'Chemistry' } };
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="flex flex-col gap-8 p-4">
+      {(['default', 'secondary'] as const).map((variant) => (
+        <Tabs key={variant} defaultValue="Physics">
+          <TabsList aria-label={`Subject (${variant})`} variant={variant}>
+            {subjects.map((s) => (
+              <TabsTrigger key={s} value={s} variant={variant} disabled={s === 'Biology'}>
+                {s}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="Physics">{variant} variant</TabsContent>
+        </Tabs>
+      ))}
+    </div>
+  ),
+};
+
+export const ShouldSelectFirstTabAtStart: Story = {
+  name: 'at start, should select the first tab and show its panel',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Physics' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Physics' })).toHaveTextContent('Simulations for Physics.');
+  },
+};
+
+export const ShouldMoveWithArrowsHomeEnd: Story = {
+  name: 'with the keyboard, arrows, Home and End should move between tabs and select them',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Physics' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Chemistry' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Chemistry' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Mathematics' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Physics' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Mathematics' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Physics' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Physics' })).toHaveFocus();
+  },
+};
+
+export const ShouldSelectOnClick: Story = {
+  name: 'when a tab is clicked, should show its panel only',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Biology' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Simulations for Biology.');
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};
