@@ -8,21 +8,18 @@ export interface LanguageSelectProps {
   labelId: string;
   triggerId: string;
   onLanguageChange: (lang: Lang) => void;
-  /** Open the list at once: the visitor already asked for it. */
-  defaultOpen: boolean;
-  /** Take focus at once: the stand-in button had it. */
-  takeFocus: boolean;
   /** Tells the switcher the real select is on screen, so the stand-in can go. */
   onReady: () => void;
 }
 
-/** The Radix Select behind the language switcher, loaded on first intent (see LanguageSwitcher). */
-export function LanguageSelect({ lang, labelId, triggerId, onLanguageChange, defaultOpen, takeFocus, onReady }: LanguageSelectProps) {
+/** The Radix Select behind the language switcher, swapped in when the visitor first activates it (see LanguageSwitcher). */
+export function LanguageSelect({ lang, labelId, triggerId, onLanguageChange, onReady }: LanguageSelectProps) {
   const trigger = React.useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = React.useState(defaultOpen);
+  // It mounts only when the visitor activated the stand-in: open at once, with focus on the trigger.
+  const [open, setOpen] = React.useState(true);
   React.useLayoutEffect(() => {
     onReady();
-    if (takeFocus || defaultOpen) trigger.current?.focus();
+    trigger.current?.focus();
     // Runs once, when the select replaces its stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -6,9 +6,12 @@ import { selectTriggerVariants } from '../Select/variants';
 import { GlobeIcon, languageSwitcherTriggerVariants } from './parts';
 
 // Radix Select (with its positioning engine) is a quarter of a small page's JavaScript, and
-// most visitors never change language: it loads on the first hover, focus or tap of the
-// switcher, and a stand-in button that looks the same holds its place until then.
-const LanguageSelect = React.lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
+// most visitors never change language. A stand-in button that looks the same holds its place:
+// hovering, focusing or touching it fetches the Select's code, and activating it (click, Enter,
+// Space, arrows) swaps in the Select, already open and focused.
+const loadSelect = () => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect }));
+const LanguageSelect = React.lazy(loadSelect);
+const preload = () => void loadSelect();
 
 export { languageSwitcherTriggerVariants };
 
@@ -28,10 +31,8 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
   const id = React.useId();
   const labelId = `${id}-label`;
   const triggerId = `${id}-trigger`;
-  const [wanted, setWanted] = React.useState(false);
+  const [activated, setActivated] = React.useState(false);
   const [ready, setReady] = React.useState(false);
-  const [openOnLoad, setOpenOnLoad] = React.useState(false);
-  const [focused, setFocused] = React.useState(false);
 
   return (
     <div data-slot="language-switcher" className={cn('flex items-center', className)}>
@@ -46,22 +47,14 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
           aria-haspopup="listbox"
           aria-expanded={false}
           className={cn(selectTriggerVariants(), languageSwitcherTriggerVariants())}
-          onPointerEnter={() => setWanted(true)}
-          onTouchStart={() => setWanted(true)}
-          onFocus={() => {
-            setWanted(true);
-            setFocused(true);
-          }}
-          onBlur={() => setFocused(false)}
-          onClick={() => {
-            setWanted(true);
-            setOpenOnLoad(true);
-          }}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onClick={() => setActivated(true)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
-              setWanted(true);
-              setOpenOnLoad(true);
+              setActivated(true);
             }
           }}
         >
@@ -76,16 +69,13 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
           </svg>
         </button>
       )}
-      {wanted && (
+      {activated && (
         <React.Suspense fallback={null}>
           <LanguageSelect
-            key={openOnLoad ? 'open' : 'closed'}
             lang={lang}
             labelId={labelId}
             triggerId={triggerId}
             onLanguageChange={onLanguageChange}
-            defaultOpen={openOnLoad}
-            takeFocus={focused}
             onReady={() => setReady(true)}
           />
         </React.Suspense>

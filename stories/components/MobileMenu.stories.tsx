@@ -1,0 +1,81 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MobileMenu } from '../../src/components/MobileMenu';
+import { Button } from '../../src/components/Button';
+import { headerNav } from '../../src/content/navigation';
+
+/** The navigation as a sheet from the right, for phones. */
+const meta = {
+  title: 'Components/MobileMenu',
+  component: MobileMenu,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    items: headerNav,
+    onLanguageChange: fn(),
+    returnFocusTo: { current: null },
+  },
+  parameters: { route: '/about' },
+  render: function Render(args) {
+    const [open, setOpen] = React.useState(args.open);
+    const button = React.useRef<HTMLButtonElement>(null);
+    return (
+      <div className="p-4">
+        <Button ref={button} onClick={() => setOpen(true)} aria-expanded={open}>
+          Menu
+        </Button>
+        <MobileMenu
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange(next);
+          }}
+          returnFocusTo={button}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Open: Story = { args: { open: true } };
+export const OpenInFrench: Story = { args: { open: true }, globals: { locale: 'fr' } };
+
+export const ShouldCloseOnBackdropAndReturnFocus: Story = {
+  name: 'when the backdrop is tapped, should close and return focus to the menu button',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    const sheet = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]') as HTMLElement);
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const ShouldCloseWhenLinkChosenByKeyboard: Story = {
+  name: 'with the keyboard, choosing a link should close the sheet',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(sheet).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PageMeta } from '../../src/components/PageMeta';
+
+/** A page's <title>, description, canonical link and Open Graph tags (hoisted into <head>). */
+const meta = {
+  title: 'Components/PageMeta',
+  component: PageMeta,
+  args: {
+    title: 'Past papers',
+    description: 'Past national exam papers from REB and RTB, filtered by board, class, subject, year and type.',
+    canonical: 'https://ubumenyi.example.org/papers',
+    lang: 'fr',
+  },
+  render: (args) => (
+    <div className="p-4">
+      <PageMeta {...args} />
+      <p>This component renders nothing visible: it sets the document title and the tags in the head.</p>
+    </div>
+  ),
+} satisfies Meta<typeof PageMeta>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ShouldSetTitleAndHeadTags: Story = {
+  name: 'should set the document title with the site name and the description, canonical and OG tags',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.title).toBe('Past papers · Ubumenyi'));
+    await expect(doc.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('REB and RTB'));
+    await expect(doc.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://ubumenyi.example.org/papers');
+    await expect(doc.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import HomePage from '../../src/pages/HomePage';
+
+/**
+ * You are a Senior 3 learner opening Ubumenyi for the first time on your phone.
+ * Things to try: read the headline, follow "Browse books", switch the toolbar language to Ikinyarwanda.
+ */
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { route: '/' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+
+export const ShouldOfferBooksAndPapers: Story = {
+  name: 'should lead to the books and the papers from the hero',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Browse books' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Find past papers' })).toHaveAttribute('href', '/papers');
+    await expect(canvas.getAllByRole('heading', { level: 3 }).slice(0, 3).map((h) => h.textContent)).toEqual([
+      'Textbooks to download',
+      'Past national exam papers',
+      'Virtual science lab',
+    ]);
+  },
+};
