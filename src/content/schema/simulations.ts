@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { langSchema } from './base';
+
+/**
+ * The PhET simulation catalogue (src/content/simulations.ts), copied from ../shared/data/simulations.json
+ * (evidence in simulations.SOURCES.md there). The schema holds the same rules as that folder's
+ * check-simulations.mjs; tests/unit/simulations-content.test.ts adds the catalogue-wide checks (counts, unique ids).
+ */
+
+export const SIMULATION_SUBJECTS = ['physics', 'chemistry', 'biology', 'math'] as const;
+export const simulationSubjectSchema = z.enum(SIMULATION_SUBJECTS);
+
+/** The catalogue's category labels (English, as in the source data); their translations are in simulationCategories. */
+export const SIMULATION_CATEGORIES = [
+  'Mechanics',
+  'Energy',
+  'Thermodynamics',
+  'Waves',
+  'Electricity',
+  'Magnetism',
+  'Optics',
+  'Fluids',
+  'Astronomy',
+  'Nuclear Physics',
+  'Quantum Physics',
+  'Atomic Structure',
+  'Chemical Bonding',
+  'Acids and Bases',
+  'Chemical Reactions',
+  'Solutions',
+  'Gases',
+  'States of Matter',
+  'Evolution',
+  'Genetics',
+  'Cell Biology',
+  'Neuroscience',
+  'Arithmetic',
+  'Fractions',
+  'Ratios & Proportions',
+  'Algebra',
+  'Functions',
+  'Patterns',
+  'Geometry',
+  'Probability',
+  'Statistics',
+] as const;
+export const simulationCategorySchema = z.enum(SIMULATION_CATEGORIES);
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_DESCRIPTION_WORDS = 25;
+
+/** A non-empty string with no leading or trailing whitespace. */
+const trimmed = z
+  .string()
+  .min(1)
+  .refine((v) => v.trim() !== '' && v === v.trim(), { message: 'must be non-empty, with no leading or trailing whitespace' });
+
+/** One sentence of at most 25 words, ending with sentence punctuation (the source data's rule). */
+const oneSentence = (maxWords: number) =>
+  trimmed
+    .refine((v) => v.split(/\s+/).length <= maxWords, { message: `must have at most ${maxWords} words` })
+    .refine((v) => /[.!?]$/.test(v), { message: 'must end with sentence punctuation' })
+    .refine((v) => !/[.!?]\s+\S/.test(v), { message: 'must be a single sentence' });
+
+/**
+ * Our descriptions in three languages. The English one is the source data's, checked with its 25-word rule;
+ * French and Kinyarwanda run longer (Kinyarwanda words agglutinate differently, French needs articles),
+ * so they get a little more room but stay one sentence.
+ */
+export const simulationDescriptionSchema = z.object({
+  en: oneSentence(MAX_DESCRIPTION_WORDS),
+  fr: oneSentence(MAX_DESCRIPTION_WORDS + 10),
+  rw: oneSentence(MAX_DESCRIPTION_WORDS + 10),
+});
+
+export const simulationSchema = z
+  .strictObject({
+    id: z.string().regex(SLUG, 'must be a lower-case kebab-case slug'),
+    subject: simulationSubjectSchema,
+    /** PhET's own English title, verbatim; never translated by us. */
+    name: trimmed,
+    category: simulationCategorySchema,
+    description: simulationDescriptionSchema,
+    /** Languages PhET has a translation for; 'en' always first. */
+    locales: z
+      .array(langSchema)
+      .min(1)
+      .refine((l) => l.includes('en'), { message: 'must include "en"' })
+      .refine((l) => new Set(l).size === l.length, { message: 'has duplicates' }),
+    url: z.string(),
+  })
+  .refine((s) => s.url === `https://phet.colorado.edu/sims/html/${s.id}/latest/${s.id}_all.html`, {
+    message: 'url must be https://phet.colorado.edu/sims/html/<id>/latest/<id>_all.html',
+    path: ['url'],
+  });
+
+export const simulationCategoriesSchema = z.record(
+  simulationCategorySchema,
+  z.object({ en: trimmed, fr: trimmed, rw: trimmed }),
+);
+
+export type SimulationSubject = z.infer<typeof simulationSubjectSchema>;
+export type SimulationCategory = z.infer<typeof simulationCategorySchema>;
+export type Simulation = z.infer<typeof simulationSchema>;
+export type SimulationCategories = z.infer<typeof simulationCategoriesSchema>;
