@@ -6,3 +6,4 @@
  */
 export * from './schema/base';
 export * from './schema/site';
+export * from './schema/simulations';
