@@ -21,6 +21,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx', 'stories/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // Our Radix wrappers render real form controls (button role=radio, role=combobox…).
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['RadioGroupItem', 'SelectTrigger'], assert: 'either', depth: 3 }],
+    },
   },
   {
     // One translation hook everywhere: useT() reads the language through useSyncExternalStore,
