@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { notFoundPage } from './scripts/vite-not-found.ts';
+import { contactEnv } from './scripts/vite-contact-env.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), notFoundPage()],
+  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,11 +1,12 @@
 import type { SiteConfig } from './schema';
+import { withContactOverrides } from '../lib/contact-settings';
 
 /**
  * The site's own details. Edit before deploying: the email, phone and WhatsApp number
  * below are example values (example.org, and a number no one answers), and the form URLs are unset.
  * Deployments can override them with VITE_* environment variables without touching this file (see README).
  */
-export const site: SiteConfig = {
+export const site: SiteConfig = withContactOverrides<SiteConfig>({
   name: 'Ubumenyi',
   url: 'https://ubumenyi.example.org',
   email: 'hello@example.org',
@@ -38,4 +39,4 @@ export const site: SiteConfig = {
   ],
   forms: {},
   since: 2025,
-};
+}, import.meta.env);
