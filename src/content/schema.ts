@@ -8,3 +8,4 @@ export * from './schema/base';
 export * from './schema/site';
 export * from './schema/simulations';
 export * from './schema/contact-pages';
+export * from './schema/papers';
