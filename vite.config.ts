@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { notFoundPage } from './scripts/vite-not-found.ts';
+import { generatedFiles } from './scripts/vite-generated-files.ts';
 import { contactEnv } from './scripts/vite-contact-env.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv()],
+  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -9,3 +9,4 @@ export * from './schema/site';
 export * from './schema/simulations';
 export * from './schema/contact-pages';
 export * from './schema/papers';
+export * from './schema/library';

@@ -1,0 +1,210 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DownloadCollection, DownloadEntry } from '../../src/content/downloads';
+
+/**
+ * Where downloadable files live, and the one-page sample PDFs that stand in for missing ones.
+ * Real files: public/<file> (committed by a site operator). Samples: public/generated/<file>
+ * (git-ignored; scripts/vite-generated-files.ts serves them at /<file> and moves them there in dist).
+ */
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export type FileStatus =
+  | { status: 'external' }
+  | { status: 'real' | 'sample'; bytes: number; path: string }
+  | { status: 'missing' };
+
+export const isExternal = (file: string): boolean => /^https:\/\//.test(file);
+
+/** public/<file>: where a site operator puts the real document. */
+export const realPath = (file: string, root = ROOT): string => join(root, 'public', ...file.split('/').filter(Boolean));
+
+/** public/generated/<file>: where the build writes a sample. */
+export const samplePath = (file: string, root = ROOT): string =>
+  join(root, 'public', 'generated', ...file.split('/').filter(Boolean));
+
+/** The JSON module of file sizes the UI imports (git-ignored, written by content:generate). */
+export const sizesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'file-sizes.json');
+
+/** Whether an entry's file is real, a generated sample, external, or missing altogether. */
+export function fileStatus(file: string, root = ROOT): FileStatus {
+  if (isExternal(file)) return { status: 'external' };
+  for (const [status, path] of [['real', realPath(file, root)], ['sample', samplePath(file, root)]] as const) {
+    if (existsSync(path)) return { status, bytes: statSync(path).size, path };
+  }
+  return { status: 'missing' };
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const INK = rgb(0.1, 0.12, 0.14);
+const BRAND = rgb(0, 0.373, 0.541); // --color-primary #005f8a
+const MUTED = rgb(0.306, 0.353, 0.4); // --color-muted-foreground
+
+/** Standard PDF fonts only cover WinAnsi: anything else (rare in our titles) is shown as "?". */
+function printable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text.normalize('NFC'), (ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+}
+
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(font, text).split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+interface Writer {
+  page: PDFPage;
+  y: number;
+}
+
+function paragraph(w: Writer, font: PDFFont, text: string, size: number, color = INK, gapAfter = 10): void {
+  const width = A4[0] - 2 * MARGIN;
+  for (const line of wrap(font, text, size, width)) {
+    w.page.drawText(line, { x: MARGIN, y: w.y, size, font, color });
+    w.y -= size * 1.4;
+  }
+  w.y -= gapAfter;
+}
+
+/**
+ * A one-page A4 PDF that says plainly it is a sample standing in for `entry.title`, and how a
+ * site operator replaces it. Deterministic: the same entry always gives the same bytes.
+ */
+export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadCollection, 'label'>): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fixedDate = new Date('2024-01-01T00:00:00Z');
+  doc.setTitle(`Sample standing in for "${entry.title}"`);
+  doc.setAuthor('Ubumenyi');
+  doc.setSubject(`${collection.label}: sample file`);
+  doc.setProducer('Ubumenyi content:generate (pdf-lib)');
+  doc.setCreator('Ubumenyi');
+  doc.setCreationDate(fixedDate);
+  doc.setModificationDate(fixedDate);
+  doc.setLanguage('en');
+
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage(A4);
+  page.drawRectangle({ x: 0, y: A4[1] - 64, width: A4[0], height: 64, color: BRAND });
+  page.drawText('UBUMENYI  ·  SAMPLE FILE', { x: MARGIN, y: A4[1] - 40, size: 14, font: bold, color: rgb(1, 1, 1) });
+
+  const w: Writer = { page, y: A4[1] - 120 };
+  paragraph(w, bold, 'This is a sample file', 26, INK, 8);
+  paragraph(w, regular, 'It stands in for:', 13, MUTED, 4);
+  paragraph(w, bold, `"${entry.title}"`, 16, INK, 6);
+  paragraph(w, regular, `${collection.label} · ${entry.file}`, 11, MUTED, 18);
+  paragraph(
+    w,
+    regular,
+    'Ubumenyi does not ship third-party textbooks or charts. The real document has not been added to this copy of the site yet, so the build generated this one-page placeholder to keep the download link working. It contains none of the document\'s content.',
+    12,
+  );
+  paragraph(w, bold, 'How a site operator replaces it', 14, INK, 6);
+  const steps = [
+    '1. Get a PDF of this document that you have the right to distribute.',
+    `2. Save it in the site's source code as public${entry.file} (exactly this path).`,
+    '3. Run "npm run build". The site then serves your file instead of this sample, and the download button shows its real size.',
+    '4. Before a production deploy, run "npm run content:check -- --strict": it lists every file and fails while any sample remains.',
+  ];
+  for (const step of steps) paragraph(w, regular, step, 12, INK, 2);
+  w.y -= 14;
+  paragraph(
+    w,
+    regular,
+    `Français : ce fichier est un exemple qui remplace provisoirement « ${entry.title} ». Le document réel n'a pas encore été ajouté au site.`,
+    11,
+    MUTED,
+    6,
+  );
+  paragraph(
+    w,
+    regular,
+    `Kinyarwanda: iyi ni dosiye y'icyitegererezo isimbura by'agateganyo "${entry.title}". Inyandiko nyayo ntirashyirwa ku rubuga.`,
+    11,
+    MUTED,
+    6,
+  );
+  return doc.save({ useObjectStreams: false });
+}
+
+export interface GenerateResult {
+  /** Samples written or rewritten in this run. */
+  written: string[];
+  /** Samples already up to date. */
+  unchanged: string[];
+  /** Stale samples removed (the entry is gone, or a real file now exists). */
+  removed: string[];
+  /** Bytes of every local file (real or sample), by site path. */
+  sizes: Record<string, number>;
+}
+
+async function listPdfs(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listPdfs(path)));
+    else if (entry.name.endsWith('.pdf')) found.push(path);
+  }
+  return found;
+}
+
+/**
+ * Writes a sample for every local file that has no real PDF under public/, removes samples that
+ * are no longer needed, and writes the file-size module. Only touches files whose bytes changed.
+ */
+export async function generate(collections: DownloadCollection[], root = ROOT): Promise<GenerateResult> {
+  const result: GenerateResult = { written: [], unchanged: [], removed: [], sizes: {} };
+  const wanted = new Set<string>();
+  for (const collection of collections) {
+    for (const entry of collection.entries) {
+      if (isExternal(entry.file)) continue;
+      const real = realPath(entry.file, root);
+      if (existsSync(real)) {
+        result.sizes[entry.file] = statSync(real).size;
+        continue;
+      }
+      const target = samplePath(entry.file, root);
+      wanted.add(target);
+      const bytes = await samplePdf(entry, collection);
+      const current = existsSync(target) ? await readFile(target) : undefined;
+      if (current && Buffer.compare(current, Buffer.from(bytes)) === 0) {
+        result.unchanged.push(entry.file);
+      } else {
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, bytes);
+        result.written.push(entry.file);
+      }
+      result.sizes[entry.file] = bytes.byteLength;
+    }
+  }
+  const generatedDir = join(root, 'public', 'generated');
+  for (const path of await listPdfs(generatedDir)) {
+    if (!wanted.has(path)) {
+      await rm(path);
+      result.removed.push('/' + relative(generatedDir, path).split(sep).join('/'));
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(result.sizes).sort(([a], [b]) => a.localeCompare(b)));
+  const json = JSON.stringify(sorted, null, 2) + '\n';
+  const sizesFile = sizesPath(root);
+  if (!existsSync(sizesFile) || (await readFile(sizesFile, 'utf8')) !== json) {
+    await mkdir(dirname(sizesFile), { recursive: true });
+    await writeFile(sizesFile, json);
+  }
+  return result;
+}

@@ -1,0 +1,35 @@
+import { books } from './books';
+import { roadmaps } from './roadmaps';
+import { papers } from './papers';
+
+/**
+ * Every downloadable file the site links to, by collection. Read by the build scripts only
+ * (scripts/content-generate.ts writes a labelled sample PDF for each local file that is missing,
+ * and the file sizes the cards show; scripts/content-check.ts reports real / sample / external),
+ * never by the browser bundle.
+ * To add a collection, add one line: `collection('papers', 'Past papers', papers.map(...))`.
+ */
+export interface DownloadEntry {
+  /** The entry's id in its collection. */
+  id: string;
+  /** The document's title, printed on its sample PDF. */
+  title: string;
+  /** A path under public/ ("/books/x.pdf") or an https URL. */
+  file: string;
+}
+
+export interface DownloadCollection {
+  /** Short id: "books". */
+  id: string;
+  /** What the check table and sample PDFs call it: "Books". */
+  label: string;
+  entries: DownloadEntry[];
+}
+
+const collection = (id: string, label: string, entries: DownloadEntry[]): DownloadCollection => ({ id, label, entries });
+
+export const downloadCollections: DownloadCollection[] = [
+  collection('books', 'Books', books.map((b) => ({ id: String(b.id), title: b.title, file: b.file }))),
+  collection('roadmaps', 'Developer roadmaps', roadmaps.map((r) => ({ id: r.id, title: r.title, file: r.file }))),
+  collection('papers', 'Past papers', papers.map((p) => ({ id: String(p.id), title: p.title, file: p.file }))),
+];

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { localized } from './base';
+
+/**
+ * The colour families of src/styles/index.css (`--color-subject-*`). A subject maps to one, so
+ * a learner learns to spot "physics" at a glance; the subject's name is always written too.
+ */
+export const subjectToneSchema = z.enum([
+  'mathematics',
+  'physics',
+  'chemistry',
+  'biology',
+  'languages',
+  'humanities',
+  'ict',
+  'business',
+  'general',
+]);
+
+/** O-Level subjects with REB textbooks in the library. Labels are in the library namespace (`subjects.<id>`). */
+export const bookSubjectSchema = z.enum([
+  'mathematics',
+  'physics',
+  'chemistry',
+  'biology',
+  'english',
+  'kinyarwanda',
+  'french',
+  'kiswahili',
+  'history',
+  'geography',
+  'entrepreneurship',
+  'ict',
+]);
+
+/** Fields of software development the roadmaps belong to. Labels: `topics.<id>`. */
+export const roadmapTopicSchema = z.enum(['web', 'mobile', 'languages', 'data', 'infrastructure', 'security', 'design', 'foundations']);
+
+/**
+ * The motif a drawn cover carries (BookCover draws it in SVG; no image files, no external hosts).
+ */
+export const coverMotifSchema = z.enum([
+  'numbers',
+  'atom',
+  'flask',
+  'leaf',
+  'letters',
+  'globe',
+  'scroll',
+  'chart',
+  'circuit',
+  'code',
+  'layers',
+  'shield',
+  'database',
+  'branch',
+]);
+
+/**
+ * A downloadable file: a path under public/ ("/books/s1-mathematics-student-book.pdf") or an https URL.
+ * Local paths are lower-case words and hyphens, in a folder, ending in .pdf.
+ */
+export const downloadFileSchema = z.union([
+  z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.pdf$/, 'must be /folder/name.pdf in lower case'),
+  z.url({ protocol: /^https$/ }),
+]);
+
+export const bookSchema = z.object({
+  id: z.number().int().positive(),
+  /** The title as the publisher prints it, in the book's own language. */
+  title: z.string().min(10),
+  author: z.string().min(3),
+  subject: bookSubjectSchema,
+  board: z.literal('REB'),
+  year: z.literal(2024),
+  level: z.literal('Olevel'),
+  /** The class the book is for. */
+  grade: z.enum(['S1', 'S2', 'S3']),
+  /** What the learner finds inside, in our words. */
+  description: localized(z.string().min(40).max(320)),
+  cover: coverMotifSchema,
+  file: downloadFileSchema,
+});
+
+export const roadmapSchema = z.object({
+  id: z.string().regex(/^RO([1-9]|1[0-7])$/),
+  /** The roadmap's own (English) title. */
+  title: z.string().min(5),
+  author: z.string().min(3),
+  topic: roadmapTopicSchema,
+  board: z.literal('No Board'),
+  level: z.literal('Developer'),
+  description: localized(z.string().min(40).max(320)),
+  cover: coverMotifSchema,
+  file: downloadFileSchema,
+});
+
+/** One block of a blog post's body. */
+export const postBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('p'), text: z.string().min(20) }),
+  z.object({ type: z.literal('h2'), text: z.string().min(3) }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string().min(3)).min(2) }),
+]);
+
+export const postSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: localized(z.string().min(10)),
+  summary: localized(z.string().min(40).max(260)),
+  /** Publication date, ISO YYYY-MM-DD. */
+  date: z.iso.date(),
+  author: z.string().min(3),
+  /** Our own SVG illustration under public/ and its text alternative. */
+  image: z.object({ src: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/), alt: localized(z.string().min(10)) }),
+  body: localized(z.array(postBlockSchema).min(6)),
+});
+
+export type SubjectTone = z.infer<typeof subjectToneSchema>;
+export type BookSubject = z.infer<typeof bookSubjectSchema>;
+export type RoadmapTopic = z.infer<typeof roadmapTopicSchema>;
+export type CoverMotif = z.infer<typeof coverMotifSchema>;
+export type Book = z.infer<typeof bookSchema>;
+export type Roadmap = z.infer<typeof roadmapSchema>;
+export type PostBlock = z.infer<typeof postBlockSchema>;
+export type Post = z.infer<typeof postSchema>;

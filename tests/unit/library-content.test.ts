@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bookSchema, postSchema, roadmapSchema } from '../../src/content/schema';
+import { books } from '../../src/content/books';
+import { roadmaps } from '../../src/content/roadmaps';
+import { posts } from '../../src/content/posts';
+import { downloadCollections } from '../../src/content/downloads';
+import { fileSize } from '../../src/content/file-sizes';
+import { fileStatus } from '../../scripts/lib/download-files';
+import { library } from '../../src/i18n/namespaces/library';
+import { LANGS } from '../../src/i18n/langs';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('books', () => {
+  it('has 35 valid REB O-Level books with unique ids and files', () => {
+    expect(z.array(bookSchema).parse(books)).toHaveLength(35);
+    expect(new Set(books.map((b) => b.id)).size).toBe(35);
+    expect(new Set(books.map((b) => b.file)).size).toBe(35);
+    expect(new Set(books.map((b) => b.title)).size).toBe(35);
+  });
+
+  it('spreads across the O-Level subjects and Senior 1 to 3', () => {
+    expect(new Set(books.map((b) => b.subject)).size).toBeGreaterThanOrEqual(12);
+    for (const grade of ['S1', 'S2', 'S3'] as const) {
+      expect(books.filter((b) => b.grade === grade).length).toBeGreaterThanOrEqual(11);
+    }
+  });
+
+  it('names each book’s grade in its title and file', () => {
+    const words = { S1: ['Senior 1', 'Mbere', 'Kwanza'], S2: ['Senior 2', 'Kabiri', 'Pili'], S3: ['Senior 3', 'Gatatu', 'Tatu'] };
+    for (const book of books) {
+      expect(words[book.grade].some((w) => book.title.includes(w)), book.title).toBe(true);
+      expect(book.file.startsWith(`/books/${book.grade.toLowerCase()}-`), book.file).toBe(true);
+    }
+  });
+});
+
+describe('roadmaps', () => {
+  it('has 17 valid roadmaps, RO1 to RO17', () => {
+    expect(z.array(roadmapSchema).parse(roadmaps)).toHaveLength(17);
+    expect(roadmaps.map((r) => r.id)).toEqual(Array.from({ length: 17 }, (_, i) => `RO${i + 1}`));
+    expect(new Set(roadmaps.map((r) => r.file)).size).toBe(17);
+  });
+
+  it('includes the well-known developer roadmaps', () => {
+    const titles = roadmaps.map((r) => r.title.toLowerCase()).join('|');
+    for (const name of ['frontend', 'backend', 'full stack', 'devops', 'android', 'python', 'javascript', 'react', 'node.js', 'sql', 'git and github', 'cyber security', 'data analyst', 'ai and data scientist', 'ux design', 'computer science', 'docker']) {
+      expect(titles).toContain(name);
+    }
+  });
+});
+
+describe('posts', () => {
+  it('has 3 valid posts with unique ids and slugs', () => {
+    expect(z.array(postSchema).parse(posts)).toHaveLength(3);
+    expect(new Set(posts.map((p) => p.id)).size).toBe(3);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(3);
+  });
+
+  it('has the same structure in every language, and its own image', () => {
+    for (const post of posts) {
+      const shape = (lang: (typeof LANGS)[number]) => post.body[lang].map((b) => (b.type === 'ul' ? `ul${b.items.length}` : b.type));
+      expect(shape('fr')).toEqual(shape('en'));
+      expect(shape('rw')).toEqual(shape('en'));
+      expect(existsSync(join(root, 'public', post.image.src)), post.image.src).toBe(true);
+    }
+  });
+
+  it('has no two languages with the same text (nothing left untranslated)', () => {
+    for (const post of posts) {
+      for (const field of [post.title, post.summary, post.image.alt]) {
+        expect(new Set(LANGS.map((l) => field[l])).size).toBe(3);
+      }
+    }
+  });
+});
+
+describe('descriptions', () => {
+  it('are translated: en, fr and rw differ for every book and roadmap', () => {
+    for (const item of [...books, ...roadmaps]) {
+      expect(new Set(LANGS.map((l) => item.description[l])).size, String(item.id)).toBe(3);
+    }
+  });
+
+  it('every subject and topic has a label in the library namespace', () => {
+    for (const lang of LANGS) {
+      const strings = library.resources[lang];
+      for (const book of books) expect(strings.subjects[book.subject]).toBeTruthy();
+      for (const roadmap of roadmaps) expect(strings.topics[roadmap.topic]).toBeTruthy();
+    }
+  });
+});
+
+describe('downloadable files', () => {
+  const entries = downloadCollections.flatMap((c) => c.entries);
+
+  it('lists books and roadmaps, each file once', () => {
+    const ids = downloadCollections.map((c) => c.id);
+    expect(ids).toContain('books');
+    expect(ids).toContain('roadmaps');
+    expect(new Set(entries.map((e) => e.file)).size).toBe(entries.length);
+  });
+
+  it('every file path resolves: a real file, a generated sample, or an https URL', () => {
+    for (const entry of entries) {
+      const status = fileStatus(entry.file).status;
+      expect(status, `${entry.file}: run npm run content:generate`).not.toBe('missing');
+      if (status === 'real' || status === 'sample') expect(fileSize(entry.file)).toBeGreaterThan(500);
+    }
+  });
+});
