@@ -10,3 +10,4 @@ export * from './schema/simulations';
 export * from './schema/contact-pages';
 export * from './schema/papers';
 export * from './schema/library';
+export * from './schema/elements';
