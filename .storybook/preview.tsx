@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { changeLanguage, initI18n } from '../src/i18n';
+import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
 import { isLang } from '../src/i18n/langs';
 import '../src/styles/index.css';
 
@@ -27,6 +27,9 @@ function LocaleProvider({ lang, children }: { lang: string; children: React.Reac
   }, [lang]);
   return children;
 }
+
+// Stories render at once in the toolbar's language: load every language's common strings up front.
+await Promise.all([loadLanguage('fr'), loadLanguage('rw')]);
 
 /** The locale toolbar switches the interface language, as the site's switcher does. */
 const withLocale: Decorator = (Story, context) => {

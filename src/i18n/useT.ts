@@ -1,33 +1,27 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang, i18n, registerNamespace } from './index';
-import { common } from './namespaces/common';
+import { COMMON_NS, currentLang, registerNamespace, subscribeLang } from './index';
 import { DEFAULT_LANG, type Lang } from './langs';
 import type { Namespace } from './define';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '../lib/format';
-
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
 
 /**
  * The active language. The server snapshot is English, so hydration always matches the
  * prerendered HTML; React then re-renders in the visitor's language.
  */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, currentLang, () => DEFAULT_LANG);
+  return useSyncExternalStore(subscribeLang, currentLang, () => DEFAULT_LANG);
 }
 
 /**
  * The one translation hook: every component reads strings through it (lint enforces it).
- * `t` is fixed to the active language and namespace; `tn` picks `key_one` / `key_other`
+ * `t` is fixed to the active language and the namespace (the common one when none is given); `tn` picks `key_one` / `key_other`
  * by our own plural rules and passes the formatted count as `{{n}}`.
  */
-export function useT(namespace: Namespace = common) {
-  registerNamespace(namespace);
+export function useT(namespace?: Namespace) {
+  if (namespace) registerNamespace(namespace);
   const lang = useLang();
-  const { t: rawT } = useTranslation(namespace.ns, { lng: lang });
+  const { t: rawT } = useTranslation(namespace?.ns ?? COMMON_NS, { lng: lang });
   const t = useCallback(
     (key: string, values?: Record<string, string | number>) => rawT(key, values ?? {}) as string,
     [rawT],

@@ -25,7 +25,7 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
       <div className="container-page py-10">
         <p className="prose-width mb-8 text-muted-foreground">{t('footer.about')}</p>
         <nav aria-label={t('footer.label')}>
-          <div className="grid grid-cols-1 gap-8 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+          <div className="grid grid-cols-1 gap-8 min-[340px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
             {groups.map((group) => (
               <section key={group.headingKey} aria-labelledby={`footer-${group.headingKey}`}>
                 <h2 id={`footer-${group.headingKey}`} className="mb-2 text-base font-bold">
