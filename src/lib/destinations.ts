@@ -1,0 +1,7 @@
+/** Where a link to an unfinished feature leads: never "#", never an empty href. */
+export const COMING_SOON_PATH = '/coming-soon';
+
+/** True when a card's action leads to the Coming soon page, so the card can say so before the tap. */
+export function isComingSoon(to: string): boolean {
+  return to.split(/[?#]/)[0]!.replace(/\/+$/, '') === COMING_SOON_PATH;
+}
