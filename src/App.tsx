@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SkipLink } from '@/components/SkipLink';
 import { LiveRegion } from '@/components/LiveRegion';
 import { PageMeta } from '@/components/PageMeta';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { footerNav, headerNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { changeLanguage } from '@/i18n';
@@ -68,6 +69,16 @@ function RouteView({ row }: { row: RouteRow }) {
   );
 }
 
+/** A route inside its own error boundary: a failing page never blanks the site; navigating away recovers. */
+function GuardedRoute({ row }: { row: RouteRow }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <RouteView row={row} />
+    </ErrorBoundary>
+  );
+}
+
 /** The whole app inside a router: skip link, header, the routed page in <main>, footer. */
 export function App() {
   const lang = useLang();
@@ -102,9 +113,9 @@ export function App() {
         <React.Suspense fallback={null}>
           <Routes>
             {routes.map((row) => (
-              <Route key={row.id} path={row.path} element={<RouteView row={row} />} />
+              <Route key={row.id} path={row.path} element={<GuardedRoute row={row} />} />
             ))}
-            <Route path="*" element={<RouteView row={notFoundRoute} />} />
+            <Route path="*" element={<GuardedRoute row={notFoundRoute} />} />
           </Routes>
         </React.Suspense>
       </main>
