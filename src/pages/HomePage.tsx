@@ -11,6 +11,7 @@ export default function HomePage() {
   return (
     <>
       <Hero
+        eyebrow={t('welcome')}
         title={t('home.heroTitle')}
         text={t('home.heroText')}
         actions={

@@ -9,6 +9,7 @@ const meta = {
   title: 'Components/Hero',
   component: Hero,
   args: {
+    eyebrow: 'Welcome to Ubumenyi',
     title: 'Learn anything, for free, on any phone',
     text: 'Textbooks, past national exam papers, science simulations and study guides for every learner in Rwanda.',
     actions: (

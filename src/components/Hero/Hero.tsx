@@ -8,6 +8,8 @@ export const heroVariants = cva('relative overflow-hidden border-b border-border
 });
 
 export interface HeroProps {
+  /** A short greeting above the headline ("Welcome to Ubumenyi"). */
+  eyebrow?: string;
   /** The page's h1. */
   title: string;
   /** One or two sentences under it. */
@@ -18,7 +20,7 @@ export interface HeroProps {
 }
 
 /** The home page's opening: the headline as the page's h1, a short text and its calls to action. */
-export function Hero({ title, text, actions, className }: HeroProps) {
+export function Hero({ eyebrow, title, text, actions, className }: HeroProps) {
   return (
     <section data-slot="hero" className={cn(heroVariants(), className)}>
       {/* Three flag-colour bands: decoration only. */}
@@ -28,6 +30,7 @@ export function Hero({ title, text, actions, className }: HeroProps) {
         <rect x="90" width="30" height="12" className="fill-brand-green" />
       </svg>
       <div className="container-page flex flex-col gap-5 py-12 md:py-20">
+        {eyebrow && <p className="text-lg font-semibold text-secondary-foreground">{eyebrow}</p>}
         <h1 tabIndex={-1} className="max-w-3xl text-3xl font-bold tracking-tight text-foreground md:text-4xl lg:text-5xl">
           {title}
         </h1>
