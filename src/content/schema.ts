@@ -17,3 +17,4 @@ export * from './schema/about';
 export * from './schema/stem';
 export * from './schema/partnership';
 export * from './schema/terms';
+export * from './schema/levels';
