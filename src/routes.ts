@@ -37,6 +37,13 @@ const row = (id: string, path: string, load: RouteRow['load'], extra: Partial<Ro
 
 export const routes: RouteRow[] = [
   row('home', '/', () => import('./pages/HomePage')),
+  row('about', '/about', () => import('./pages/AboutPage')),
+  row('science', '/science/science-overview', () => import('./pages/ScienceOverviewPage')),
+  row('technology', '/technology/technology-overview', () => import('./pages/TechnologyOverviewPage')),
+  row('engineering', '/engineering/engineering-overview', () => import('./pages/EngineeringOverviewPage')),
+  row('mathematics', '/mathematics/mathematics-overview', () => import('./pages/MathematicsOverviewPage')),
+  row('partnership', '/partnership', () => import('./pages/PartnershipPage')),
+  row('terms', '/terms-and-conditions', () => import('./pages/TermsPage')),
   row('comingSoon', '/coming-soon', () => import('./pages/ComingSoonPage')),
 ];
 

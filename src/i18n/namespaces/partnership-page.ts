@@ -4,7 +4,6 @@ const en = {
   typesTitle: 'Ways to partner',
   reasonsTitle: 'Why partner with Ubumenyi',
   processTitle: 'How it works, in four steps',
-  stepLabel: 'Step {{n}}',
   partnersTitle: 'Current partners',
 };
 
@@ -14,14 +13,12 @@ export const partnershipPage = defineNamespace('partnershipPage', en, {
     typesTitle: 'Formes de partenariat',
     reasonsTitle: 'Pourquoi devenir partenaire d’Ubumenyi',
     processTitle: 'Comment ça marche, en quatre étapes',
-    stepLabel: 'Étape {{n}}',
     partnersTitle: 'Partenaires actuels',
   },
   rw: {
     typesTitle: 'Uburyo bwo gufatanya',
     reasonsTitle: "Impamvu wafatanya n'Ubumenyi",
     processTitle: 'Uko bikorwa, mu ntambwe enye',
-    stepLabel: 'Intambwe ya {{n}}',
     partnersTitle: 'Abafatanyabikorwa bacu ubu',
   },
 });

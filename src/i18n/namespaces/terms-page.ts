@@ -1,7 +1,7 @@
 import { defineNamespace } from '../define';
 
 const en = {
-  lastUpdated: 'Last updated: {{date}}',
+  lastUpdated: 'Last updated:',
   contents: 'Contents',
   email: 'Email',
   phone: 'Phone',
@@ -12,7 +12,7 @@ const en = {
 /** The Terms and Conditions page. */
 export const termsPage = defineNamespace('termsPage', en, {
   fr: {
-    lastUpdated: 'Dernière mise à jour : {{date}}',
+    lastUpdated: 'Dernière mise à jour :',
     contents: 'Sommaire',
     email: 'Courriel',
     phone: 'Téléphone',
@@ -20,7 +20,7 @@ export const termsPage = defineNamespace('termsPage', en, {
     print: 'Imprimer ces conditions',
   },
   rw: {
-    lastUpdated: 'Byavuguruwe bwa nyuma ku itariki ya {{date}}',
+    lastUpdated: 'Byavuguruwe bwa nyuma ku itariki ya',
     contents: 'Ibikubiyemo',
     email: 'Imeri',
     phone: 'Telefoni',
