@@ -1,0 +1,171 @@
+import * as React from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/useT';
+import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
+import {
+  listWindow,
+  searchSimulations,
+  type Simulation,
+  type SimulationCategories,
+} from '@/lib/simulations';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Icon } from '../Icon';
+import { LiveRegion } from '../LiveRegion';
+import { SearchField } from '../SearchField';
+import { subjectSwatchVariants } from '../SubjectTabs/subjectStyles';
+
+export const simulationItemVariants = cva(
+  [
+    'flex w-full min-h-11 cursor-pointer flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
+    'hover:border-primary hover:bg-muted',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'aria-pressed:border-primary aria-pressed:bg-secondary',
+    'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:outline-2 forced-colors:aria-pressed:outline-[Highlight]',
+  ],
+  { variants: {}, defaultVariants: {} },
+);
+
+export interface SimulationListProps {
+  /** The subject's simulations, in catalogue order (unfiltered: the list searches them itself). */
+  simulations: readonly Simulation[];
+  /** Category names in every language. */
+  categories: SimulationCategories;
+  /** The subject's name in the interface language, for the list's heading. */
+  subjectLabel: string;
+  /** Search text (controlled). */
+  query: string;
+  /** Called with the new search text. */
+  onQueryChange: (query: string) => void;
+  /** Whether "Show More" has been pressed (controlled). */
+  expanded: boolean;
+  /** Called when "Show More" / "Show Less" is pressed. */
+  onExpandedChange: (expanded: boolean) => void;
+  /** Id of the selected simulation, if any. */
+  selectedId?: string;
+  /** Called with the id of the simulation the learner chooses. */
+  onSelect: (id: string) => void;
+  className?: string;
+}
+
+/**
+ * A subject's simulations with a search box. Without a search it shows the first four and a
+ * "Show More (N)" / "Show Less" toggle; with one it shows every match and announces the count.
+ * Each simulation is a toggle button (`aria-pressed`) named by its title.
+ */
+export function SimulationList({
+  simulations,
+  categories,
+  subjectLabel,
+  query,
+  onQueryChange,
+  expanded,
+  onExpandedChange,
+  selectedId,
+  onSelect,
+  className,
+}: SimulationListProps) {
+  const { t, tn, lang, formatNumber } = useT(simulationsNs);
+  const id = React.useId();
+  const headingId = `${id}-heading`;
+  const searchId = `${id}-search`;
+  const listId = `${id}-list`;
+
+  const searching = query.trim() !== '';
+  const results = searchSimulations(simulations, query, lang, categories);
+  const view = listWindow(results.length, { expanded, searching });
+  const shown = results.slice(0, view.visible);
+
+  const clearSearch = () => {
+    onQueryChange('');
+    document.getElementById(searchId)?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} data-slot="simulation-list" className={cn('flex min-w-0 flex-col gap-4', className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-xl font-bold">
+          {t('list.label', { subject: subjectLabel })}
+        </h2>
+        <p className="text-sm text-muted-foreground">{tn('list.total', simulations.length)}</p>
+      </div>
+
+      {simulations.length > 0 && (
+        <SearchField
+          id={searchId}
+          label={t('list.searchLabel')}
+          hint={t('list.searchHint')}
+          value={query}
+          onValueChange={onQueryChange}
+        />
+      )}
+      <LiveRegion visible className="text-sm font-semibold" message={searching ? tn('list.found', results.length) : ''} />
+
+      {simulations.length === 0 ? (
+        <EmptyState headingLevel={3} title={t('empty.noneTitle')} description={t('empty.noneDescription')} />
+      ) : results.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('empty.noMatchTitle')}
+          description={t('empty.noMatchDescription')}
+          action={
+            <Button variant="outline" onClick={clearSearch}>
+              {t('empty.clearSearch')}
+            </Button>
+          }
+        />
+      ) : (
+        <ul id={listId} className="flex flex-col gap-3">
+          {shown.map((sim) => {
+            const selected = sim.id === selectedId;
+            const itemId = `${id}-${sim.id}`;
+            return (
+              <li key={sim.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  aria-labelledby={`${itemId}-name`}
+                  aria-describedby={`${itemId}-category ${itemId}-description`}
+                  onClick={() => onSelect(sim.id)}
+                  className={simulationItemVariants()}
+                >
+                  <span className="flex w-full items-start justify-between gap-2">
+                    <span id={`${itemId}-name`} className="text-lg font-semibold text-foreground">
+                      {sim.name}
+                    </span>
+                    {selected && (
+                      <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
+                        <Icon name="check" className="size-4" />
+                        {t('list.selected')}
+                      </span>
+                    )}
+                  </span>
+                  <Badge id={`${itemId}-category`} className={cn(subjectSwatchVariants({ subject: sim.subject }), 'text-white')}>
+                    {categories[sim.category]?.[lang] ?? sim.category}
+                  </Badge>
+                  <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
+                    {sim.description[lang]}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {view.toggle !== 'none' && (
+        <Button
+          variant="outline"
+          aria-expanded={view.toggle === 'less'}
+          aria-controls={listId}
+          onClick={() => onExpandedChange(view.toggle === 'more')}
+          className="self-start"
+        >
+          {view.toggle === 'more' ? t('list.showMore', { n: formatNumber(view.remaining) }) : t('list.showLess')}
+        </Button>
+      )}
+    </section>
+  );
+}

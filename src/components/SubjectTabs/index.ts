@@ -1,0 +1,2 @@
+export * from './SubjectTabs';
+export * from './subjectStyles';

@@ -1,0 +1,197 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SimulationList, type SimulationListProps } from '../../src/components/SimulationList';
+import { simulationCategories, simulations } from '../../src/content/simulations';
+import { simulationsFor } from '../../src/lib/simulations';
+
+const physics = simulationsFor(simulations, 'physics');
+const biology = simulationsFor(simulations, 'biology');
+
+/** Holds query, Show More and selection the way the page does, and reports each change to the story's spies. */
+function Harness(args: SimulationListProps) {
+  const [query, setQuery] = React.useState(args.query);
+  const [expanded, setExpanded] = React.useState(args.expanded);
+  const [selectedId, setSelectedId] = React.useState(args.selectedId);
+  return (
+    <div className="max-w-md p-4">
+      <SimulationList
+        {...args}
+        query={query}
+        onQueryChange={(q) => {
+          setQuery(q);
+          args.onQueryChange(q);
+        }}
+        expanded={expanded}
+        onExpandedChange={(next) => {
+          setExpanded(next);
+          args.onExpandedChange(next);
+        }}
+        selectedId={selectedId}
+        onSelect={(id) => {
+          setSelectedId(id);
+          args.onSelect(id);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A subject's simulations: search, the first four with Show More (N) / Show Less, and selection. */
+const meta = {
+  title: 'Components/SimulationList',
+  component: SimulationList,
+  args: {
+    simulations: physics,
+    categories: simulationCategories,
+    subjectLabel: 'Physics',
+    query: '',
+    expanded: false,
+    onQueryChange: fn(),
+    onExpandedChange: fn(),
+    onSelect: fn(),
+  },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof SimulationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Expanded: Story = { args: { expanded: true } };
+export const WithSelection: Story = { args: { selectedId: 'balancing-act' } };
+export const Searching: Story = { args: { query: 'electric' } };
+export const NoMatch: Story = { args: { query: 'volcano' } };
+export const EmptyCatalogue: Story = { args: { simulations: [], subjectLabel: 'Biology' } };
+export const FewItems: Story = { args: { simulations: biology, subjectLabel: 'Biology' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { subjectLabel: 'Physique', selectedId: 'projectile-motion' } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { subjectLabel: 'Ubugenge', query: 'amashanyarazi' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone320' } }, args: { selectedId: 'collision-lab' } };
+
+export const ShouldShowFourThenMoreThenLess: Story = {
+  name: 'without a search, should show 4, then all 33 with Show More (29), then 4 again with Show Less',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('button')).toHaveLength(4);
+    const more = canvas.getByRole('button', { name: 'Show More (29)' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
+    await expect(within(list).getAllByRole('button')).toHaveLength(33);
+    const less = canvas.getByRole('button', { name: 'Show Less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(less);
+    await expect(within(list).getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Show More (29)' })).toBeVisible();
+  },
+};
+
+export const ShouldShowOneMoreForBiology: Story = {
+  name: 'with 5 simulations, should offer Show More (1)',
+  tags: ['!autodocs'],
+  args: { simulations: biology, subjectLabel: 'Biology' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Biology simulations' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show More (1)' })).toBeVisible();
+  },
+};
+
+export const ShouldSearchAndAnnounceTheCount: Story = {
+  name: 'when searching, should show every match, no Show More, and announce "Found N simulations"',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search simulations' }), 'ELECTRI');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('ELECTRI');
+    // Electricity category (8) plus descriptions that mention electric fields, charges or currents elsewhere.
+    const found = within(canvas.getByRole('list')).getAllByRole('button');
+    await expect(found.length).toBeGreaterThan(4);
+    await expect(status).toHaveTextContent(`Found ${found.length} simulations`);
+    await expect(canvas.queryByRole('button', { name: /Show More/ })).toBeNull();
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'pendul');
+    await expect(within(canvas.getByRole('list')).getAllByRole('button')).toHaveLength(1);
+    await expect(status).toHaveTextContent('Found 1 simulation');
+    await expect(canvas.getByRole('button', { name: 'Pendulum Lab' })).toBeVisible();
+  },
+};
+
+export const ShouldOfferClearSearchWhenNothingMatches: Story = {
+  name: 'when nothing matches, should say so and Clear Search should bring the list back',
+  tags: ['!autodocs'],
+  args: { query: 'volcano' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No simulations found' })).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search terms or browse all simulations')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveFocus();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(within(canvas.getByRole('list')).getAllByRole('button')).toHaveLength(4);
+  },
+};
+
+export const ShouldExplainAnEmptySubject: Story = {
+  name: 'with no simulations in the subject, should say none are available and suggest another subject',
+  tags: ['!autodocs'],
+  args: { simulations: [], subjectLabel: 'Biology' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No simulations available' })).toBeVisible();
+    await expect(canvas.getByText('Try selecting a different subject')).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Show More/ })).toBeNull();
+  },
+};
+
+export const ShouldSelectWithTheKeyboard: Story = {
+  name: 'with the keyboard only, Enter and Space should select a simulation and mark it pressed',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveFocus();
+    await userEvent.tab();
+    const first = canvas.getByRole('button', { name: 'Projectile Motion' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(first).toHaveAccessibleDescription(/^Mechanics Launch objects from a cannon/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('projectile-motion');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    const second = canvas.getByRole('button', { name: 'Forces and Motion: Basics' });
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('forces-and-motion-basics');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show More (29)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toHaveFocus();
+  },
+};
+
+export const ShouldSpeakFrench: Story = {
+  name: 'in French, should translate the toggle, categories and descriptions but keep PhET’s names',
+  tags: ['!autodocs'],
+  globals: { locale: 'fr' },
+  args: { subjectLabel: 'Physique' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Afficher plus (29)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Projectile Motion' })).toHaveAccessibleDescription(/^Mécanique Tirez des objets/);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une simulation' }), 'electricite');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ simulations trouvées$/);
+  },
+};

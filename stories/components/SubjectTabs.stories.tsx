@@ -1,0 +1,109 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SubjectTabs, type SubjectTabsProps } from '../../src/components/SubjectTabs';
+import type { SimulationSubject } from '../../src/lib/simulations';
+
+const tabs: SubjectTabsProps['tabs'] = [
+  { value: 'physics', label: 'Physics', count: 33 },
+  { value: 'chemistry', label: 'Chemistry', count: 16 },
+  { value: 'biology', label: 'Biology', count: 5 },
+  { value: 'math', label: 'Mathematics', count: 13 },
+];
+
+/** Controlled as the page controls it: the selected subject lives in the parent (the URL, on the page). */
+function Harness(args: SubjectTabsProps) {
+  const [value, setValue] = React.useState<SimulationSubject>(args.value);
+  return (
+    <div className="p-4">
+      <SubjectTabs
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      >
+        <p>The {tabs.find((t) => t.value === value)?.label} simulations go here.</p>
+      </SubjectTabs>
+    </div>
+  );
+}
+
+/** The four subjects of the simulation page, each with its colour and number of simulations. */
+const meta = {
+  title: 'Components/SubjectTabs',
+  component: SubjectTabs,
+  args: { label: 'Subject', tabs, value: 'physics', onValueChange: fn(), children: null },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof SubjectTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const ChemistrySelected: Story = { args: { value: 'chemistry' } };
+export const WithoutCounts: Story = { args: { tabs: tabs.map(({ value, label }) => ({ value, label })) } };
+export const KinyarwandaLabels: Story = {
+  globals: { locale: 'rw' },
+  args: {
+    label: 'Isomo',
+    tabs: [
+      { value: 'physics', label: 'Ubugenge', count: 33 },
+      { value: 'chemistry', label: 'Ubutabire', count: 16 },
+      { value: 'biology', label: 'Ibinyabuzima', count: 5 },
+      { value: 'math', label: 'Imibare', count: 13 },
+    ],
+  },
+};
+
+export const ShouldStartOnTheGivenSubject: Story = {
+  name: 'at start, should select physics and label the panel with it',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Subject' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Physics 33' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Chemistry 16' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'Physics 33' })).toHaveTextContent('The Physics simulations go here.');
+  },
+};
+
+export const ShouldChangeSubjectWithTheKeyboard: Story = {
+  name: 'with the keyboard only, arrows, Home and End should change the subject',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: /Physics/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('chemistry');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: /Mathematics/ })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('math');
+    await userEvent.keyboard('{Home}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('physics');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: /Mathematics/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: /Mathematics/ })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Mathematics simulations go here.');
+  },
+};
+
+export const ShouldChangeSubjectOnClick: Story = {
+  name: 'when a subject is clicked, should select it; clicking the selected one again should report nothing',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /Physics/ }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('tab', { name: /Biology/ }));
+    await expect(canvas.getByRole('tab', { name: /Biology/ })).toHaveAttribute('aria-selected', 'true');
+    // Radix reports a click on mouse-down and again on focus; both name the same subject.
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('biology');
+    await expect(new Set((args.onValueChange as ReturnType<typeof fn>).mock.calls.map((c) => c[0]))).toEqual(new Set(['biology']));
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};

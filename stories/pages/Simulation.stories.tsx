@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import SimulationPage from '../../src/pages/SimulationPage';
+
+/**
+ * You are an S4 learner without a laboratory and want to see how pH works.
+ * Things to try: pick Chemistry, search "acid", choose pH Scale, switch the interface to Kinyarwanda,
+ * open Show More in physics, then change subject and see the search and selection reset.
+ */
+const meta = {
+  title: 'Pages/Simulation',
+  component: SimulationPage,
+  parameters: {
+    route: '/simulation',
+    // The frame holds PhET's page, which we do not audit (and cannot reach offline): axe checks our markup only.
+    a11y: { options: { iframes: false } },
+  },
+} satisfies Meta<typeof SimulationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SharedLink: Story = { parameters: { route: '/simulation?subject=chemistry&sim=ph-scale&q=acid' } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { route: '/simulation?sim=projectile-motion' } };
+export const French: Story = { globals: { locale: 'fr' }, parameters: { route: '/simulation?subject=math' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+
+export const ShouldOpenOnPhysicsWithFour: Story = {
+  name: 'at start, should show physics, 4 simulations with Show More (29) and an empty viewer',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Science simulations' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /Physics/ })).toHaveAttribute('aria-selected', 'true');
+    const list = within(canvas.getByRole('region', { name: 'Physics simulations' })).getByRole('list');
+    await expect(within(list).getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Show More (29)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Select a Simulation' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Visit phet.colorado.edu' })).toBeVisible();
+  },
+};
+
+export const ShouldRestoreASharedLink: Story = {
+  name: 'from ?subject=chemistry&sim=ph-scale&q=acid, should restore subject, search and selection',
+  tags: ['!autodocs'],
+  parameters: { route: '/simulation?subject=chemistry&sim=ph-scale&q=acid' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 2 simulations');
+    await expect(canvas.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'pH Scale' })).toBeVisible();
+    await expect(canvas.getByTitle('pH Scale: interactive PhET simulation')).toHaveAttribute(
+      'src',
+      'https://phet.colorado.edu/sims/html/ph-scale/latest/ph-scale_all.html',
+    );
+  },
+};
+
+export const ShouldResetWhenTheSubjectChanges: Story = {
+  name: 'when the subject changes, should clear the search, the selection and Show More',
+  tags: ['!autodocs'],
+  parameters: { route: '/simulation?sim=density' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Density is the 29th physics simulation: the list opens expanded so it is visible and pressed.
+    await expect(canvas.getByRole('button', { name: 'Density' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search simulations' }), 'wave');
+    await userEvent.click(canvas.getByRole('tab', { name: /Biology/ }));
+    await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Select a Simulation' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show More (1)' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('tab', { name: /Physics/ }));
+    await expect(canvas.getByRole('button', { name: 'Show More (29)' })).toBeVisible();
+  },
+};
+
+export const ShouldSelectAndShowInKinyarwanda: Story = {
+  name: 'in Kinyarwanda, choosing a simulation should load its Kinyarwanda version',
+  tags: ['!autodocs'],
+  globals: { locale: 'rw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Collision Lab' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Collision Lab' })).toBeVisible();
+    await expect(canvas.getByText('Ururimi: Ikinyarwanda')).toBeVisible();
+    await expect(canvas.getByTitle('Collision Lab: igerageza rya PhET')).toHaveAttribute(
+      'src',
+      'https://phet.colorado.edu/sims/html/collision-lab/latest/collision-lab_all.html?locale=rw',
+    );
+  },
+};
