@@ -45,6 +45,15 @@ export const routes: RouteRow[] = [
   row('mathematics', '/mathematics/mathematics-overview', () => import('./pages/MathematicsOverviewPage')),
   row('partnership', '/partnership', () => import('./pages/PartnershipPage')),
   row('terms', '/terms-and-conditions', () => import('./pages/TermsPage')),
+  row('books', '/books', () => import('./pages/BooksPage')),
+  row('roadmaps', '/road-maps', () => import('./pages/RoadmapsPage')),
+  row('blog', '/blog', () => import('./pages/BlogPage')),
+  row('blogPost', '/blog/:slug', () => import('./pages/BlogPostPage'), {
+    ownMeta: true,
+    titleKey: 'routes.blog.title',
+    descriptionKey: 'routes.blog.description',
+    paths: async () => (await import('./content/posts')).posts.map((p) => `/blog/${p.slug}`),
+  }),
   row('comingSoon', '/coming-soon', () => import('./pages/ComingSoonPage')),
 ];
 

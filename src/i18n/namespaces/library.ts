@@ -41,8 +41,7 @@ const en = {
     level: 'Level',
     fileType: 'PDF',
     download: 'Download',
-    downloadName: 'Download {{title}}, {{type}}, {{size}} (opens in a new tab)',
-    downloadNameNoSize: 'Download {{title}}, {{type}} (opens in a new tab)',
+    newTab: '(opens in a new tab)',
   },
   cover: {
     label: 'Cover of {{title}}',
@@ -131,8 +130,7 @@ export const library = defineNamespace('library', en, {
       level: 'Niveau',
       fileType: 'PDF',
       download: 'Télécharger',
-      downloadName: 'Télécharger {{title}}, {{type}}, {{size}} (s’ouvre dans un nouvel onglet)',
-      downloadNameNoSize: 'Télécharger {{title}}, {{type}} (s’ouvre dans un nouvel onglet)',
+      newTab: '(s’ouvre dans un nouvel onglet)',
     },
     cover: {
       label: 'Couverture de {{title}}',
@@ -219,8 +217,7 @@ export const library = defineNamespace('library', en, {
       level: 'Icyiciro',
       fileType: 'PDF',
       download: 'Kuramo',
-      downloadName: 'Kuramo {{title}}, {{type}}, {{size}} (bifungukira mu idirishya rishya)',
-      downloadNameNoSize: 'Kuramo {{title}}, {{type}} (bifungukira mu idirishya rishya)',
+      newTab: '(bifungukira mu idirishya rishya)',
     },
     cover: {
       label: 'Igifuniko cya {{title}}',

@@ -1,0 +1,39 @@
+import { cn } from '@/lib/cn';
+
+/** One block of an article: a paragraph, a section heading, or a bulleted list. */
+export type ArticleBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] };
+
+export interface ArticleBodyProps {
+  blocks: ArticleBlock[];
+  className?: string;
+}
+
+/**
+ * Long-form text from content data, at a readable measure (60–75 characters) and line height,
+ * with section headings at level 2 under the page's h1. Prints in black on white.
+ */
+export function ArticleBody({ blocks, className }: ArticleBodyProps) {
+  return (
+    <div data-slot="article-body" className={cn('prose-width flex flex-col gap-4 text-lg leading-relaxed', className)}>
+      {blocks.map((block, index) => {
+        if (block.type === 'h2') {
+          return (
+            <h2 key={index} className="mt-4 text-2xl font-bold">
+              {block.text}
+            </h2>
+          );
+        }
+        if (block.type === 'ul') {
+          return (
+            <ul key={index} className="flex list-disc flex-col gap-2 pl-6">
+              {block.items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          );
+        }
+        return <p key={index}>{block.text}</p>;
+      })}
+    </div>
+  );
+}

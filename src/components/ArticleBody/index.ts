@@ -1,0 +1,1 @@
+export { ArticleBody, type ArticleBlock, type ArticleBodyProps } from './ArticleBody';

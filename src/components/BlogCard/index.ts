@@ -1,0 +1,1 @@
+export { BlogCard, type BlogCardPost, type BlogCardProps } from './BlogCard';

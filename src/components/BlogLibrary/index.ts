@@ -1,0 +1,1 @@
+export { BlogLibrary, type BlogLibraryProps } from './BlogLibrary';

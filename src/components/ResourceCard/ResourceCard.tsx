@@ -1,0 +1,123 @@
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format';
+import { useT } from '@/i18n/useT';
+import { library } from '@/i18n/namespaces/library';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/Card';
+import { Badge } from '@/components/Badge';
+import { Icon } from '@/components/Icon';
+import { BookCover, type BookCoverMotif, type BookCoverTone } from '@/components/BookCover';
+
+/** A downloadable book or roadmap, with every string already in the visitor's language. */
+export interface ResourceItem {
+  id: string;
+  title: string;
+  author: string;
+  /** Subject or field name, shown as a badge and on the cover. */
+  subjectLabel: string;
+  /** Colour family of the subject. */
+  tone: BookCoverTone;
+  motif: BookCoverMotif;
+  /** "O-Level · Senior 2", "Developer". */
+  levelLabel: string;
+  description: string;
+  /** A site path ("/books/x.pdf") or an https URL. */
+  file: string;
+  /** File size in bytes, measured at build time; unknown for external files. */
+  sizeBytes?: number;
+}
+
+export const resourceDownloadVariants = cva(
+  [
+    'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold',
+    'bg-primary text-primary-foreground hover:bg-primary-hover',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'forced-colors:border forced-colors:border-[LinkText]',
+  ],
+  { variants: {}, defaultVariants: {} },
+);
+
+/** Colour classes for the subject badge (white text passes AA on every subject colour). */
+const toneBadge: Record<BookCoverTone, string> = {
+  mathematics: 'bg-subject-mathematics',
+  physics: 'bg-subject-physics',
+  chemistry: 'bg-subject-chemistry',
+  biology: 'bg-subject-biology',
+  languages: 'bg-subject-languages',
+  humanities: 'bg-subject-humanities',
+  ict: 'bg-subject-ict',
+  business: 'bg-subject-business',
+  general: 'bg-subject-general',
+};
+
+/** The file type shown on the button, from the file name ("PDF"). */
+export function fileTypeOf(file: string): string {
+  const match = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(file);
+  return match?.[1] ? match[1].toUpperCase() : 'PDF';
+}
+
+export interface ResourceCardProps {
+  item: ResourceItem;
+  /** Heading level of the title, to fit the page's outline. @default 3 */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * One book or roadmap: drawn cover, title, author, subject and level, description, and one
+ * action — a Download link that opens the file in a new tab. The link's accessible name holds
+ * the title, the file type and its size ("Download Physics…, PDF · 2.4 MB (opens in a new tab)"),
+ * so a learner knows the data cost before tapping.
+ */
+export function ResourceCard({ item, headingLevel = 3, className }: ResourceCardProps) {
+  const { t, lang } = useT(library);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const type = fileTypeOf(item.file);
+  const size = item.sizeBytes !== undefined ? formatBytes(item.sizeBytes, lang) : undefined;
+  return (
+    <Card data-slot="resource-card" className={cn('h-full', className)}>
+      <div className="flex gap-4 p-5 pb-0">
+        <BookCover
+          title={item.title}
+          subjectLabel={item.subjectLabel}
+          levelLabel={item.levelLabel}
+          tone={item.tone}
+          motif={item.motif}
+          className="w-24 shrink-0 sm:w-28"
+        />
+        <CardHeader className="min-w-0 p-0">
+          <CardTitle asChild size="sm">
+            <Heading className="break-words">{item.title}</Heading>
+          </CardTitle>
+          <CardDescription>{t('card.by', { author: item.author })}</CardDescription>
+        </CardHeader>
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        <dl className="flex flex-wrap gap-2">
+          <div>
+            <dt className="sr-only">{t('card.subject')}</dt>
+            <dd>
+              <Badge className={cn(toneBadge[item.tone], 'text-white')}>{item.subjectLabel}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t('card.level')}</dt>
+            <dd>
+              <Badge variant="outline">{item.levelLabel}</Badge>
+            </dd>
+          </div>
+        </dl>
+        <p className="text-base leading-relaxed">{item.description}</p>
+      </CardContent>
+      <CardFooter className="mt-auto">
+        <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadVariants()} data-print="hide">
+          <Icon name="download" />
+          <span>{t('card.download')}</span>
+          <span className="sr-only"> {item.title},</span>
+          <span className="font-normal">{size ? `${type} · ${size}` : type}</span>
+          <span className="sr-only"> {t('card.newTab')}</span>
+        </a>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResourceCard, resourceDownloadVariants, fileTypeOf, type ResourceCardProps, type ResourceItem } from './ResourceCard';

@@ -1,0 +1,139 @@
+import { useId, useRef } from 'react';
+import { cn } from '@/lib/cn';
+import { paginate, searchItems } from '@/lib/search';
+import { MAX_QUERY_LENGTH } from '@/lib/url-state';
+import { useSearchText } from '@/hooks/useSearchText';
+import { useT } from '@/i18n/useT';
+import { library } from '@/i18n/namespaces/library';
+import { SearchField } from '@/components/SearchField';
+import { Pagination } from '@/components/Pagination';
+import { EmptyState } from '@/components/EmptyState';
+import { LiveRegion } from '@/components/LiveRegion';
+import { Button } from '@/components/Button';
+import { ResourceCard, type ResourceItem } from '@/components/ResourceCard';
+
+/** Cards per page: two rows of three on a laptop, a short scroll on a phone. */
+export const RESOURCES_PER_PAGE = 6;
+
+/** What the library holds; picks its strings (search label, counts, empty state). */
+export type ResourceLibraryKind = 'books' | 'roadmaps';
+
+export interface ResourceLibraryState {
+  /** Search text ('' for none). */
+  q: string;
+  /** Page, 1-based. */
+  page: number;
+}
+
+export interface ResourceLibraryProps {
+  /** Which library: its strings come from the library namespace (`books.*`, `roadmaps.*`). */
+  kind: ResourceLibraryKind;
+  /** Every item, in display order, already in the visitor's language. */
+  items: ResourceItem[];
+  /** Search text, usually from the URL (`?q=`). */
+  query: string;
+  /** Requested page, usually from the URL (`?page=`); out-of-range pages show the nearest valid page. */
+  page: number;
+  /**
+   * Called when the visitor searches (with `page: 1`: a new search starts on the first page) or
+   * changes page (`push: true`, so Back returns to the previous page).
+   */
+  onStateChange: (next: ResourceLibraryState, options: { push: boolean }) => void;
+  /** Cards per page. @default 6 */
+  pageSize?: number;
+  className?: string;
+}
+
+/** Fields a search looks in: title, author, subject and description. */
+const searchFields = (item: ResourceItem) => [item.title, item.author, item.subjectLabel, item.description];
+
+/**
+ * A searchable, paged library of downloadable documents — used for /books and /road-maps.
+ * Search is a case- and accent-insensitive substring match; results come 6 to a page with
+ * "Showing X to Y of Z" and "Found N", and the count is announced politely when it changes.
+ * With no results it shows an empty state with a Clear Search button that restores the list.
+ */
+export function ResourceLibrary({ kind, items, query, page, onStateChange, pageSize = RESOURCES_PER_PAGE, className }: ResourceLibraryProps) {
+  const { t, tn, formatNumber } = useT(library);
+  const [text, setText] = useSearchText(query);
+  const searchId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const found = searchItems(items, text, searchFields);
+  const slice = paginate(found, page, pageSize);
+  const foundText = tn(`${kind}.found`, found.length);
+  const showingText = t('results.showing', {
+    from: formatNumber(slice.from),
+    to: formatNumber(slice.to),
+    total: formatNumber(slice.total),
+  });
+
+  const search = (next: string) => {
+    setText(next);
+    onStateChange({ q: next, page: 1 }, { push: false });
+  };
+  const clearSearch = () => {
+    search('');
+    document.getElementById(searchId)?.focus();
+  };
+  const goToPage = (next: number) => {
+    onStateChange({ q: text, page: next }, { push: true });
+    // Bring the first card of the new page into view (the pagination bar sits below the list).
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div data-slot="resource-library" className={cn('flex flex-col gap-6', className)}>
+      <search className="max-w-xl">
+        <SearchField
+          id={searchId}
+          label={t(`${kind}.searchLabel`)}
+          hint={t(`${kind}.searchHint`)}
+          value={text}
+          onValueChange={search}
+          maxLength={MAX_QUERY_LENGTH}
+        />
+      </search>
+
+      <div ref={resultsRef} className="flex scroll-mt-24 flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+        <p className="text-lg font-semibold" data-testid="found-count">
+          {foundText}
+        </p>
+        {found.length > 0 && (
+          <p className="text-muted-foreground" data-testid="showing-range">
+            {showingText}
+          </p>
+        )}
+      </div>
+      <LiveRegion message={found.length > 0 ? `${foundText}. ${showingText}.` : `${t(`${kind}.emptyTitle`)}.`} />
+
+      {found.length === 0 ? (
+        <EmptyState
+          title={t(`${kind}.emptyTitle`)}
+          description={t(`${kind}.emptyText`)}
+          action={
+            <Button variant="default" onClick={clearSearch}>
+              {t('clearSearch')}
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label={t(`${kind}.listLabel`)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {slice.items.map((item) => (
+            <li key={item.id}>
+              <ResourceCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pagination
+        page={slice.page}
+        pageCount={slice.pageCount}
+        onPageChange={goToPage}
+        label={t('results.pageNav', { collection: t(`${kind}.listLabel`) })}
+      />
+    </div>
+  );
+}

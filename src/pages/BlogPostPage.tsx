@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader';
+import { PageMeta } from '@/components/PageMeta';
+import { ArticleBody } from '@/components/ArticleBody';
+import { Button } from '@/components/Button';
+import { useT } from '@/i18n/useT';
+import { library } from '@/i18n/namespaces/library';
+import { posts } from '@/content/posts';
+import { site } from '@/content/site';
+import NotFoundPage from './NotFoundPage';
+
+/** /blog/:slug — one post, prerendered per slug, with its date, author and a way back to /blog. */
+export default function BlogPostPage() {
+  const { t: tc } = useT();
+  const { t, lang, formatDate } = useT(library);
+  const { slug } = useParams();
+  const post = posts.find((p) => p.slug === slug);
+  if (!post) return <NotFoundPage />;
+  const title = post.title[lang];
+  return (
+    <>
+      <PageMeta title={title} description={post.summary[lang]} canonical={new URL(`/blog/${post.slug}`, site.url).href} lang={lang} />
+      <PageHeader
+        title={title}
+        description={post.summary[lang]}
+        breadcrumbs={[
+          { label: tc('breadcrumb.home'), to: '/' },
+          { label: tc('routes.blog.title'), to: '/blog' },
+          { label: title },
+        ]}
+      />
+      <article className="container-page flex flex-col gap-8 py-8">
+        <p className="text-muted-foreground">
+          <span>{t('blog.published', { date: formatDate(post.date) })}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{t('blog.by', { author: post.author })}</span>
+        </p>
+        <img
+          src={post.image.src}
+          alt={post.image.alt[lang]}
+          width={640}
+          height={360}
+          className="prose-width aspect-video h-auto w-full rounded-lg bg-muted"
+        />
+        <ArticleBody blocks={post.body[lang]} />
+        <p data-print="hide">
+          <Button asChild variant="outline">
+            <Link to="/blog">
+              <span aria-hidden="true">←</span> {t('blog.back')}
+            </Link>
+          </Button>
+        </p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { PageHeader } from '@/components/PageHeader';
+import { ResourceLibrary } from '@/components/ResourceLibrary';
+import type { ResourceItem } from '@/components/ResourceCard';
+import { useQueryParams } from '@/hooks/useQueryParams';
+import { readLibraryState, writeLibraryState } from '@/lib/url-state';
+import { useT } from '@/i18n/useT';
+import { library } from '@/i18n/namespaces/library';
+import { roadmaps } from '@/content/roadmaps';
+import { roadmapTopicTone } from '@/content/library-view';
+import { fileSize } from '@/content/file-sizes';
+
+/** /road-maps: developer roadmaps, searchable and paged, with the state in the URL (?q=&page=). */
+export default function RoadmapsPage() {
+  const { t: tc } = useT();
+  const { t, lang } = useT(library);
+  const [params, setParams] = useQueryParams();
+  const state = readLibraryState(params);
+  const items = useMemo<ResourceItem[]>(
+    () =>
+      roadmaps.map((roadmap) => ({
+        id: roadmap.id,
+        title: roadmap.title,
+        author: roadmap.author,
+        subjectLabel: t(`topics.${roadmap.topic}`),
+        tone: roadmapTopicTone[roadmap.topic],
+        motif: roadmap.cover,
+        levelLabel: t(`levels.${roadmap.level}`),
+        description: roadmap.description[lang],
+        file: roadmap.file,
+        sizeBytes: fileSize(roadmap.file),
+      })),
+    [t, lang],
+  );
+  return (
+    <>
+      <PageHeader
+        title={tc('routes.roadmaps.title')}
+        description={t('roadmaps.intro')}
+        breadcrumbs={[{ label: tc('breadcrumb.home'), to: '/' }, { label: tc('routes.roadmaps.title') }]}
+      />
+      <div className="container-page py-8">
+        <ResourceLibrary
+          kind="roadmaps"
+          items={items}
+          query={state.q}
+          page={state.page}
+          onStateChange={(next, options) => setParams(writeLibraryState(params, next), options)}
+        />
+      </div>
+    </>
+  );
+}
