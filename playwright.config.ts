@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.ts';
 
-/** The project's own port: on a shared machine 4173 may serve somebody else's site. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+/** Which server serves dist: our static server (reads dist/_headers) or nginx with deploy/nginx.conf. */
+const server = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'static';
+/** The project's own ports: on a shared machine 4173 may serve somebody else's site. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? (server === 'nginx' ? 4318 : 4317));
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -22,7 +24,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+        command: `node scripts/${server === 'nginx' ? 'serve-nginx' : 'serve'}.mjs --port ${E2E_PORT}`,
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 60_000,

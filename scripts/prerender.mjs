@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, headersFile } from './security.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -12,7 +13,11 @@ const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 const server = await import(pathToFileURL(ssrEntry).href);
 const { render, prerenderPaths, routes, notFoundRoute } = server;
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const frameOrigins = server.frameOrigins;
+const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ frameOrigins, forMeta: true })}" />`;
+const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMeta}`);
+if (!template.includes('Content-Security-Policy')) throw new Error('index.html template has no <meta charset="UTF-8" />');
+if (/<script(?![^>]*\bsrc=)[^>]*>/.test(template)) throw new Error('inline <script> in index.html: the CSP forbids it');
 
 // React 19 emits <title>, <meta> and <link> rendered by components at the top of the output;
 // they belong in <head>.
@@ -65,6 +70,7 @@ ${paths.map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`).jo
 </urlset>
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeFile(join(dist, '_headers'), headersFile({ frameOrigins }));
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 

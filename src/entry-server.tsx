@@ -10,6 +10,10 @@ import { site } from './content/site';
 export { prerenderPaths, routes, notFoundRoute };
 /** The deployed origin, for sitemap.xml and robots.txt. */
 export const siteUrl = site.url;
+/** Origins the CSP lets the site frame besides PhET: the configured form hosts. */
+export const frameOrigins = [site.forms.feedback, site.forms.join]
+  .filter((url): url is string => !!url && url.startsWith('https://'))
+  .map((url) => new URL(url).origin);
 
 initI18n({ detect: false });
 

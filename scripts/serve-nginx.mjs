@@ -1,0 +1,57 @@
+// Runs nginx in the foreground with deploy/nginx.conf, serving this checkout's dist/ on a
+// loopback port: the e2e suite then tests the real production server configuration.
+import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const port = Number(args[args.indexOf('--port') + 1] || 4318);
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+if (!nginx) {
+  console.error('nginx is not installed (Debian: apt-get install nginx).');
+  process.exit(1);
+}
+const work = `/tmp/ubumenyi-nginx-${port}`;
+for (const dir of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir), { recursive: true });
+chmodSync(work, 0o777);
+
+const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
+  .replace(/listen \[::\]:80;\n/, '')
+  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+  .replace(/root \/srv\/ubumenyi\/dist;/, `root ${dist};`);
+if (!site.includes(`listen 127.0.0.1:${port}`) || !site.includes(`root ${dist}`)) {
+  console.error('deploy/nginx.conf no longer has the "listen 80;" and "root /srv/ubumenyi/dist;" lines this script replaces.');
+  process.exit(1);
+}
+const conf = `
+worker_processes 1;
+daemon off;
+user root;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  types { application/manifest+json webmanifest; }
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+${site}
+}
+`;
+writeFileSync(join(work, 'nginx.conf'), conf);
+const check = spawnSync(nginx, ['-t', '-c', join(work, 'nginx.conf')], { encoding: 'utf8' });
+if (check.status !== 0) {
+  console.error(check.stderr);
+  process.exit(1);
+}
+const child = spawn(nginx, ['-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
+console.log(`nginx serving dist on http://127.0.0.1:${port}/`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error — a plain .mjs build script without type declarations
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/security.mjs';
+
+const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+const header = (name: string) => new RegExp(`add_header ${name} "([^"]*)" always;`).exec(nginx)?.[1];
+
+describe('security headers', () => {
+  it('nginx sends exactly the headers the build writes to _headers', () => {
+    const headers = securityHeaders() as Record<string, string>;
+    for (const [name, value] of Object.entries(headers)) expect(header(name), name).toBe(value);
+  });
+
+  it('allows only what the site needs', () => {
+    const csp = contentSecurityPolicy() as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain('frame-src https://phet.colorado.edu');
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it('adds configured form hosts to frame-src, and leaves frame-ancestors out of the meta version', () => {
+    const csp = contentSecurityPolicy({ frameOrigins: ['https://forms.example.org'], forMeta: true }) as string;
+    expect(csp).toContain('frame-src https://forms.example.org https://phet.colorado.edu');
+    expect(csp).not.toContain('frame-ancestors');
+    expect(headersFile({ frameOrigins: ['https://forms.example.org'] })).toContain('https://forms.example.org');
+  });
+});
