@@ -38,6 +38,7 @@ const row = (id: string, path: string, load: RouteRow['load'], extra: Partial<Ro
 export const routes: RouteRow[] = [
   row('home', '/', () => import('./pages/HomePage')),
   row('simulation', '/simulation', () => import('./pages/SimulationPage')),
+  row('papers', '/papers', () => import('./pages/PapersPage')),
   row('about', '/about', () => import('./pages/AboutPage')),
   row('science', '/science/science-overview', () => import('./pages/ScienceOverviewPage')),
   row('technology', '/technology/technology-overview', () => import('./pages/TechnologyOverviewPage')),

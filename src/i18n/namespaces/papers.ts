@@ -106,7 +106,6 @@ const en = {
     'Data Structures and Algorithms': 'Data Structures and Algorithms',
   },
   card: {
-    details: 'About this paper',
     year: 'Year',
     board: 'Board',
     code: 'Code',
@@ -233,7 +232,6 @@ export const papers = defineNamespace('papers', en, {
       'Data Structures and Algorithms': 'Structures de données et algorithmes',
     },
     card: {
-      details: 'À propos de cette épreuve',
       year: 'Année',
       board: 'Organisme',
       code: 'Code',
@@ -358,7 +356,6 @@ export const papers = defineNamespace('papers', en, {
       'Data Structures and Algorithms': "Imiterere y'amakuru na algorithme",
     },
     card: {
-      details: "Ibiranga iki kizamini",
       year: 'Umwaka',
       board: 'Ikigo',
       code: 'Kode',

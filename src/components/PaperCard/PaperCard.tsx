@@ -1,0 +1,99 @@
+import { cva } from 'class-variance-authority';
+import type { Paper, SubjectTone } from '@/content/schema';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format';
+import { firstYear } from '@/lib/paper-filters';
+import { useT } from '@/i18n/useT';
+import { papers } from '@/i18n/namespaces/papers';
+import { usePaperLabels } from '@/hooks/usePaperLabels';
+
+/** The subject badge, in the subject's colour family (white text passes AA on each). */
+export const paperSubjectBadgeVariants = cva('text-white', {
+  variants: {
+    tone: {
+      mathematics: 'bg-subject-mathematics',
+      physics: 'bg-subject-physics',
+      chemistry: 'bg-subject-chemistry',
+      biology: 'bg-subject-biology',
+      languages: 'bg-subject-languages',
+      humanities: 'bg-subject-humanities',
+      ict: 'bg-subject-ict',
+      business: 'bg-subject-business',
+      general: 'bg-subject-general',
+    },
+  },
+  defaultVariants: { tone: 'general' },
+});
+
+export interface PaperCardProps {
+  paper: Paper;
+  /** The subject's colour family. @default 'general' */
+  tone?: SubjectTone;
+  /** The file's size in bytes, shown on the Download link; left out when unknown. */
+  size?: number;
+  /** The title's heading level, to fit the page outline. @default 3 */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * One past paper: subject (in its colour), first year, title, board, class, type, code and pages,
+ * and one action — the PDF, opened in a new tab, named with the title, the format and the size.
+ */
+export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, className }: PaperCardProps) {
+  const { t, lang, formatNumber } = useT(papers);
+  const labels = usePaperLabels();
+  const year = firstYear(paper.year);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const details: [string, string][] = [
+    [t('card.board'), paper.board],
+    [t('card.class'), labels.class(paper.level)],
+    [t('card.type'), labels.type(paper.type)],
+    [t('card.code'), paper.code],
+    [t('card.pages'), formatNumber(paper.pages)],
+  ];
+  return (
+    <Card data-slot="paper-card" className={cn('h-full', className)}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={paperSubjectBadgeVariants({ tone })}>{labels.subject(paper.subject)}</Badge>
+          {Number.isFinite(year) && (
+            <Badge variant="outline">
+              <VisuallyHidden>{t('card.year')} </VisuallyHidden>
+              {year}
+            </Badge>
+          )}
+        </div>
+        <CardTitle asChild size="sm">
+          <Heading className="break-words">{paper.title}</Heading>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full whitespace-normal text-center sm:w-auto">
+          <a href={paper.file} target="_blank" rel="noopener noreferrer">
+            <Icon name="download" />
+            <span>
+              {size === undefined ? t('card.downloadNoSize') : t('card.download', { size: formatBytes(size, lang) })}
+              <VisuallyHidden> {t('card.downloadContext', { title: paper.title })}</VisuallyHidden>
+            </span>
+          </a>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

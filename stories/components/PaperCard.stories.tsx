@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PaperCard } from '../../src/components/PaperCard';
+import { papers } from '../../src/content/papers';
+import type { SubjectTone } from '../../src/content/schema';
+
+const physics = papers.find((p) => p.id === 1)!;
+const javascript = papers.find((p) => p.id === 9)!;
+
+/** One past paper: subject in its colour, first year, title, board, class, type, code, pages and a Download link with the file size. */
+const meta = {
+  title: 'Components/PaperCard',
+  component: PaperCard,
+  args: { paper: physics, tone: 'physics', size: 245_760 },
+  render: (args) => (
+    <div className="max-w-sm p-4">
+      <PaperCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof PaperCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const TvetModule: Story = { args: { paper: javascript, tone: 'ict', size: 1_310_720 } };
+export const WithoutSize: Story = { args: { size: undefined } };
+export const WithLongTitle: Story = {
+  globals: { locale: 'rw' },
+  args: { paper: papers.find((p) => p.id === 11)!, tone: 'ict', size: 3_754 },
+};
+
+const tones: SubjectTone[] = ['mathematics', 'physics', 'chemistry', 'biology', 'languages', 'humanities', 'ict', 'business', 'general'];
+
+export const AllVariants: Story = {
+  render: () => (
+    <ul className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
+      {tones.map((tone, index) => (
+        <li key={tone}>
+          <PaperCard paper={papers[index % papers.length]!} tone={tone} size={3_446 * (index + 1)} />
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+export const ShouldShowEveryDetail: Story = {
+  name: 'should show subject, first year, title, board, class, type, code and pages',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'S3 Physics National Examination 2023-2024' })).toBeVisible();
+    await expect(canvas.getByText('Physics')).toBeVisible();
+    // '2023-2024' shows as its first year.
+    await expect(canvas.getByText('2023')).toBeVisible();
+    const terms = canvas.getAllByRole('term').map((t) => t.textContent);
+    const values = canvas.getAllByRole('definition').map((d) => d.textContent);
+    await expect(terms).toEqual(['Board', 'Class', 'Type', 'Code', 'Pages']);
+    await expect(values).toEqual(['REB', 'S3', 'National Examination', 'S3-PHY-2023-NE', '16']);
+  },
+};
+
+export const ShouldOpenThePdfInANewTab: Story = {
+  name: 'should link to the PDF in a new tab, named with the title, PDF and the size',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Download PDF, 246 KB/ });
+    await expect(link).toHaveAccessibleName('Download PDF, 246 KB — S3 Physics National Examination 2023-2024 (opens in a new tab)');
+    await expect(link).toHaveAttribute('href', '/papers/s3-physics-national-examination-2023-2024.pdf');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ShouldLeaveOutAnUnknownSize: Story = {
+  name: 'when the size is unknown, should still name the title and PDF',
+  tags: ['!autodocs'],
+  args: { size: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(
+      'Download PDF — S3 Physics National Examination 2023-2024 (opens in a new tab)',
+    );
+  },
+};
+
+export const ShouldSpeakKinyarwanda: Story = {
+  name: 'in Kinyarwanda, should translate subject, type, labels and size format',
+  tags: ['!autodocs'],
+  globals: { locale: 'rw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ubugenge')).toBeVisible();
+    await expect(canvas.getByText('Ikizamini cya Leta')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(/^Kuramo PDF, 246 KB — S3 Physics National Examination 2023-2024/);
+  },
+};
