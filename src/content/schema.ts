@@ -18,3 +18,4 @@ export * from './schema/stem';
 export * from './schema/partnership';
 export * from './schema/terms';
 export * from './schema/levels';
+export * from './schema/element-texts';

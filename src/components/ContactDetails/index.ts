@@ -1,0 +1,1 @@
+export { ContactDetails, contactDetailsVariants, contactLinkVariants, type ContactDetailsProps } from './ContactDetails';

@@ -1,0 +1,1 @@
+export { ContactForm, contactFieldVariants, fieldMessageVariants, type ContactFormProps } from './ContactForm';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Text that must hold something besides whitespace. */
+const text = z.string().trim().min(1);
+
+/**
+ * The written text for one element in one language: its localised name, a short plain-language
+ * description (2-3 sentences) and 2-4 common uses. Files in src/content/element-texts/ hold one
+ * `Record<number, ElementText>` per language, keyed by atomic number 1-118.
+ */
+export const elementTextSchema = z.object({
+  name: text,
+  description: text,
+  uses: z.array(text).min(2).max(4),
+});
+
+/** One language's texts keyed by atomic number (object keys are strings at run time). */
+export const elementTextsSchema = z.record(z.string().regex(/^[1-9]\d*$/), elementTextSchema);
+
+export type ElementText = z.infer<typeof elementTextSchema>;
