@@ -122,7 +122,7 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
         <ul aria-label={t(`${kind}.listLabel`)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {slice.items.map((item) => (
             <li key={item.id}>
-              <ResourceCard item={item} />
+              <ResourceCard item={item} headingLevel={2} />
             </li>
           ))}
         </ul>

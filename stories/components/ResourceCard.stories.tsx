@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ResourceCard } from '../../src/components/ResourceCard';
+
+/** One book or roadmap with its drawn cover and a Download link that tells the file's type and size. */
+const meta = {
+  title: 'Components/ResourceCard',
+  component: ResourceCard,
+  args: {
+    item: {
+      id: '5',
+      title: "Physics for Rwanda Schools, Senior 2, Student's Book",
+      author: 'Rwanda Basic Education Board',
+      subjectLabel: 'Physics',
+      tone: 'physics',
+      motif: 'atom',
+      levelLabel: 'O-Level · Senior 2',
+      description: 'Linear motion, work, energy and power, heat transfer, the refraction of light, magnetism and simple electric circuits.',
+      file: '/books/s2-physics-student-book.pdf',
+      sizeBytes: 2_400_000,
+    },
+  },
+  render: (args) => (
+    <div className="max-w-sm p-6">
+      <ResourceCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ResourceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const ExternalFile: Story = {
+  args: { item: { ...meta.args.item, id: 'x', file: 'https://example.org/physics.pdf', sizeBytes: undefined } },
+};
+export const Roadmap: Story = {
+  args: {
+    item: {
+      id: 'RO12',
+      title: 'Cyber Security Roadmap',
+      author: 'roadmap.sh community',
+      subjectLabel: 'Security',
+      tone: 'chemistry',
+      motif: 'shield',
+      levelLabel: 'Developer',
+      description: 'Networks and operating systems first, then threats and attacks, cryptography and incident response.',
+      file: '/roadmaps/cyber-security.pdf',
+      sizeBytes: 850_000,
+    },
+  },
+};
+export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+
+export const ShouldNameDownloadWithTitleTypeAndSize: Story = {
+  name: 'when shown, should name the download by title, type and size, opening a new tab safely',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAccessibleName("Download Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 2.4 MB (opens in a new tab)");
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ShouldReachDownloadByKeyboard: Story = {
+  name: 'when Tab is pressed, should focus the one link of the card',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link')).toHaveFocus();
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const ShouldOmitUnknownSize: Story = {
+  name: 'when the file is external, should show its type without a size',
+  tags: ['!autodocs'],
+  args: ExternalFile.args,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(/, PDF \(opens in a new tab\)$/);
+  },
+};
+
+export const ShouldFormatSizeInFrench: Story = {
+  name: 'when the language is French, should write the size the French way',
+  tags: ['!autodocs'],
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /PDF · 2,4 Mo/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResourceLibrary, type ResourceLibraryProps } from '../../src/components/ResourceLibrary';
+import type { ResourceItem } from '../../src/components/ResourceCard';
+import { books } from '../../src/content/books';
+import { roadmaps } from '../../src/content/roadmaps';
+import { bookSubjectTone, roadmapTopicTone } from '../../src/content/library-view';
+import { fileSize } from '../../src/content/file-sizes';
+import { library } from '../../src/i18n/namespaces/library';
+
+const en = library.resources.en;
+
+const bookItems: ResourceItem[] = books.map((b) => ({
+  id: String(b.id),
+  title: b.title,
+  author: b.author,
+  subjectLabel: en.subjects[b.subject],
+  tone: bookSubjectTone[b.subject],
+  motif: b.cover,
+  levelLabel: `${en.levels.Olevel} · ${en.grades[b.grade]}`,
+  description: b.description.en,
+  file: b.file,
+  sizeBytes: fileSize(b.file),
+}));
+
+const roadmapItems: ResourceItem[] = roadmaps.map((r) => ({
+  id: r.id,
+  title: r.title,
+  author: r.author,
+  subjectLabel: en.topics[r.topic],
+  tone: roadmapTopicTone[r.topic],
+  motif: r.cover,
+  levelLabel: en.levels.Developer,
+  description: r.description.en,
+  file: r.file,
+  sizeBytes: fileSize(r.file),
+}));
+
+/** Holds the search and page as the page does with the URL, and reports every change. */
+function Stateful(props: ResourceLibraryProps) {
+  const [state, setState] = useState({ q: props.query, page: props.page });
+  return (
+    <ResourceLibrary
+      {...props}
+      query={state.q}
+      page={state.page}
+      onStateChange={(next, options) => {
+        setState(next);
+        props.onStateChange(next, options);
+      }}
+    />
+  );
+}
+
+/** A searchable, paged library of downloadable documents: /books and /road-maps are its two configurations. */
+const meta = {
+  title: 'Components/ResourceLibrary',
+  component: ResourceLibrary,
+  args: { kind: 'books', items: bookItems, query: '', page: 1, onStateChange: fn() },
+  render: (args) => (
+    <div className="container-page py-6">
+      <Stateful {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ResourceLibrary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Roadmaps: Story = { args: { kind: 'roadmaps', items: roadmapItems } };
+export const SecondPage: Story = { args: { page: 2 } };
+export const Searched: Story = { args: { query: 'physics' } };
+export const Empty: Story = { args: { query: 'astronomy' } };
+export const RoadmapsEmpty: Story = { args: { kind: 'roadmaps', items: roadmapItems, query: 'astronomy' } };
+export const OutOfRangePage: Story = { args: { page: 999 } };
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const ShouldSearchByKeyboard: Story = {
+  name: 'when a search is typed by keyboard, should list only matches and announce the count',
+  tags: ['!autodocs'],
+  args: { page: 3 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const search = canvas.getByRole('searchbox', { name: 'Search books' });
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('physics');
+    await waitFor(() => expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 3 books'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 3 books. Showing 1 to 3 of 3.');
+    await expect(within(canvas.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(3);
+    // A new search starts on page 1, and the bar disappears with one page of results.
+    await expect(args.onStateChange).toHaveBeenLastCalledWith({ q: 'physics', page: 1 }, { push: false });
+    await expect(canvas.queryByRole('navigation', { name: 'Books pages' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 35 books'));
+  },
+};
+
+export const ShouldIgnoreAccentsAndCase: Story = {
+  name: 'when the search has accents or capitals, should still match',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search books' }), 'CHÉMISTRY');
+    await waitFor(() => expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 3 books'));
+    await expect(canvas.getByRole('heading', { name: "Chemistry for Rwanda Schools, Senior 1, Student's Book" })).toBeVisible();
+  },
+};
+
+export const ShouldPageByKeyboard: Story = {
+  name: 'when Next and a page number are pressed by keyboard, should show that page',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Books pages' });
+    await expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 7 to 12 of 35'));
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(args.onStateChange).toHaveBeenLastCalledWith({ q: '', page: 2 }, { push: true });
+    within(nav).getByRole('button', { name: 'Page 6' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 31 to 35 of 35'));
+    await expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(within(canvas.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const ShouldFallBackFromOutOfRangePage: Story = {
+  name: 'when the page is out of range, should show the last page',
+  tags: ['!autodocs'],
+  args: { page: 999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 31 to 35 of 35');
+    await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ShouldClearFromEmptyState: Story = {
+  name: 'when nothing matches and Clear Search is pressed, should restore the full list',
+  tags: ['!autodocs'],
+  args: { query: 'astronomy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No books found' })).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search terms or browse all books.')).toBeVisible();
+    canvas.getByRole('button', { name: 'Clear Search' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 35 books'));
+    await expect(canvas.getByRole('searchbox', { name: 'Search books' })).toHaveFocus();
+    await expect(canvas.getByRole('searchbox', { name: 'Search books' })).toHaveValue('');
+  },
+};
+
+export const ShouldShowRoadmapsEmptyState: Story = {
+  name: 'when no roadmap matches, should say "No Roadmaps found"',
+  tags: ['!autodocs'],
+  args: { kind: 'roadmaps', items: roadmapItems },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search roadmaps' }), 'zzz');
+    await expect(await canvas.findByRole('heading', { name: 'No Roadmaps found' })).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search terms or browse all roadmaps.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+    await waitFor(() => expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 17 roadmaps'));
+  },
+};
+
+export const ShouldOfferSizedDownloads: Story = {
+  name: 'when a card is shown, should offer a Download link naming title, type and size that opens a new tab',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link', { name: /^Download / });
+    await expect(links).toHaveLength(6);
+    const first = links[0]!;
+    await expect(first).toHaveAccessibleName(/Mathematics for Rwanda Schools, Senior 1, Student's Book, PDF · [\d.]+ KB \(opens in a new tab\)/);
+    await expect(first).toHaveAttribute('href', '/books/s1-mathematics-student-book.pdf');
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
