@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL,
     launchOptions: launchOptions(),
     trace: 'retain-on-failure',
+    // The service worker would precache the whole site in every test; only the offline tests want it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() } }],
   webServer: process.env.E2E_BASE_URL

@@ -36,10 +36,13 @@ function splitHead(html) {
   return { head: head.join('\n    '), body: html.slice(index) };
 }
 
-function fill(appHtml) {
+function fill(appHtml, path) {
   const { head, body } = splitHead(appHtml);
   if (!head.includes('<title>')) throw new Error('a prerendered page has no <title>');
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root">', `<div id="root" data-path="${path}">`)
+    .replace('<!--app-html-->', body);
 }
 
 function fileFor(path) {
@@ -51,11 +54,11 @@ const rowFor = (path) => routes.find((row) => row.path === path) ?? routes.find(
 
 const pages = [];
 for (const path of paths) {
-  const html = fill(await render(path, rowFor(path)));
+  const html = fill(await render(path, rowFor(path)), path);
   pages.push([fileFor(path), html]);
 }
 // The catch-all page, for hosts to answer unknown paths with (status 404).
-const notFound = fill(await render('/404', notFoundRoute));
+const notFound = fill(await render('/404', notFoundRoute), '/404');
 
 for (const [file, html] of pages) {
   await mkdir(dirname(file), { recursive: true });

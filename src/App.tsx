@@ -6,6 +6,10 @@ import { SkipLink } from '@/components/SkipLink';
 import { LiveRegion } from '@/components/LiveRegion';
 import { PageMeta } from '@/components/PageMeta';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { OfflineNotice } from '@/components/OfflineNotice';
+import { UpdatePrompt } from '@/components/UpdatePrompt';
+import { useOnline } from '@/hooks/useOnline';
+import { subscribeUpdate, waitingUpdate } from './pwa-state';
 import { footerNav, headerNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { changeLanguage } from '@/i18n';
@@ -84,6 +88,8 @@ export function App() {
   const lang = useLang();
   const { t } = useT();
   const hydrated = useHydrated();
+  const online = useOnline();
+  const update = React.useSyncExternalStore(subscribeUpdate, waitingUpdate, () => undefined);
   const [announcement, setAnnouncement] = React.useState('');
 
   React.useEffect(() => {
@@ -108,7 +114,7 @@ export function App() {
   return (
     <AnnounceContext.Provider value={setAnnouncement}>
       <SkipLink>{t('nav.skipToContent')}</SkipLink>
-      <SiteHeader items={headerNav} onLanguageChange={onLanguageChange} />
+      <SiteHeader items={headerNav} onLanguageChange={onLanguageChange} status={<OfflineNotice offline={!online} />} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <React.Suspense fallback={null}>
           <Routes>
@@ -121,6 +127,7 @@ export function App() {
       </main>
       <SiteFooter groups={footerNav} since={site.since} year={hydrated ? new Date().getFullYear() : __BUILD_YEAR__} />
       <LiveRegion message={announcement} />
+      <UpdatePrompt onReload={update} />
     </AnnounceContext.Provider>
   );
 }

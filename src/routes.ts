@@ -37,9 +37,17 @@ const row = (id: string, path: string, load: RouteRow['load'], extra: Partial<Ro
 
 export const routes: RouteRow[] = [
   row('home', '/', () => import('./pages/HomePage')),
+  row('periodic', '/periodic', () => import('./pages/PeriodicPage')),
   row('simulation', '/simulation', () => import('./pages/SimulationPage')),
   row('papers', '/papers', () => import('./pages/PapersPage')),
   row('about', '/about', () => import('./pages/AboutPage')),
+  row('academicLevels', '/academic-levels', () => import('./pages/AcademicLevelsPage')),
+  row('levelPrimary', '/academic-levels/primary', () => import('./pages/LevelPrimaryPage')),
+  row('levelOlevel', '/academic-levels/olevel', () => import('./pages/LevelOlevelPage')),
+  row('levelAlevel', '/academic-levels/alevel', () => import('./pages/LevelAlevelPage')),
+  row('levelTvet', '/academic-levels/tvet', () => import('./pages/LevelTvetPage')),
+  row('levelHigher', '/academic-levels/higher', () => import('./pages/LevelHigherPage')),
+  row('levelProfessional', '/academic-levels/professional', () => import('./pages/LevelProfessionalPage')),
   row('science', '/science/science-overview', () => import('./pages/ScienceOverviewPage')),
   row('technology', '/technology/technology-overview', () => import('./pages/TechnologyOverviewPage')),
   row('engineering', '/engineering/engineering-overview', () => import('./pages/EngineeringOverviewPage')),
@@ -59,6 +67,7 @@ export const routes: RouteRow[] = [
     paths: async () => (await import('./content/posts')).posts.map((p) => `/blog/${p.slug}`),
   }),
   row('comingSoon', '/coming-soon', () => import('./pages/ComingSoonPage')),
+  row('offline', '/offline', () => import('./pages/OfflinePage')),
 ];
 
 /** The catch-all row: rendered for any unknown path, and written to dist/404.html. */

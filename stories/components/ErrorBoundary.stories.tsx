@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorBoundary, ErrorFallback } from '../../src/components/ErrorBoundary';
+import { ErrorBoundary, ErrorFallback, type ErrorBoundaryProps } from '../../src/components/ErrorBoundary';
 
 function Broken(): never {
   throw new Error('This page failed on purpose, to show the error boundary.');
@@ -13,7 +13,7 @@ const meta = {
   title: 'Components/ErrorBoundary',
   component: ErrorBoundary,
   args: { children: <Broken />, fallback: <ErrorFallback onReload={onReload} /> },
-} satisfies Meta<typeof ErrorBoundary>;
+} satisfies Meta<ErrorBoundaryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,30 @@
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/useT';
+import { Button } from '../Button';
+
+export const updatePromptVariants = cva(
+  'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-lg flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-overlay',
+  { variants: {}, defaultVariants: {} },
+);
+
+export interface UpdatePromptProps {
+  /** Switch to the new version and reload; when undefined, no update is waiting and nothing shows. */
+  onReload?: () => void;
+  className?: string;
+}
+
+/** "A new version is available — Reload": polite, never forced on a learner in the middle of reading. */
+export function UpdatePrompt({ onReload, className }: UpdatePromptProps) {
+  const { t } = useT();
+  return (
+    <div role="status" aria-live="polite" data-slot="update-prompt">
+      {onReload && (
+        <div className={cn(updatePromptVariants(), className)} data-print="hide">
+          <p className="font-semibold">{t('offline.update')}</p>
+          <Button onClick={onReload}>{t('offline.reload')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

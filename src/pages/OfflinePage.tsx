@@ -1,0 +1,32 @@
+import { matchPath } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader';
+import { SavedList } from '@/components/SavedList';
+import { useSavedResources } from '@/hooks/useSavedResources';
+import { useT } from '@/i18n/useT';
+import { routes } from '@/routes';
+
+/**
+ * What the service worker shows for a page or file that is not saved while offline: says so
+ * kindly and lists everything this device can open without a connection.
+ */
+export default function OfflinePage() {
+  const { t } = useT();
+  const saved = useSavedResources();
+  const title = (path: string) => {
+    const row = routes.find((r) => matchPath(r.path, path));
+    if (!row || row.path.includes(':')) return decodeURIComponent(path.split('/').pop() ?? path).replace(/-/g, ' ');
+    return t(row.titleKey);
+  };
+  return (
+    <>
+      <PageHeader title={t('offline.title')} description={t('offline.text')} />
+      <div className="container-page py-8">
+        <SavedList
+          status={saved.status}
+          pages={saved.pages.filter((p) => p !== '/offline').map((href) => ({ href, label: title(href) }))}
+          files={saved.files.map((href) => ({ href, label: decodeURIComponent(href.split('/').pop() ?? href) }))}
+        />
+      </div>
+    </>
+  );
+}
