@@ -71,7 +71,7 @@ export const homeTabs: HomeTab[] = [
       },
       {
         id: 'technology',
-        icon: 'offline',
+        icon: 'share',
         to: stemPaths.technology,
         title: { en: 'Technology', fr: 'Technologie', rw: 'Ikoranabuhanga' },
         description: {

@@ -44,7 +44,7 @@ export const partnership: PartnershipContent = {
     },
     {
       id: 'technology',
-      icon: 'offline',
+      icon: 'share',
       title: { en: 'Technology and connectivity', fr: 'Technologie et connectivité', rw: 'Ikoranabuhanga na murandasi' },
       description: {
         en: 'Hosting, mobile data offers and technical help keep the site fast and free for everyone.',

@@ -175,3 +175,27 @@ test.describe('About', () => {
     ]);
   });
 });
+
+test.describe('long French and Kinyarwanda words', () => {
+  // The generic reflow loop runs in English; Kinyarwanda words such as "y'ikoranabuhanga" are longer.
+  const infoPaths = ['/about', '/science/science-overview', '/technology/technology-overview', '/partnership', '/terms-and-conditions'];
+  for (const lang of ['fr', 'rw']) {
+    test(`in ${lang}, no information page and no home tab scrolls sideways at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.goto(`/?lng=${lang}`);
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      await expect(tabs).toHaveCount(7);
+      for (let i = 0; i < 7; i++) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        expect(await overflow(), `home tab ${i + 1}`).toBeLessThanOrEqual(0);
+      }
+      for (const path of infoPaths) {
+        await page.goto(`${path}?lng=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await overflow(), path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { TopicCard, type TopicCardProps } from '../TopicCard';
+import { cn } from '@/lib/cn';
 
 export interface ResourceTabCard extends Omit<TopicCardProps, 'headingLevel' | 'className'> {
   /** Unique within its tab. */
@@ -37,7 +38,13 @@ export function ResourceTabs({ label, tabs, defaultValue }: ResourceTabsProps) {
     <Tabs data-slot="resource-tabs" defaultValue={defaultValue ?? tabs[0]!.id}>
       <TabsList aria-label={label} variant="secondary">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id} variant="secondary" className="whitespace-normal text-center">
+          <TabsTrigger
+            key={tab.id}
+            value={tab.id}
+            variant="secondary"
+            // Long French and Kinyarwanda labels wrap inside the tab instead of scrolling the row (WCAG 1.4.10 reflow).
+            className="max-w-full shrink py-1 text-left whitespace-normal"
+          >
             {tab.label}
           </TabsTrigger>
         ))}
@@ -45,9 +52,9 @@ export function ResourceTabs({ label, tabs, defaultValue }: ResourceTabsProps) {
       {tabs.map((tab) => (
         <TabsContent key={tab.id} value={tab.id} className="flex flex-col gap-5 rounded-md pt-2">
           <p className="prose-width text-muted-foreground">{tab.intro}</p>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={cn('grid gap-5 sm:grid-cols-2', tab.cards.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
             {tab.cards.map(({ id, ...card }) => (
-              <li key={id}>
+              <li key={id} className="min-w-0">
                 <TopicCard {...card} />
               </li>
             ))}

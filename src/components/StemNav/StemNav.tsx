@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export const stemNavLinkVariants = cva(
   [
-    'flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary px-3 py-2 text-center font-semibold',
+    'flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary px-2 py-2 text-center font-semibold',
     'bg-background text-primary hover:bg-secondary',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     // The current page is marked by aria-current (read aloud) and drawn filled (seen).
@@ -37,7 +37,8 @@ export interface StemNavProps {
 export function StemNav({ label, items, current, className }: StemNavProps) {
   return (
     <nav aria-label={label} data-slot="stem-nav" className={cn(className)}>
-      <ul className="grid grid-cols-2 gap-2 md:grid-cols-4 md:gap-3">
+      {/* Two columns where "Ikoranabuhanga" fits in a button, one below that (320 px): no sideways scrolling. */}
+      <ul className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2 md:grid-cols-4 md:gap-3">
         {items.map((item) => (
           <li key={item.id}>
             <Link to={item.to} aria-current={item.id === current ? 'page' : undefined} className={stemNavLinkVariants()}>

@@ -54,7 +54,7 @@ export function StemOverview({ title, summary, breadcrumbs, nav, introTitle, int
           </h2>
           <ul className="grid gap-5 md:grid-cols-3">
             {cards.map(({ id, ...card }) => (
-              <li key={id}>
+              <li key={id} className="min-w-0">
                 <TopicCard {...card} />
               </li>
             ))}

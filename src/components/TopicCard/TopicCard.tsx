@@ -63,11 +63,11 @@ export function TopicCard({
   const Heading = headingLevel;
   return (
     <Card data-slot="topic-card" data-coming-soon={pending || undefined} className={cn('h-full', className)}>
-      <CardHeader className="flex-row items-start gap-4">
+      <CardHeader className="items-start gap-3">
         <span className={topicCardIconVariants({ variant: pending ? 'secondary' : 'default' })}>
           <Icon name={icon} />
         </span>
-        <div className="flex min-w-0 flex-col items-start gap-1">
+        <div className="flex max-w-full min-w-0 flex-col items-start gap-1">
           <CardTitle asChild>
             <Heading>{title}</Heading>
           </CardTitle>

@@ -47,7 +47,7 @@ export const technology: StemPage = {
     },
     {
       id: 'digital-skills',
-      icon: 'offline',
+      icon: 'share',
       to: '/coming-soon',
       title: { en: 'Digital skills', fr: 'Compétences numériques', rw: "Ubumenyi bw'ibanze mu ikoranabuhanga" },
       description: {
