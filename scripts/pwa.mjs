@@ -42,7 +42,7 @@ const PAGE = /(^|\/)index\.html$/;
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,json,txt}'],
-  globIgnores: ['404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**', 'icons/apple-touch-icon.png'],
+  globIgnores: ['**/*.br', '**/*.gz', '404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**', 'icons/apple-touch-icon.png'],
   swDest: join(dist, 'sw.js'),
   // Precache pages under their clean URLs (/books, not /books/index.html): that is what links request.
   manifestTransforms: [

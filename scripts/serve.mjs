@@ -42,7 +42,7 @@ const applyHeaders = (req, res) => {
   }
 };
 
-const assets = sirv(dist, { extensions: ['html'], dotfiles: false, etag: true });
+const assets = sirv(dist, { extensions: ['html'], dotfiles: false, etag: true, gzip: true, brotli: true });
 
 createServer((req, res) => {
   applyHeaders(req, res);

@@ -1,0 +1,73 @@
+// `npm run perf`: Lighthouse (mobile, simulated slow 4G — Lighthouse's default mobile settings)
+// on the main routes of the built site, served like a static host. Writes HTML and JSON reports to
+// reports/lighthouse/ and fails when a route scores under performance 95, accessibility 100,
+// best practices 100 or SEO 100.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const ROUTES = ['/', '/books', '/papers', '/periodic', '/simulation'];
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, 'reports', 'lighthouse');
+const port = Number(process.env.PERF_PORT ?? 4319);
+
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+mkdirSync(out, { recursive: true });
+
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 800));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+
+const rows: { route: string; scores: Record<string, number> }[] = [];
+try {
+  for (const route of ROUTES) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: Object.keys(THRESHOLDS),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+    const [html, json] = result.report as string[];
+    writeFileSync(join(out, `${name}.html`), html!);
+    writeFileSync(join(out, `${name}.json`), json!);
+    const scores = Object.fromEntries(
+      Object.keys(THRESHOLDS).map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    rows.push({ route, scores });
+    for (const [id, category] of Object.entries(result.lhr.categories)) {
+      if ((category.score ?? 0) * 100 >= THRESHOLDS[id as keyof typeof THRESHOLDS]) continue;
+      const failing = category.auditRefs
+        .map((ref) => result.lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `    - ${a!.id}: ${a!.title}${a!.displayValue ? ` (${a!.displayValue})` : ''}`);
+      console.log(`  ${route} ${id} below threshold:\n${failing.slice(0, 8).join('\n')}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const ids = Object.keys(THRESHOLDS);
+console.log(`\nLighthouse (mobile, simulated slow 4G) — reports in reports/lighthouse/\n`);
+console.log(['route'.padEnd(14), ...ids.map((id) => id.padStart(15))].join(''));
+for (const row of rows) console.log([row.route.padEnd(14), ...ids.map((id) => String(row.scores[id]).padStart(15))].join(''));
+const failed = rows.filter((row) => ids.some((id) => row.scores[id]! < THRESHOLDS[id as keyof typeof THRESHOLDS]));
+if (failed.length) {
+  console.error(`\n${failed.length} route(s) under the thresholds (${ids.map((id) => `${id} ${THRESHOLDS[id as keyof typeof THRESHOLDS]}`).join(', ')}).`);
+  process.exit(1);
+}
+console.log('\nAll routes meet the thresholds.');
