@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cn, groupOf } from '../../src/lib/cn';
+
+describe('cn', () => {
+  it('joins conditional classes like clsx', () => {
+    expect(cn('a', false && 'b', undefined, ['c', { d: true, e: false }])).toBe('a c d');
+  });
+
+  it('lets a later utility of the same kind override an earlier one', () => {
+    expect(cn('bg-primary text-primary-foreground', 'bg-subject-physics text-white')).toBe('bg-subject-physics text-white');
+    expect(cn('w-full min-h-11', 'w-auto')).toBe('min-h-11 w-auto');
+    expect(cn('flex flex-col gap-4', 'gap-6')).toBe('flex flex-col gap-6');
+    expect(cn('px-3 py-1.5 text-sm', 'px-4 text-base')).toBe('py-1.5 px-4 text-base');
+    expect(cn('rounded-md border-2 border-input', 'border-border')).toBe('rounded-md border-2 border-border');
+  });
+
+  it('keeps text size and text colour apart, and variants apart', () => {
+    expect(cn('text-sm text-muted-foreground', 'text-destructive')).toBe('text-sm text-destructive');
+    expect(cn('hidden md:flex', 'flex')).toBe('md:flex flex');
+    expect(cn('bg-muted hover:bg-secondary', 'hover:bg-muted')).toBe('bg-muted hover:bg-muted');
+    expect(cn('font-bold text-xl', 'font-semibold')).toBe('text-xl font-semibold');
+  });
+
+  it('keeps utilities it does not know, and border width apart from border colour', () => {
+    expect(cn('sr-only focus:not-sr-only', 'prose-width')).toBe('sr-only focus:not-sr-only prose-width');
+    expect(cn('border-2 border-dashed', 'border-border')).toBe('border-2 border-dashed border-border');
+    expect(groupOf('border-b-4')).toBe('border-b-width');
+    expect(groupOf('container-page')).toBeUndefined();
+  });
+});
