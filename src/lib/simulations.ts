@@ -3,12 +3,12 @@
  * "Show More" button reveals, the shareable URL state, and the PhET URL in the learner's language.
  * No DOM, no i18n runtime; never throws on bad input.
  */
-import type { Simulation, SimulationCategories, SimulationSubject } from '@/content/schema';
+import type { Simulation, SimulationSubject, SimulationTexts } from '@/content/schema';
 import type { Lang } from '@/i18n/langs';
 import { searchItems } from './search';
 import { parseEnum, parseQuery } from './url-state';
 
-export type { Simulation, SimulationCategories, SimulationCategory, SimulationSubject } from '@/content/schema';
+export type { Simulation, SimulationCategory, SimulationSubject, SimulationTexts } from '@/content/schema';
 
 /** The subject tabs, in order. Kept equal to the schema's enum by tests/unit/simulations.test.ts. */
 export const SUBJECTS: readonly SimulationSubject[] = ['physics', 'chemistry', 'biology', 'math'];
@@ -28,21 +28,32 @@ export function simulationsFor(catalogue: readonly Simulation[], subject: Simula
 }
 
 /**
- * The simulations whose name, description or category contains `query`, ignoring case and accents.
- * Both the learner's language and English are searched: names are PhET's English titles, and
- * Rwandan secondary schools teach science in English, so "acid" should find "Acides et bases".
- * An empty query returns every item.
+ * The simulation's description in the interface language: from `texts` (our French or Kinyarwanda
+ * translations) when given and complete for it, else the catalogue's English one.
  */
-export function searchSimulations(
-  items: readonly Simulation[],
-  query: string,
-  lang: Lang,
-  categories: SimulationCategories,
-): Simulation[] {
-  return searchItems(items, query, (s) => {
-    const category = categories[s.category];
-    return [s.name, s.description[lang], s.description.en, category?.[lang], s.category];
-  });
+export function simulationDescription(sim: Pick<Simulation, 'id' | 'description'>, texts?: SimulationTexts): string {
+  return texts?.descriptions[sim.id] ?? sim.description;
+}
+
+/** The simulation's category name in the interface language (see {@link simulationDescription}). */
+export function simulationCategoryName(sim: Pick<Simulation, 'category'>, texts?: SimulationTexts): string {
+  return texts?.categories[sim.category] ?? sim.category;
+}
+
+/**
+ * The simulations whose name, description or category contains `query`, ignoring case and accents.
+ * Both the interface language (`texts`; none = English) and English are searched: names are PhET's
+ * English titles, and Rwandan secondary schools teach science in English, so "acid" should find
+ * "Aside na baze". An empty query returns every item.
+ */
+export function searchSimulations(items: readonly Simulation[], query: string, texts?: SimulationTexts): Simulation[] {
+  return searchItems(items, query, (s) => [
+    s.name,
+    simulationDescription(s, texts),
+    s.description,
+    simulationCategoryName(s, texts),
+    s.category,
+  ]);
 }
 
 /** What the list shows, and which toggle (if any) goes under it. */

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { PhetCredit } from '@/components/PhetCredit';
 import { SimulationList } from '@/components/SimulationList';
 import { SimulationViewer } from '@/components/SimulationViewer';
 import { SubjectTabs } from '@/components/SubjectTabs';
-import { simulationCategories, simulations } from '@/content/simulations';
+import { loadSimulationTexts, simulations } from '@/content/simulations';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import { useT } from '@/i18n/useT';
@@ -16,14 +16,40 @@ import {
   writeSimulationState,
   type SimulationState,
   type SimulationSubject,
+  type SimulationTexts,
 } from '@/lib/simulations';
+import type { Lang } from '@/i18n/langs';
 
 /** Below this width the viewer sits under the list, so choosing a simulation moves focus to it. */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
 
+/**
+ * Our French or Kinyarwanda descriptions for the interface language, loaded on demand (English is in
+ * the catalogue itself). Until they arrive, the English ones show.
+ */
+function useSimulationTexts(lang: Lang): SimulationTexts | undefined {
+  const [loaded, setLoaded] = useState<{ lang: Lang; texts: SimulationTexts }>();
+  useEffect(() => {
+    if (lang === 'en') return;
+    let current = true;
+    loadSimulationTexts(lang).then(
+      (texts) => {
+        if (current) setLoaded({ lang, texts });
+      },
+      // Offline or a failed chunk: the English descriptions stay, which beats an error on a working page.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return loaded?.lang === lang ? loaded.texts : undefined;
+}
+
 /** /simulation: subject tabs, a searchable list of PhET simulations and the viewer. State lives in the URL. */
 export default function SimulationPage() {
-  const { t } = useT(simulationsNs);
+  const { t, lang } = useT(simulationsNs);
+  const texts = useSimulationTexts(lang);
   const common = useT();
   const [params, setParams] = useQueryParams();
   const state = readSimulationState(params, simulations);
@@ -65,7 +91,7 @@ export default function SimulationPage() {
           <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
             <SimulationList
               simulations={subjectSimulations}
-              categories={simulationCategories}
+              texts={texts}
               subjectLabel={t(`subjects.${state.subject}`)}
               query={state.q}
               onQueryChange={(q) => update({ q })}
@@ -74,7 +100,7 @@ export default function SimulationPage() {
               selectedId={selected?.id}
               onSelect={select}
             />
-            <SimulationViewer simulation={selected} categories={simulationCategories} focusRequest={focusRequest} />
+            <SimulationViewer simulation={selected} texts={texts} focusRequest={focusRequest} />
           </div>
         </SubjectTabs>
         <PhetCredit />

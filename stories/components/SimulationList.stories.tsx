@@ -2,7 +2,9 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SimulationList, type SimulationListProps } from '../../src/components/SimulationList';
-import { simulationCategories, simulations } from '../../src/content/simulations';
+import { simulations } from '../../src/content/simulations';
+import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
 import { simulationsFor } from '../../src/lib/simulations';
 
 const physics = simulationsFor(simulations, 'physics');
@@ -43,7 +45,6 @@ const meta = {
   component: SimulationList,
   args: {
     simulations: physics,
-    categories: simulationCategories,
     subjectLabel: 'Physics',
     query: '',
     expanded: false,
@@ -64,8 +65,14 @@ export const Searching: Story = { args: { query: 'electric' } };
 export const NoMatch: Story = { args: { query: 'volcano' } };
 export const EmptyCatalogue: Story = { args: { simulations: [], subjectLabel: 'Biology' } };
 export const FewItems: Story = { args: { simulations: biology, subjectLabel: 'Biology' } };
-export const French: Story = { globals: { locale: 'fr' }, args: { subjectLabel: 'Physique', selectedId: 'projectile-motion' } };
-export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { subjectLabel: 'Ubugenge', query: 'amashanyarazi' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { subjectLabel: 'Physique', selectedId: 'projectile-motion', texts: simulationTextsFr },
+};
+export const Kinyarwanda: Story = {
+  globals: { locale: 'rw' },
+  args: { subjectLabel: 'Ubugenge', query: 'amashanyarazi', texts: simulationTextsRw },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } }, args: { selectedId: 'collision-lab' } };
 
 export const ShouldShowFourThenMoreThenLess: Story = {
@@ -186,7 +193,7 @@ export const ShouldSpeakFrench: Story = {
   name: 'in French, should translate the toggle, categories and descriptions but keep PhET’s names',
   tags: ['!autodocs'],
   globals: { locale: 'fr' },
-  args: { subjectLabel: 'Physique' },
+  args: { subjectLabel: 'Physique', texts: simulationTextsFr },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Afficher plus (29)' })).toBeVisible();

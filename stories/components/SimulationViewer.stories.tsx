@@ -1,9 +1,11 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationViewer, type SimulationViewerProps } from '../../src/components/SimulationViewer';
 import { Button } from '../../src/components/Button';
-import { simulationCategories, simulations } from '../../src/content/simulations';
+import { simulations } from '../../src/content/simulations';
+import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
 import type { Simulation } from '../../src/lib/simulations';
 
 const byId = (id: string): Simulation => {
@@ -37,7 +39,7 @@ let fullscreenRequest = fn();
 const meta = {
   title: 'Components/SimulationViewer',
   component: SimulationViewer,
-  args: { simulation: projectile, categories: simulationCategories },
+  args: { simulation: projectile },
   decorators: [
     (Story) => (
       <div className="max-w-3xl p-4">
@@ -56,9 +58,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Placeholder: Story = { args: { simulation: undefined } };
-export const French: Story = { globals: { locale: 'fr' } };
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
-export const KinyarwandaNotTranslatedByPhet: Story = { globals: { locale: 'rw' }, args: { simulation: membrane } };
+export const French: Story = { globals: { locale: 'fr' }, args: { texts: simulationTextsFr } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { texts: simulationTextsRw } };
+export const KinyarwandaNotTranslatedByPhet: Story = {
+  globals: { locale: 'rw' },
+  args: { simulation: membrane, texts: simulationTextsRw },
+};
 export const Chemistry: Story = { args: { simulation: byId('ph-scale') } };
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
@@ -80,7 +85,7 @@ export const ShouldEmbedTheSimulation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Projectile Motion' })).toBeVisible();
-    await expect(canvas.getByText(projectile.description.en)).toBeVisible();
+    await expect(canvas.getByText(projectile.description)).toBeVisible();
     await expect(canvas.getByText('Language: English')).toBeVisible();
     const steps = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(steps).toHaveLength(4);
@@ -105,9 +110,12 @@ export const ShouldLoadFrenchWhenTheInterfaceIsFrench: Story = {
   name: 'in French, should load ?locale=fr and say the simulation is in French',
   tags: ['!autodocs'],
   globals: { locale: 'fr' },
+  args: { texts: simulationTextsFr },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Langue : français')).toBeVisible();
+    await expect(canvas.getByText(/^Tirez des objets avec un canon/)).toBeVisible();
+    await expect(canvas.getByText('Mécanique')).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toHaveAttribute('src', `${PROJECTILE_URL}?locale=fr`);
     await expect(canvas.getByRole('link', { name: /Ouvrir dans un nouvel onglet/ })).toHaveAttribute('href', `${PROJECTILE_URL}?locale=fr`);
   },
@@ -117,9 +125,11 @@ export const ShouldLoadKinyarwandaWhenPhetHasIt: Story = {
   name: 'in Kinyarwanda, should load ?locale=rw and say the simulation is in Kinyarwanda',
   tags: ['!autodocs'],
   globals: { locale: 'rw' },
+  args: { texts: simulationTextsRw },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ururimi: Ikinyarwanda')).toBeVisible();
+    await expect(canvas.getByText('Ubukanishi')).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toHaveAttribute('src', `${PROJECTILE_URL}?locale=rw`);
   },
 };
@@ -128,7 +138,7 @@ export const ShouldFallBackToEnglishAndSaySo: Story = {
   name: 'in Kinyarwanda, for a simulation PhET has not translated, should load English and explain why',
   tags: ['!autodocs'],
   globals: { locale: 'rw' },
-  args: { simulation: membrane },
+  args: { simulation: membrane, texts: simulationTextsRw },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ururimi: Icyongereza')).toBeVisible();
@@ -167,15 +177,24 @@ export const ShouldHideFullScreenWhereUnsupported: Story = {
   },
 };
 
-/** Picks a simulation the way the page does on a phone: new selection and a focus request together. */
+/**
+ * Picks a simulation the way the page does on a phone: the focus request first, the simulation a
+ * moment later (the page's URL state arrives in a later render).
+ */
 function FocusHarness(args: SimulationViewerProps) {
-  const [state, setState] = React.useState<{ simulation?: Simulation; focusRequest: number }>({ focusRequest: 0 });
+  const [simulation, setSimulation] = React.useState<Simulation>();
+  const [focusRequest, setFocusRequest] = React.useState(0);
   return (
     <div className="flex flex-col gap-4">
-      <Button onClick={() => setState((s) => ({ simulation: byId('density'), focusRequest: s.focusRequest + 1 }))}>
+      <Button
+        onClick={() => {
+          setFocusRequest((n) => n + 1);
+          setTimeout(() => setSimulation(byId('density')), 50);
+        }}
+      >
         Choose Density
       </Button>
-      <SimulationViewer {...args} simulation={state.simulation} focusRequest={state.focusRequest} />
+      <SimulationViewer {...args} simulation={simulation} focusRequest={focusRequest} />
     </div>
   );
 }
@@ -189,6 +208,7 @@ export const ShouldMoveFocusToTheHeadingWhenAsked: Story = {
     await expect(canvas.getByRole('heading', { name: 'Select a Simulation' })).not.toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Density' })).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Density' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };

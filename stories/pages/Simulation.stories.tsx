@@ -88,6 +88,8 @@ export const ShouldSelectAndShowInKinyarwanda: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Collision Lab' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Collision Lab' })).toBeVisible();
     await expect(canvas.getByText('Ururimi: Ikinyarwanda')).toBeVisible();
+    // Our Kinyarwanda descriptions arrive in their own chunk: in the list and in the viewer.
+    await expect(await canvas.findAllByText(/^Gonganisha imipira ku meza/)).toHaveLength(2);
     await expect(canvas.getByTitle('Collision Lab: igerageza rya PhET')).toHaveAttribute(
       'src',
       'https://phet.colorado.edu/sims/html/collision-lab/latest/collision-lab_all.html?locale=rw',

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { simulationCategories, simulations } from '../../src/content/simulations';
+import { simulations } from '../../src/content/simulations';
+import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
 import {
   SIMULATION_CATEGORIES,
   SIMULATION_SUBJECTS,
-  simulationCategoriesSchema,
   simulationSchema,
-  type Simulation,
+  simulationTextsSchema,
 } from '../../src/content/schema';
 import { LANGS } from '../../src/i18n/langs';
 
 // The checks of ../shared/data/check-simulations.mjs (the catalogue's own validation), run on our copy in
 // src/content/simulations.ts, so an edit that breaks a rule of simulations.SOURCES.md fails CI.
-// Our copy adds French and Kinyarwanda descriptions; the English one is the source data's.
+// Our French and Kinyarwanda texts (src/content/simulation-texts/) are checked against the catalogue too.
 
 const EXPECTED_COUNTS = { physics: 33, chemistry: 16, biology: 5, math: 13 };
 const REQUIRED_KEYS = ['id', 'subject', 'name', 'category', 'description', 'locales', 'url'];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const words = (text: string) => text.trim().split(/\s+/).length;
+const translations = { fr: simulationTextsFr, rw: simulationTextsRw };
 
 describe('simulation catalogue: structure (check-simulations.mjs)', () => {
   it('parses every entry with the schema', () => {
@@ -30,9 +32,9 @@ describe('simulation catalogue: structure (check-simulations.mjs)', () => {
     for (const entry of simulations) expect(Object.keys(entry).sort(), entry.id).toEqual([...REQUIRED_KEYS].sort());
   });
 
-  it('has non-empty, trimmed strings for id, subject, name, category and url', () => {
+  it('has non-empty, trimmed strings for id, subject, name, category, description and url', () => {
     for (const entry of simulations) {
-      for (const value of [entry.id, entry.subject, entry.name, entry.category, entry.url]) {
+      for (const value of [entry.id, entry.subject, entry.name, entry.category, entry.description, entry.url]) {
         expect(value.trim(), entry.id).not.toBe('');
         expect(value, entry.id).toBe(value.trim());
       }
@@ -55,38 +57,17 @@ describe('simulation catalogue: structure (check-simulations.mjs)', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it('gives every description one sentence of at most 25 words', () => {
+    for (const { id, description } of simulations) {
+      expect(words(description), id).toBeLessThanOrEqual(25);
+      expect(description, id).toMatch(/[.!?]$/);
+      expect(description, id).not.toMatch(/[.!?]\s+\S/);
+    }
+  });
+
   it('points every url at the all-locales PhET build of its own id', () => {
     for (const { id, url } of simulations) {
       expect(url).toBe(`https://phet.colorado.edu/sims/html/${id}/latest/${id}_all.html`);
-    }
-  });
-});
-
-describe('simulation catalogue: descriptions', () => {
-  it('gives every English description one sentence of at most 25 words', () => {
-    for (const { id, description } of simulations) {
-      expect(words(description.en), id).toBeLessThanOrEqual(25);
-      expect(description.en, id).toMatch(/[.!?]$/);
-      expect(description.en, id).not.toMatch(/[.!?]\s+\S/);
-    }
-  });
-
-  it('translates every description into French and Kinyarwanda as one sentence', () => {
-    for (const { id, description } of simulations) {
-      for (const lang of ['fr', 'rw'] as const) {
-        const text = description[lang];
-        expect(text, `${id} ${lang}`).toMatch(/[.!?]$/);
-        expect(text, `${id} ${lang}`).not.toMatch(/[.!?]\s+\S/);
-        expect(words(text), `${id} ${lang}`).toBeLessThanOrEqual(35);
-        expect(text, `${id} ${lang}`).not.toBe(description.en);
-      }
-    }
-  });
-
-  it('writes a different description for every simulation in each language', () => {
-    for (const lang of LANGS) {
-      const texts = simulations.map((s) => s.description[lang]);
-      expect(new Set(texts).size, lang).toBe(texts.length);
     }
   });
 });
@@ -109,26 +90,44 @@ describe('simulation catalogue: locales', () => {
   });
 });
 
-describe('simulation categories', () => {
-  it('parses with its schema and names every category in en, fr and rw', () => {
-    expect(simulationCategoriesSchema.safeParse(simulationCategories).error).toBeUndefined();
-    expect(Object.keys(simulationCategories).sort()).toEqual([...SIMULATION_CATEGORIES].sort());
-  });
-
-  it('keeps the English label equal to the catalogue value', () => {
-    for (const [key, label] of Object.entries(simulationCategories)) expect(label.en).toBe(key);
-  });
-
-  it('uses every category at least once', () => {
-    const used = new Set(simulations.map((s: Simulation) => s.category));
+describe('categories', () => {
+  it('uses only known categories, and every known category at least once', () => {
+    const used = new Set(simulations.map((s) => s.category));
     expect([...used].sort()).toEqual([...SIMULATION_CATEGORIES].sort());
   });
+});
 
-  it('translates every category label (French or Kinyarwanda differs from English where the words differ)', () => {
-    const rwSame = Object.values(simulationCategories).filter((l) => l.rw === l.en);
-    expect(rwSame).toEqual([]);
-    // French shares a few words with English ("Fractions", "Solutions"): allowed, but not most of them.
-    const frSame = Object.values(simulationCategories).filter((l) => l.fr === l.en).map((l) => l.en);
-    expect(frSame.sort()).toEqual(['Fractions', 'Solutions']);
+for (const [lang, texts] of Object.entries(translations)) {
+  describe(`our ${lang} texts`, () => {
+    it('parse with their schema', () => {
+      expect(simulationTextsSchema.safeParse(texts).error).toBeUndefined();
+    });
+
+    it('describe exactly the simulations of the catalogue, in one sentence of at most 35 words each', () => {
+      expect(Object.keys(texts.descriptions).sort()).toEqual(simulations.map((s) => s.id).sort());
+      for (const [id, text] of Object.entries(texts.descriptions)) {
+        expect(text, id).toMatch(/[.!?]$/);
+        expect(text, id).not.toMatch(/[.!?]\s+\S/);
+        expect(words(text), id).toBeLessThanOrEqual(35);
+      }
+    });
+
+    it('are translations: no description is the English one, and no two are the same', () => {
+      for (const sim of simulations) expect(texts.descriptions[sim.id], sim.id).not.toBe(sim.description);
+      const all = Object.values(texts.descriptions);
+      expect(new Set(all).size).toBe(all.length);
+    });
+
+    it('name every category', () => {
+      expect(Object.keys(texts.categories).sort()).toEqual([...SIMULATION_CATEGORIES].sort());
+      for (const name of Object.values(texts.categories)) expect(name.trim()).not.toBe('');
+    });
   });
+}
+
+it('translates category names: Kinyarwanda differs from English everywhere, French only shares "Fractions" and "Solutions"', () => {
+  const rwSame = SIMULATION_CATEGORIES.filter((c) => simulationTextsRw.categories[c] === c);
+  expect(rwSame).toEqual([]);
+  const frSame = SIMULATION_CATEGORIES.filter((c) => simulationTextsFr.categories[c] === c);
+  expect([...frSame].sort()).toEqual(['Fractions', 'Solutions']);
 });

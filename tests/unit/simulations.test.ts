@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { simulationCategories, simulations } from '../../src/content/simulations';
+import { simulations } from '../../src/content/simulations';
+import { simulationTextsFr as fr } from '../../src/content/simulation-texts/fr';
+import { simulationTextsRw as rw } from '../../src/content/simulation-texts/rw';
 import { SIMULATION_SUBJECTS, type Simulation } from '../../src/content/schema';
 import {
   DEFAULT_SUBJECT,
@@ -9,6 +11,8 @@ import {
   listWindow,
   readSimulationState,
   searchSimulations,
+  simulationCategoryName,
+  simulationDescription,
   simulationLanguage,
   simulationSrc,
   simulationsFor,
@@ -42,52 +46,52 @@ describe('a learner searching the list', () => {
   const chemistry = simulationsFor(simulations, 'chemistry');
 
   it('finds a simulation by part of its name, in any case', () => {
-    expect(ids(searchSimulations(physics, 'PENDUL', 'en', simulationCategories))).toEqual(['pendulum-lab']);
+    expect(ids(searchSimulations(physics, 'PENDUL'))).toEqual(['pendulum-lab']);
   });
 
   it('finds simulations by category', () => {
-    const found = ids(searchSimulations(chemistry, 'acid', 'en', simulationCategories));
+    const found = ids(searchSimulations(chemistry, 'acid'));
     expect(found).toEqual(['acid-base-solutions', 'ph-scale']);
   });
 
   it('finds simulations by a word of the description in the learner’s language', () => {
-    expect(ids(searchSimulations(physics, 'balançoire', 'fr', simulationCategories))).toEqual(['balancing-act']);
-    expect(ids(searchSimulations(physics, 'baluni', 'rw', simulationCategories))).toEqual(['balloons-and-static-electricity']);
+    expect(ids(searchSimulations(physics, 'balançoire', fr))).toEqual(['balancing-act']);
+    expect(ids(searchSimulations(physics, 'baluni', rw))).toEqual(['balloons-and-static-electricity']);
   });
 
   it('ignores accents both ways', () => {
-    const withAccent = ids(searchSimulations(physics, 'électricité', 'fr', simulationCategories));
-    const without = ids(searchSimulations(physics, 'electricite', 'fr', simulationCategories));
+    const withAccent = ids(searchSimulations(physics, 'électricité', fr));
+    const without = ids(searchSimulations(physics, 'electricite', fr));
     expect(withAccent.length).toBeGreaterThan(0);
     expect(without).toEqual(withAccent);
   });
 
   it('finds by the translated category name', () => {
-    const found = ids(searchSimulations(physics, 'amashanyarazi', 'rw', simulationCategories));
+    const found = ids(searchSimulations(physics, 'amashanyarazi', rw));
     expect(found).toContain('ohms-law');
     expect(found).toContain('circuit-construction-kit-dc');
   });
 
   it('still finds English words when the interface is in French or Kinyarwanda (science is taught in English)', () => {
-    expect(ids(searchSimulations(chemistry, 'acid', 'rw', simulationCategories))).toEqual(['acid-base-solutions', 'ph-scale']);
-    expect(ids(searchSimulations(physics, 'cannon', 'fr', simulationCategories))).toEqual(['projectile-motion']);
+    expect(ids(searchSimulations(chemistry, 'acid', rw))).toEqual(['acid-base-solutions', 'ph-scale']);
+    expect(ids(searchSimulations(physics, 'cannon', fr))).toEqual(['projectile-motion']);
   });
 
   it('does not search descriptions of a third language', () => {
     // "imbunda nini" (cannon) is only in the Kinyarwanda description.
-    expect(searchSimulations(physics, 'imbunda nini', 'fr', simulationCategories)).toEqual([]);
-    expect(ids(searchSimulations(physics, 'imbunda nini', 'rw', simulationCategories))).toEqual(['projectile-motion']);
+    expect(searchSimulations(physics, 'imbunda nini', fr)).toEqual([]);
+    expect(ids(searchSimulations(physics, 'imbunda nini', rw))).toEqual(['projectile-motion']);
   });
 
   it('returns nothing for text that appears nowhere, and everything for a blank search', () => {
-    expect(searchSimulations(physics, 'zzzz-not-a-topic', 'en', simulationCategories)).toEqual([]);
-    expect(searchSimulations(physics, '   ', 'en', simulationCategories)).toEqual(physics);
+    expect(searchSimulations(physics, 'zzzz-not-a-topic')).toEqual([]);
+    expect(searchSimulations(physics, '   ')).toEqual(physics);
   });
 
   it('never throws and only ever returns items of the list, in order, whatever is typed', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom('en', 'fr', 'rw' as const), (query, lang) => {
-        const found = searchSimulations(physics, query, lang, simulationCategories);
+      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom(undefined, fr, rw), (query, texts) => {
+        const found = searchSimulations(physics, query, texts);
         const positions = found.map((s) => physics.indexOf(s));
         expect(positions.every((p) => p >= 0)).toBe(true);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -97,8 +101,24 @@ describe('a learner searching the list', () => {
 
   it('finds every simulation by its own name', () => {
     for (const sim of simulations) {
-      expect(ids(searchSimulations(simulations, sim.name, 'rw', simulationCategories))).toContain(sim.id);
+      expect(ids(searchSimulations(simulations, sim.name, rw))).toContain(sim.id);
     }
+  });
+});
+
+describe('descriptions and categories in the interface language', () => {
+  const projectile = byId('projectile-motion');
+
+  it('uses our translation when there is one, and the catalogue’s English otherwise', () => {
+    expect(simulationDescription(projectile)).toBe(projectile.description);
+    expect(simulationDescription(projectile, fr)).toMatch(/^Tirez des objets avec un canon/);
+    expect(simulationCategoryName(projectile)).toBe('Mechanics');
+    expect(simulationCategoryName(projectile, rw)).toBe('Ubukanishi');
+  });
+
+  it('falls back to English for an entry the texts do not cover', () => {
+    const partial = { categories: fr.categories, descriptions: {} };
+    expect(simulationDescription(projectile, partial)).toBe(projectile.description);
   });
 });
 

@@ -6,8 +6,10 @@ import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import {
   listWindow,
   searchSimulations,
+  simulationCategoryName,
+  simulationDescription,
   type Simulation,
-  type SimulationCategories,
+  type SimulationTexts,
 } from '@/lib/simulations';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -31,8 +33,11 @@ export const simulationItemVariants = cva(
 export interface SimulationListProps {
   /** The subject's simulations, in catalogue order (unfiltered: the list searches them itself). */
   simulations: readonly Simulation[];
-  /** Category names in every language. */
-  categories: SimulationCategories;
+  /**
+   * Descriptions and category names in the interface language (French or Kinyarwanda). Without it the
+   * catalogue's English ones show (English, or while the translation loads).
+   */
+  texts?: SimulationTexts;
   /** The subject's name in the interface language, for the list's heading. */
   subjectLabel: string;
   /** Search text (controlled). */
@@ -57,7 +62,7 @@ export interface SimulationListProps {
  */
 export function SimulationList({
   simulations,
-  categories,
+  texts,
   subjectLabel,
   query,
   onQueryChange,
@@ -67,14 +72,14 @@ export function SimulationList({
   onSelect,
   className,
 }: SimulationListProps) {
-  const { t, tn, lang, formatNumber } = useT(simulationsNs);
+  const { t, tn, formatNumber } = useT(simulationsNs);
   const id = React.useId();
   const headingId = `${id}-heading`;
   const searchId = `${id}-search`;
   const listId = `${id}-list`;
 
   const searching = query.trim() !== '';
-  const results = searchSimulations(simulations, query, lang, categories);
+  const results = searchSimulations(simulations, query, texts);
   const view = listWindow(results.length, { expanded, searching });
   const shown = results.slice(0, view.visible);
 
@@ -143,10 +148,10 @@ export function SimulationList({
                     )}
                   </span>
                   <Badge id={`${itemId}-category`} className={cn(subjectSwatchVariants({ subject: sim.subject }), 'text-white')}>
-                    {categories[sim.category]?.[lang] ?? sim.category}
+                    {simulationCategoryName(sim, texts)}
                   </Badge>
                   <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
-                    {sim.description[lang]}
+                    {simulationDescription(sim, texts)}
                   </span>
                 </button>
               </li>

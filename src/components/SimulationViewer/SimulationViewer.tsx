@@ -5,10 +5,12 @@ import { useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import {
+  simulationCategoryName,
+  simulationDescription,
   simulationLanguage,
   simulationSrc,
   type Simulation,
-  type SimulationCategories,
+  type SimulationTexts,
 } from '@/lib/simulations';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -34,8 +36,11 @@ export const simulationViewerVariants = cva('flex min-w-0 flex-col gap-4 rounded
 export interface SimulationViewerProps {
   /** The chosen simulation; without one the viewer invites the learner to pick one and loads nothing. */
   simulation?: Simulation;
-  /** Category names in every language. */
-  categories: SimulationCategories;
+  /**
+   * Descriptions and category names in the interface language (French or Kinyarwanda). Without it the
+   * catalogue's English ones show (English, or while the translation loads).
+   */
+  texts?: SimulationTexts;
   /**
    * Move focus to the viewer's heading each time this number changes (not on first render). The page
    * increments it when a learner on a small screen picks a simulation, so they land on what they chose.
@@ -55,18 +60,21 @@ function useFullscreenSupported(): boolean {
  * itself in a titled, sandboxed, lazy 600 px frame in the learner's language when PhET has it, a
  * "Full screen" button where the browser allows it and an "Open in a new tab" link everywhere.
  */
-export function SimulationViewer({ simulation, categories, focusRequest = 0, className }: SimulationViewerProps) {
+export function SimulationViewer({ simulation, texts, focusRequest = 0, className }: SimulationViewerProps) {
   const { t, lang } = useT(simulationsNs);
   const id = React.useId();
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const frameBoxRef = React.useRef<HTMLDivElement>(null);
   const fullscreenSupported = useFullscreenSupported();
-  const firstRequest = React.useRef(focusRequest);
+  const handledRequest = React.useRef(focusRequest);
 
+  // The request can arrive a render before the simulation does (the page's URL state updates in a
+  // transition): keep it pending until the simulation's heading is there, then focus it once.
   React.useEffect(() => {
-    if (focusRequest === firstRequest.current) return;
+    if (focusRequest === handledRequest.current || !simulation) return;
+    handledRequest.current = focusRequest;
     headingRef.current?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, simulation]);
 
   if (!simulation) {
     return (
@@ -97,13 +105,13 @@ export function SimulationViewer({ simulation, categories, focusRequest = 0, cla
         </h2>
         <div className="flex flex-wrap gap-2">
           <Badge className={cn(subjectSwatchVariants({ subject: simulation.subject }), 'text-white')}>
-            {categories[simulation.category]?.[lang] ?? simulation.category}
+            {simulationCategoryName(simulation, texts)}
           </Badge>
           <Badge variant="outline">
             {t('viewer.language', { language: t(`languages.${runsIn}`) })}
           </Badge>
         </div>
-        <p className="prose-width">{simulation.description[lang]}</p>
+        <p className="prose-width">{simulationDescription(simulation, texts)}</p>
         {runsIn !== lang && (
           <p className="prose-width rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-foreground">
             {t('viewer.fallback', { inLanguage: t(`inLanguage.${lang}`) })}

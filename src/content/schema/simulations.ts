@@ -62,17 +62,6 @@ const oneSentence = (maxWords: number) =>
     .refine((v) => /[.!?]$/.test(v), { message: 'must end with sentence punctuation' })
     .refine((v) => !/[.!?]\s+\S/.test(v), { message: 'must be a single sentence' });
 
-/**
- * Our descriptions in three languages. The English one is the source data's, checked with its 25-word rule;
- * French and Kinyarwanda run longer (Kinyarwanda words agglutinate differently, French needs articles),
- * so they get a little more room but stay one sentence.
- */
-export const simulationDescriptionSchema = z.object({
-  en: oneSentence(MAX_DESCRIPTION_WORDS),
-  fr: oneSentence(MAX_DESCRIPTION_WORDS + 10),
-  rw: oneSentence(MAX_DESCRIPTION_WORDS + 10),
-});
-
 export const simulationSchema = z
   .strictObject({
     id: z.string().regex(SLUG, 'must be a lower-case kebab-case slug'),
@@ -80,7 +69,8 @@ export const simulationSchema = z
     /** PhET's own English title, verbatim; never translated by us. */
     name: trimmed,
     category: simulationCategorySchema,
-    description: simulationDescriptionSchema,
+    /** Our English description (the source data's): one sentence, at most 25 words. */
+    description: oneSentence(MAX_DESCRIPTION_WORDS),
     /** Languages PhET has a translation for; 'en' always first. */
     locales: z
       .array(langSchema)
@@ -94,12 +84,17 @@ export const simulationSchema = z
     path: ['url'],
   });
 
-export const simulationCategoriesSchema = z.record(
-  simulationCategorySchema,
-  z.object({ en: trimmed, fr: trimmed, rw: trimmed }),
-);
+/**
+ * Our French or Kinyarwanda texts for the catalogue: a description per simulation id and a name per
+ * category. They run a little longer than English (articles in French, Kinyarwanda's longer words), so
+ * they get up to 35 words, still one sentence. Simulation names stay PhET's English titles.
+ */
+export const simulationTextsSchema = z.strictObject({
+  categories: z.record(simulationCategorySchema, trimmed),
+  descriptions: z.record(z.string().regex(SLUG), oneSentence(MAX_DESCRIPTION_WORDS + 10)),
+});
 
 export type SimulationSubject = z.infer<typeof simulationSubjectSchema>;
 export type SimulationCategory = z.infer<typeof simulationCategorySchema>;
 export type Simulation = z.infer<typeof simulationSchema>;
-export type SimulationCategories = z.infer<typeof simulationCategoriesSchema>;
+export type SimulationTexts = z.infer<typeof simulationTextsSchema>;
