@@ -144,7 +144,7 @@ export function ContactDetails({
                 })}
               </dd>
               <dd className="mt-2">
-                <span className="font-semibold">{t('details.kigaliHours')}: </span>
+                <span className="font-semibold">{t('details.kigaliHours')}</span>{' '}
                 {t('hours.kigali', { ...hoursRange(t, current.kigali, lang), zone: kigaliZone(current.kigali) })}
               </dd>
               {others.map((other) => (

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { useT } from '@/i18n/useT';
+import { useHydrated } from '@/hooks/useHydrated';
 import { contact } from '@/i18n/namespaces/contact';
 import {
   CONTACT_LIMITS,
@@ -84,6 +85,9 @@ export function ContactForm({
   className,
 }: ContactFormProps) {
   const { t, tn, lang, formatNumber } = useT(contact);
+  // Before hydration the form has no handler: a click would submit it to the page's own URL and
+  // put the visitor's name and message in the address bar. Keep the button inactive until then.
+  const hydrated = useHydrated();
   const id = React.useId();
   const ids = {
     heading: `${id}-heading`,
@@ -272,7 +276,7 @@ export function ContactForm({
         </div>
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" disabled={!hydrated} className="whitespace-normal text-left">
             <Icon name="chat" />
             {t('form.submit')}
             <span className="sr-only"> {t('form.newWindow')}</span>

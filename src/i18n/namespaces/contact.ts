@@ -13,7 +13,7 @@ const en = {
     whatsapp: 'WhatsApp',
     whatsappLink: 'Chat with us on WhatsApp',
     hours: 'Support hours',
-    kigaliHours: 'In Kigali time',
+    kigaliHours: 'In Kigali time:',
   },
   hours: {
     team: '{{days}}, {{opens}}–{{closes}}, {{city}} time ({{zone}})',
@@ -87,7 +87,7 @@ export const contact = defineNamespace('contact', en, {
       whatsapp: 'WhatsApp',
       whatsappLink: 'Discutez avec nous sur WhatsApp',
       hours: "Heures d'assistance",
-      kigaliHours: 'En heure de Kigali',
+      kigaliHours: 'En heure de Kigali :',
     },
     hours: {
       team: '{{days}}, de {{opens}} à {{closes}}, heure de {{city}} ({{zone}})',
@@ -162,7 +162,7 @@ export const contact = defineNamespace('contact', en, {
       whatsapp: 'WhatsApp',
       whatsappLink: 'Tuvugishe kuri WhatsApp',
       hours: 'Amasaha tubonekeraho',
-      kigaliHours: "Ku isaha y'i Kigali",
+      kigaliHours: "Ku isaha y'i Kigali:",
     },
     hours: {
       team: "{{days}}, saa {{opens}}–{{closes}}, ku isaha y'i {{city}} ({{zone}})",
