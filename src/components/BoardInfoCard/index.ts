@@ -1,0 +1,1 @@
+export { BoardInfoCard, boardMarkVariants, boardInfoLabelVariants, type BoardInfoCardProps } from './BoardInfoCard';

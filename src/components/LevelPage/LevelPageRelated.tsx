@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/useT';
+import { academicLevels } from '@/i18n/namespaces/academicLevels';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import type { LevelLinkView } from './types';
+
+export const levelRelatedLinkVariants = cva(
+  [
+    'flex min-h-11 h-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3',
+    'text-foreground no-underline hover:border-primary hover:bg-secondary',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  ],
+  { variants: {}, defaultVariants: {} },
+);
+
+/** Where the "All academic levels" link leads. */
+export const LEVELS_OVERVIEW_PATH = '/academic-levels';
+
+export interface LevelPageRelatedProps {
+  /** The levels to link to, in order. */
+  levels: LevelLinkView[];
+  className?: string;
+}
+
+/** Links to other level guides (name and span), then back to the overview of all levels. */
+export function LevelPageRelated({ levels, className }: LevelPageRelatedProps) {
+  const { t } = useT(academicLevels);
+  return (
+    <div data-slot="level-related" className={cn('flex flex-col gap-4', className)}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {levels.map((level) => (
+          <li key={level.id}>
+            {/* The name says "O-Level, S1–S3" with a pause: the stacked lines alone would run together. */}
+            <Link to={level.path} aria-label={`${level.name}, ${level.span}`} className={levelRelatedLinkVariants()}>
+              <span className="flex flex-col">
+                <span className="font-semibold text-primary underline underline-offset-4">{level.name}</span>
+                <span className="text-sm text-muted-foreground">{level.span}</span>
+              </span>
+              <Icon name="arrowRight" className="size-5 shrink-0 text-primary" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button asChild variant="ghost" className="ps-2">
+          <Link to={LEVELS_OVERVIEW_PATH}>
+            <Icon name="arrowRight" className="rotate-180" />
+            {t('backToOverview')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import AcademicLevelsPage from '../../src/pages/AcademicLevelsPage';
+
+/**
+ * You are a parent in Huye whose child has just finished P6, and you want to understand what comes
+ * next. Things to try: read how the system fits together, open the O-Level guide from its card,
+ * read what REB and RTB do, switch the toolbar language to Ikinyarwanda.
+ */
+const meta = {
+  title: 'Pages/AcademicLevels',
+  component: AcademicLevelsPage,
+  parameters: { route: '/academic-levels' },
+} satisfies Meta<typeof AcademicLevelsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const ShouldLinkToAllSixLevels: Story = {
+  name: 'should explain the system, link to all six level guides and describe both boards',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: 'How education works in Rwanda' })).toBeVisible();
+    const levels = within(canvas.getByRole('region', { name: 'Choose a level' }));
+    const expected: [string, string][] = [
+      ['Explore Primary education', '/academic-levels/primary'],
+      ['Explore O-Level', '/academic-levels/olevel'],
+      ['Explore A-Level', '/academic-levels/alevel'],
+      ['Explore TVET', '/academic-levels/tvet'],
+      ['Explore Higher education', '/academic-levels/higher'],
+      ['Explore Professional development', '/academic-levels/professional'],
+    ];
+    const links = levels.getAllByRole('link');
+    await expect(links).toHaveLength(6);
+    for (const [i, [name, href]] of expected.entries()) {
+      await expect(links[i]).toHaveAccessibleName(name);
+      await expect(links[i]).toHaveAttribute('href', href);
+    }
+    const boards = within(canvas.getByRole('region', { name: 'The two education boards' }));
+    await expect(boards.getByRole('heading', { level: 3, name: 'REB Rwanda Education Board' })).toBeVisible();
+    await expect(boards.getByRole('heading', { level: 3, name: 'RTB Rwanda TVET Board' })).toBeVisible();
+  },
+};
+
+export const ShouldReachTheLevelCardsByKeyboard: Story = {
+  name: 'with the keyboard only, should go from the breadcrumb to the first level guide link',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Explore Primary education' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Explore O-Level' })).toHaveFocus();
+  },
+};
