@@ -15,5 +15,7 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
-  void wb.register();
+  // Registration can fail (private browsing, a browser or test harness that blocks workers):
+  // the site then simply works online only, as it would without a service worker.
+  wb.register().catch(() => undefined);
 }

@@ -31,6 +31,7 @@ const SIMPLE = [
   'px', 'py', 'pt', 'pb', 'pl', 'pr', 'p', 'mx', 'my', 'mt', 'mb', 'ml', 'mr', 'm',
   'gap-x', 'gap-y', 'gap', 'rounded', 'shadow', 'opacity', 'items', 'justify', 'self', 'leading', 'tracking', 'z',
   'grid-cols', 'col-span', 'inset-x', 'inset-y', 'inset', 'top', 'bottom', 'left', 'right', 'outline-offset',
+  'overflow-x', 'overflow-y', 'overflow', 'shrink', 'grow', 'cursor', 'line-clamp', 'underline-offset', 'order',
 ];
 
 /** The conflict group of a utility ("md:bg" for md:bg-primary), or undefined when we do not know it. */
@@ -42,6 +43,12 @@ export function groupOf(className: string): string | undefined {
   if (utility.startsWith('-')) utility = utility.slice(1);
   if (DISPLAY.has(utility)) return `${variants}display`;
   if (utility === 'flex-row' || utility === 'flex-col' || utility === 'flex-row-reverse' || utility === 'flex-col-reverse') return `${variants}flex-direction`;
+  if (utility === 'flex-wrap' || utility === 'flex-nowrap' || utility === 'flex-wrap-reverse') return `${variants}flex-wrap`;
+  if (/^flex-(1|auto|none|initial)$/.test(utility)) return `${variants}flex`;
+  if (utility === 'truncate' || utility.startsWith('whitespace-')) return `${variants}whitespace`;
+  const breakAround = /^break-(inside|before|after)-/.exec(utility);
+  if (breakAround) return `${variants}break-${breakAround[1]}`;
+  if (utility.startsWith('break-')) return `${variants}word-break`;
   if (utility.startsWith('text-')) {
     const value = utility.slice(5);
     if (TEXT_SIZES.has(value)) return `${variants}text-size`;

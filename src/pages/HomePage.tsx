@@ -1,18 +1,16 @@
+import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Hero } from '@/components/Hero';
 import { FeatureCard } from '@/components/FeatureCard';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
-import { ResourceTabs } from '@/components/ResourceTabs';
-import { homeTabs } from '@/content/home-tabs';
-import { homeResources } from '@/i18n/namespaces/home-resources';
 import { useT } from '@/i18n/useT';
+
+const HomeResources = React.lazy(() => import('./HomeResourcesSection'));
 
 /** Home: the hero, the three feature cards, and the tabbed resource area. */
 export default function HomePage() {
   const { t } = useT();
-  const resources = useT(homeResources);
-  const { lang } = resources;
   return (
     <>
       <Hero
@@ -67,28 +65,11 @@ export default function HomePage() {
           </li>
         </ul>
       </section>
-      <section aria-labelledby="resources-title" className="container-page flex flex-col gap-4 pb-12">
-        <h2 id="resources-title" className="text-2xl font-bold">
-          {resources.t('title')}
-        </h2>
-        <p className="prose-width text-muted-foreground">{resources.t('intro')}</p>
-        <ResourceTabs
-          label={resources.t('tabsLabel')}
-          tabs={homeTabs.map((tab) => ({
-            id: tab.id,
-            label: tab.label[lang],
-            intro: tab.intro[lang],
-            cards: tab.cards.map((card) => ({
-              id: card.id,
-              icon: card.icon,
-              title: card.title[lang],
-              description: card.description[lang],
-              actionLabel: card.action[lang],
-              to: card.to,
-            })),
-          }))}
-        />
-      </section>
+      {/* Below the fold: its code (Radix Tabs and the tab texts) loads on its own, and React keeps
+          the prerendered HTML until it arrives (selective hydration), so it does not delay the page. */}
+      <React.Suspense fallback={null}>
+        <HomeResources />
+      </React.Suspense>
     </>
   );
 }

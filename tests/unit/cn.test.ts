@@ -21,6 +21,14 @@ describe('cn', () => {
     expect(cn('font-bold text-xl', 'font-semibold')).toBe('text-xl font-semibold');
   });
 
+  it('lets a card turn a one-line button into a wrapping one', () => {
+    expect(cn('inline-flex whitespace-nowrap px-4', 'whitespace-normal')).toBe('inline-flex px-4 whitespace-normal');
+    expect(cn('truncate', 'whitespace-normal')).toBe('whitespace-normal');
+    expect(cn('flex-1 flex-wrap', 'flex-none flex-nowrap')).toBe('flex-none flex-nowrap');
+    expect(cn('overflow-hidden', 'overflow-visible')).toBe('overflow-visible');
+    expect(cn('break-words break-inside-avoid', 'break-after-avoid')).toBe('break-words break-inside-avoid break-after-avoid');
+  });
+
   it('keeps utilities it does not know, and border width apart from border colour', () => {
     expect(cn('sr-only focus:not-sr-only', 'prose-width')).toBe('sr-only focus:not-sr-only prose-width');
     expect(cn('border-2 border-dashed', 'border-border')).toBe('border-2 border-dashed border-border');
