@@ -73,7 +73,13 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
   React.useEffect(() => {
     if (focusRequest === handledRequest.current || !simulation) return;
     handledRequest.current = focusRequest;
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    // Bring the heading to the top of the screen (below the sticky header, via scroll-margin), not just
+    // into view at the bottom edge, so the learner sees what they chose.
+    heading.focus({ preventScroll: true });
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
   }, [focusRequest, simulation]);
 
   if (!simulation) {
@@ -81,7 +87,7 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
       <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerVariants(), className)}>
         <div className="flex flex-col items-center gap-3 px-2 py-12 text-center">
           <Icon name="atom" className="size-12 text-muted-foreground" />
-          <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+          <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
             {t('viewer.placeholderTitle')}
           </h2>
           <p className="prose-width text-muted-foreground">{t('viewer.placeholderDescription')}</p>
@@ -100,7 +106,7 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
   return (
     <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerVariants(), className)}>
       <div className="flex flex-col gap-3">
-        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
           {simulation.name}
         </h2>
         <div className="flex flex-wrap gap-2">
