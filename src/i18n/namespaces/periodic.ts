@@ -101,6 +101,7 @@ const en = {
     retry: 'Try again',
   },
   na: 'N/A',
+  naSpoken: 'not available',
   ancient: 'Known since antiquity',
   notes: {
     sublimes: 'Does not melt: at normal pressure it turns straight from solid into gas (it sublimes) at {{value}}',
@@ -219,6 +220,7 @@ export const periodic = defineNamespace('periodic', en, {
       retry: 'Réessayer',
     },
     na: 'N/D',
+    naSpoken: 'non disponible',
     ancient: 'Connu depuis l’Antiquité',
     notes: {
       sublimes: 'Ne fond pas : à pression normale, il passe directement de l’état solide à l’état gazeux (sublimation) à {{value}}',
@@ -335,6 +337,7 @@ export const periodic = defineNamespace('periodic', en, {
       retry: 'Ongera ugerageze',
     },
     na: 'Nta makuru',
+    naSpoken: 'nta makuru ahari',
     ancient: 'Kizwi kuva mu bihe bya kera',
     notes: {
       sublimes: 'Ntigishonga: ku gitutu gisanzwe cy’umwuka, kiva mu miterere ikomeye kigahita kiba gaze kuri {{value}}',

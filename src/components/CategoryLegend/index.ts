@@ -1,0 +1,1 @@
+export { CategoryLegend, categorySwatchVariants, categoryLegendButtonVariants, type CategoryLegendProps } from './CategoryLegend';

@@ -1,0 +1,1 @@
+export { ElementDialog, elementBadgeVariants, elementAccentVariants, type ElementDialogProps, type DialogElement, type ElementText } from './ElementDialog';

@@ -1,0 +1,1 @@
+export { ElementList, elementListItemVariants, elementListItemId, type ElementListProps, type ListElement } from './ElementList';

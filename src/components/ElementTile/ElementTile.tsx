@@ -1,0 +1,112 @@
+import * as React from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/useT';
+import { periodic } from '@/i18n/namespaces/periodic';
+import { categorySlug, type ElementCategory } from '@/lib/element-categories';
+import { formatAtomicMass } from '@/lib/element-format';
+import { RadioGroupItem } from '../RadioGroup';
+import { ShellModel } from '../ShellModel';
+
+/** What a tile shows of an element. */
+export interface TileElement {
+  number: number;
+  symbol: string;
+  /** The name in the visitor's language. */
+  name: string;
+  /** As displayed: "196.97", or "(209)" without a stable isotope. */
+  atomicMass: string;
+  shells: readonly number[];
+  category: ElementCategory;
+}
+
+/** The DOM id of an element's tile, so focus can come back to it when its details close. */
+export function elementTileId(symbol: string): string {
+  return `element-tile-${symbol}`;
+}
+
+export const elementTileVariants = cva(
+  [
+    'relative flex h-full min-h-[6.75rem] w-full min-w-0 flex-col items-stretch gap-px rounded-md border-l-[3px] px-[3px] pt-0.5 pb-1 text-left text-foreground',
+    'cursor-pointer select-none leading-tight transition-colors',
+    'hover:brightness-95 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'data-[state=checked]:z-10 data-[state=checked]:ring-3 data-[state=checked]:ring-ring',
+    'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',
+    'data-[dimmed]:[&_[data-slot=shell-model]]:text-muted-foreground',
+    'forced-colors:border forced-colors:data-[state=checked]:outline-3 forced-colors:data-[state=checked]:outline-[Highlight]',
+  ],
+  {
+    variants: {
+      /** The element's category: a light fill, a strong edge and a strong shell drawing. */
+      category: {
+        'alkali-metal': 'border-element-alkali-metal-strong bg-element-alkali-metal [&_[data-slot=shell-model]]:text-element-alkali-metal-strong',
+        'alkaline-earth-metal': 'border-element-alkaline-earth-metal-strong bg-element-alkaline-earth-metal [&_[data-slot=shell-model]]:text-element-alkaline-earth-metal-strong',
+        lanthanoid: 'border-element-lanthanoid-strong bg-element-lanthanoid [&_[data-slot=shell-model]]:text-element-lanthanoid-strong',
+        actinoid: 'border-element-actinoid-strong bg-element-actinoid [&_[data-slot=shell-model]]:text-element-actinoid-strong',
+        'transition-metal': 'border-element-transition-metal-strong bg-element-transition-metal [&_[data-slot=shell-model]]:text-element-transition-metal-strong',
+        'post-transition-metal': 'border-element-post-transition-metal-strong bg-element-post-transition-metal [&_[data-slot=shell-model]]:text-element-post-transition-metal-strong',
+        metalloid: 'border-element-metalloid-strong bg-element-metalloid [&_[data-slot=shell-model]]:text-element-metalloid-strong',
+        'other-nonmetal': 'border-element-other-nonmetal-strong bg-element-other-nonmetal [&_[data-slot=shell-model]]:text-element-other-nonmetal-strong',
+        'noble-gas': 'border-element-noble-gas-strong bg-element-noble-gas [&_[data-slot=shell-model]]:text-element-noble-gas-strong',
+        unknown: 'border-element-unknown-strong bg-element-unknown [&_[data-slot=shell-model]]:text-element-unknown-strong',
+      },
+    },
+    defaultVariants: { category: 'unknown' },
+  },
+);
+
+export interface ElementTileProps
+  extends Omit<React.ComponentProps<'button'>, 'value' | 'children' | 'type' | 'id' | 'aria-label'> {
+  element: TileElement;
+  /** Another category is highlighted: show this tile faded (its text still passes AA). @default false */
+  dimmed?: boolean;
+}
+
+/**
+ * One element of the periodic table, as an item of the table's radio group (it must sit inside
+ * a RadioGroup): atomic number, symbol, name, atomic mass, electrons per shell and a small
+ * shell drawing. Its category shows as colour and, for assistive technology, in its name
+ * ("Gold, Au, atomic number 79, Transition metal"): colour is never the only cue.
+ */
+export const ElementTile = React.memo(function ElementTile({ element, dimmed = false, className, ...props }: ElementTileProps) {
+  const { t, lang } = useT(periodic);
+  const slug = categorySlug(element.category);
+  const category = t(`categories.${slug}`);
+  return (
+    <RadioGroupItem asChild value={element.symbol}>
+      <button
+        type="button"
+        id={elementTileId(element.symbol)}
+        data-slot="element-tile"
+        data-number={element.number}
+        data-category={slug}
+        data-dimmed={dimmed ? '' : undefined}
+        aria-label={t('tile.label', { name: element.name, symbol: element.symbol, number: element.number, category })}
+        className={cn(elementTileVariants({ category: slug }), className)}
+        {...props}
+      >
+        <span className="flex items-start justify-between gap-0.5">
+          <span data-slot="element-number" className="text-[0.6875rem] font-semibold tabular-nums">
+            {element.number}
+          </span>
+          <ShellModel shells={element.shells} size="sm" />
+        </span>
+        <span data-slot="element-symbol" className="-mt-1 text-xl leading-none font-bold">
+          {element.symbol}
+        </span>
+        <span data-slot="element-name" lang={lang} className="text-[0.625rem] font-medium tracking-tight break-words hyphens-auto">
+          {element.name}
+        </span>
+        <span data-slot="element-mass" className="text-[0.625rem] text-muted-foreground tabular-nums">
+          {formatAtomicMass(element.atomicMass, lang)}
+        </span>
+        <span data-slot="element-shells" className="mt-auto flex flex-wrap gap-x-[3px] text-[0.625rem] leading-tight text-muted-foreground tabular-nums">
+          {element.shells.map((count, i) => (
+            // Shells are positional: the index is the shell's identity.
+            <span key={i}>{count}</span>
+          ))}
+        </span>
+      </button>
+    </RadioGroupItem>
+  );
+});

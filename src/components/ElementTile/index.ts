@@ -1,0 +1,1 @@
+export { ElementTile, elementTileVariants, elementTileId, type ElementTileProps, type TileElement } from './ElementTile';

@@ -1,0 +1,186 @@
+import * as React from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/useT';
+import { periodic } from '@/i18n/namespaces/periodic';
+import type { ElementCategory } from '@/lib/element-categories';
+import {
+  EMPTY_TYPEAHEAD,
+  buildNavigationMap,
+  isTypeaheadKey,
+  navKeyOf,
+  navigate,
+  typeahead,
+  type TypeaheadState,
+} from '@/lib/periodic-nav';
+import { RadioGroup, RadioGroupItem } from '../RadioGroup';
+import { ElementTile, type TileElement } from '../ElementTile';
+
+/** A tile and where it sits: `row` 1-7 are periods, 9 and 10 the lanthanoid and actinoid rows. */
+export interface TableElement extends TileElement {
+  row: number;
+  column: number;
+}
+
+/** The value of the hidden radio item: checking it unchecks every tile. */
+export const NO_ELEMENT = 'none';
+
+const GROUPS = Array.from({ length: 18 }, (_, i) => i + 1);
+/** Grid row of a data row: the first grid row holds the group numbers. */
+const gridRowOf = (row: number) => row + 1;
+
+export const periodicTableVariants = cva(
+  // 18 columns of at least 4.125rem (66 px, enough for the tile's text): the whole table fits a
+  // 1280 px screen and scrolls sideways inside its region on narrower ones.
+  'grid w-full min-w-[76.5rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4.125rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
+  { variants: {}, defaultVariants: {} },
+);
+
+export interface PeriodicTableProps {
+  /** All elements, in order of atomic number, with the name in the visitor's language. */
+  elements: readonly TableElement[];
+  /** Symbol of the active element (its details are open); undefined when none is. */
+  value: string | undefined;
+  /** Called with a symbol when a tile is chosen (click, Enter, Space), and with undefined to deactivate. */
+  onValueChange: (symbol: string | undefined) => void;
+  /** A category to highlight: its tiles keep their colour, the others fade. */
+  highlight?: ElementCategory;
+  className?: string;
+}
+
+/**
+ * The periodic table: 18 groups by 7 periods, with the lanthanoids and actinoids in two rows
+ * underneath and placeholders ('57-71', '89-103') in group 3. The tiles are one Radix radio
+ * group named "elements" (one active tile at a time; a hidden item deactivates), with a
+ * two-dimensional roving focus of our own (src/lib/periodic-nav.ts) instead of Radix's linear
+ * one: arrows move along periods and groups, Home/End, Ctrl+Home/End, type a symbol or number to
+ * jump, Enter or Space to choose. Focus moving never checks a tile: choosing opens details.
+ */
+export function PeriodicTable({ elements, value, onValueChange, highlight, className }: PeriodicTableProps) {
+  const { t } = useT(periodic);
+  const hintId = React.useId();
+  const gridRef = React.useRef<HTMLDivElement>(null);
+  const typed = React.useRef<TypeaheadState>(EMPTY_TYPEAHEAD);
+  const [tabStop, setTabStop] = React.useState(() => elements[0]?.number ?? 1);
+  const map = React.useMemo(() => buildNavigationMap(elements), [elements]);
+  const placed = React.useMemo(
+    () => elements.map((element) => ({ element, style: { gridRow: gridRowOf(element.row), gridColumn: element.column } })),
+    [elements],
+  );
+  const bySymbol = React.useMemo(() => new Map(elements.map((e) => [e.symbol, e])), [elements]);
+  const byNumber = React.useMemo(() => new Map(elements.map((e) => [e.number, e])), [elements]);
+
+  const focusTile = React.useCallback((number: number) => {
+    gridRef.current?.querySelector<HTMLElement>(`[data-number="${number}"]`)?.focus();
+  }, []);
+
+  // WCAG 2.1.1: the tiles keep radio semantics, but focus and choice are separate. Radix
+  // "clicks" a radio that receives focus while an arrow key is down; cancelling the focus event
+  // stops that, so walking the table never opens a dialog. Radix's own tab stop is not used.
+  const handleFocus = React.useCallback((event: React.FocusEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setTabStop(Number(event.currentTarget.dataset.number));
+  }, []);
+
+  const handleKeyDown = React.useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      const from = Number(event.currentTarget.dataset.number);
+      const key = navKeyOf(event);
+      if (key) {
+        // Cancelled so that Radix's linear roving focus does not also move.
+        event.preventDefault();
+        focusTile(navigate(map, from, key));
+        return;
+      }
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        const element = byNumber.get(from);
+        if (element) onValueChange(element.symbol);
+        return;
+      }
+      if (isTypeaheadKey(event)) {
+        event.preventDefault();
+        const result = typeahead(typed.current, event.key, event.timeStamp, elements);
+        typed.current = result.state;
+        if (result.target !== undefined) focusTile(result.target);
+      }
+    },
+    [map, byNumber, elements, focusTile, onValueChange],
+  );
+
+  const handleValueChange = React.useCallback(
+    (next: string) => onValueChange(next === NO_ELEMENT || !bySymbol.has(next) ? undefined : next),
+    [onValueChange, bySymbol],
+  );
+
+  return (
+    <div data-slot="periodic-table" className={cn('flex flex-col gap-2', className)}>
+      <p id={hintId} className="prose-width text-sm text-muted-foreground">
+        {t('keyboardHint')}
+      </p>
+      <div
+        role="region"
+        aria-label={t('table.region')}
+        // WCAG 2.1.1 (axe scrollable-region-focusable): a scroll container keyboard users can reach and scroll.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto rounded-md pb-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <RadioGroup
+          ref={gridRef}
+          name="elements"
+          aria-label={t('table.label')}
+          aria-describedby={hintId}
+          value={value && bySymbol.has(value) ? value : NO_ELEMENT}
+          onValueChange={handleValueChange}
+          // The group itself is no tab stop: Tab lands on the current tile (our roving tabindex).
+          tabIndex={-1}
+          className={periodicTableVariants()}
+        >
+          {GROUPS.map((group) => (
+            <span
+              key={`g${group}`}
+              aria-hidden="true"
+              style={{ gridRow: 1, gridColumn: group }}
+              className="pb-0.5 text-center text-xs text-muted-foreground tabular-nums"
+            >
+              {group}
+            </span>
+          ))}
+          {placed.map(({ element, style }) => (
+            <ElementTile
+              key={element.symbol}
+              element={element}
+              style={style}
+              dimmed={highlight !== undefined && element.category !== highlight}
+              tabIndex={element.number === tabStop ? 0 : -1}
+              onFocus={handleFocus}
+              onKeyDown={handleKeyDown}
+            />
+          ))}
+          <Placeholder row={6} label={t('table.lanthanoids')} range="57–71" category="lanthanoid" dimmed={highlight !== undefined && highlight !== 'lanthanoid'} />
+          <Placeholder row={7} label={t('table.actinoids')} range="89–103" category="actinoid" dimmed={highlight !== undefined && highlight !== 'actinoid'} />
+          <RadioGroupItem value={NO_ELEMENT} hidden disabled tabIndex={-1} aria-label={t('table.none')} className="hidden" />
+        </RadioGroup>
+      </div>
+    </div>
+  );
+}
+
+function Placeholder({ row, label, range, category, dimmed }: { row: number; label: string; range: string; category: 'lanthanoid' | 'actinoid'; dimmed: boolean }) {
+  return (
+    <div
+      data-slot="periodic-placeholder"
+      data-dimmed={dimmed ? '' : undefined}
+      style={{ gridRow: gridRowOf(row), gridColumn: 3 }}
+      className={cn(
+        'flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold',
+        category === 'lanthanoid' ? 'border-element-lanthanoid-strong bg-element-lanthanoid' : 'border-element-actinoid-strong bg-element-actinoid',
+        'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',
+      )}
+    >
+      <span aria-hidden="true">{range}</span>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

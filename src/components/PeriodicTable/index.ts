@@ -1,0 +1,1 @@
+export { PeriodicTable, periodicTableVariants, NO_ELEMENT, type PeriodicTableProps, type TableElement } from './PeriodicTable';

@@ -1,0 +1,1 @@
+export { ShellModel, shellModelVariants, ringGeometry, type ShellModelProps } from './ShellModel';

@@ -1,0 +1,194 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ElementDialog, type DialogElement, type ElementDialogProps } from '../../src/components/ElementDialog';
+import { Button } from '../../src/components/Button';
+import { elements } from '../../src/content/elements';
+import en from '../../src/content/element-texts/en';
+
+const el = (symbol: string): DialogElement => elements.find((e) => e.symbol === symbol)!;
+const textOf = (symbol: string) => en[el(symbol).number]!;
+const SECTIONS = ['Basic information', 'Physical properties', 'Discovery', 'Description', 'Common uses', 'Isotopes'];
+
+/** A button that opens the dialog, as a tile does: focus must come back to it on close. */
+function Harness(props: Omit<ElementDialogProps, 'onOpenChange'> & { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = React.useState(props.element !== undefined);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  return (
+    <div className="p-4">
+      <Button ref={trigger} onClick={() => setOpen(true)}>
+        Show {props.element?.name ?? 'element'}
+      </Button>
+      <ElementDialog
+        {...props}
+        element={open ? props.element : undefined}
+        // No DialogTrigger (as on the page, where tiles open it): focus goes back by hand.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The details of one element in a dialog: every section, N/A where the data has none. */
+const meta = {
+  title: 'Components/ElementDialog',
+  component: ElementDialog,
+  args: { element: el('Au'), text: textOf('Au'), textStatus: 'ready', onOpenChange: fn(), onRetry: fn() },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof ElementDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const Loading: Story = { args: { text: undefined, textStatus: 'loading' } };
+export const LoadFailed: Story = { args: { text: undefined, textStatus: 'error' } };
+export const Hydrogen: Story = { args: { element: el('H'), text: textOf('H') } };
+export const CarbonSublimes: Story = { args: { element: el('C'), text: textOf('C') } };
+export const HeliumNeverFreezes: Story = { args: { element: el('He'), text: textOf('He') } };
+export const OganessonMostlyUnknown: Story = { args: { element: el('Og'), text: textOf('Og') } };
+export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const French: Story = { args: { element: { ...el('Au'), name: 'Or' }, text: undefined, textStatus: 'loading' }, globals: { locale: 'fr' } };
+
+export const ShouldShowEverySection: Story = {
+  name: 'when open, should be titled with the name and show every section with units',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Gold' });
+    const inDialog = within(dialog);
+    await expect(inDialog.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SECTIONS);
+    await expect(dialog).toHaveTextContent('196.97 u');
+    await expect(dialog).toHaveTextContent('Transition metal');
+    await expect(dialog).toHaveTextContent('[Xe] 4f14 5d10 6s1');
+    await expect(dialog).toHaveTextContent('2, 8, 18, 32, 18, 1');
+    await expect(dialog).toHaveTextContent('135 pm');
+    await expect(dialog).toHaveTextContent('9.226 eV');
+    await expect(dialog).toHaveTextContent('1,064.18 °C');
+    await expect(dialog).toHaveTextContent('19.3 g/cm³');
+    await expect(dialog).toHaveTextContent('Known since antiquity');
+    await expect(dialog).toHaveTextContent('Au-197');
+    await expect(inDialog.getByText(textOf('Au').description)).toBeVisible();
+    await expect(within(inDialog.getByRole('region', { name: 'Common uses' })).getAllByRole('listitem')).toHaveLength(textOf('Au').uses.length);
+    await expect(inDialog.getByRole('img', { name: /electron shells of Gold/ })).toBeVisible();
+  },
+};
+
+export const ShouldSayNotAvailable: Story = {
+  name: 'for oganesson, should say N/A for every physical property the data lacks',
+  tags: ['!autodocs'],
+  args: { element: el('Og'), text: textOf('Og') },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Oganesson' });
+    const physical = within(dialog).getByRole('region', { name: 'Physical properties' });
+    await expect(within(physical).getAllByText('N/A')).toHaveLength(6);
+    await expect(physical).toHaveTextContent('not available');
+    await expect(dialog).toHaveTextContent('(294) u');
+    await expect(dialog).toHaveTextContent('no stable isotope');
+  },
+};
+
+export const ShouldSaySublimes: Story = {
+  name: 'for carbon, should say it sublimes instead of giving a melting point',
+  tags: ['!autodocs'],
+  args: { element: el('C'), text: textOf('C') },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Carbon' });
+    await expect(dialog).toHaveTextContent('Does not melt: at normal pressure it turns straight from solid into gas (it sublimes) at 3,825 °C');
+    await expect(dialog).toHaveTextContent('3,825 °C (sublimes)');
+    await expect(dialog).toHaveTextContent('Known since antiquity');
+  },
+};
+
+export const ShouldShowDataBeforeText: Story = {
+  name: 'while the description loads, should already show the data sections',
+  tags: ['!autodocs'],
+  args: { text: undefined, textStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
+    await expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SECTIONS);
+    await expect(dialog).toHaveTextContent('196.97 u');
+    await expect(within(dialog).getAllByText('Loading the description…')).toHaveLength(2);
+  },
+};
+
+export const ShouldOfferRetry: Story = {
+  name: 'when the description fails to load, should say so and offer to try again',
+  tags: ['!autodocs'],
+  args: { text: undefined, textStatus: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const openFromButton = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  // Starts open: close it first so that focus comes from the button, as from a tile.
+  await body.findByRole('dialog', { name: 'Gold' });
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  const trigger = canvas.getByRole('button', { name: 'Show Gold' });
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  return { trigger, dialog: await body.findByRole('dialog', { name: 'Gold' }), body };
+};
+
+export const ShouldCloseOnEscape: Story = {
+  name: 'when Escape is pressed, should close and return focus',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const { trigger, body } = await openFromButton(canvasElement);
+    await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const ShouldCloseWithCloseButton: Story = {
+  name: 'when the close button is used by keyboard, should close and return focus',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const { trigger, body } = await openFromButton(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ShouldCloseOnBackdropClick: Story = {
+  name: 'when the dimmed backdrop is clicked, should close and return focus',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const { trigger, body } = await openFromButton(canvasElement);
+    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot=dialog-overlay]')!;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 5, clientY: 5 } });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ShouldKeepFocusInside: Story = {
+  name: 'with Tab, should keep focus inside the dialog',
+  tags: ['!autodocs'],
+  args: { text: undefined, textStatus: 'error' },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openFromButton(canvasElement);
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    }
+  },
+};

@@ -1,0 +1,200 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PeriodicTable, type PeriodicTableProps } from '../../src/components/PeriodicTable';
+import { CategoryLegend } from '../../src/components/CategoryLegend';
+import { Button } from '../../src/components/Button';
+import { elements } from '../../src/content/elements';
+import { ELEMENT_CATEGORIES, type ElementCategory } from '../../src/lib/element-categories';
+
+const counts = Object.fromEntries(ELEMENT_CATEGORIES.map((c) => [c, elements.filter((e) => e.category === c).length])) as Record<ElementCategory, number>;
+
+/** The table with its state held by the story, as the page holds it, plus a button that deactivates. */
+function Harness(props: Partial<PeriodicTableProps> & { withLegend?: boolean }) {
+  const [value, setValue] = React.useState<string | undefined>(props.value);
+  const [highlight, setHighlight] = React.useState<ElementCategory | undefined>(props.highlight);
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      {props.withLegend && <CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} />}
+      <PeriodicTable
+        elements={elements}
+        value={value}
+        highlight={highlight}
+        onValueChange={(next) => {
+          setValue(next);
+          props.onValueChange?.(next);
+        }}
+      />
+      <p>
+        <Button variant="outline" onClick={() => setValue(undefined)}>
+          Deactivate
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+/** The periodic table: 118 tiles in one radio group, 2-D keyboard navigation, type-to-jump. */
+const meta = {
+  title: 'Components/PeriodicTable',
+  component: PeriodicTable,
+  args: { elements, value: undefined, onValueChange: fn() },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof PeriodicTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tile = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('radio', { name: new RegExp(`^${name},`) });
+
+export const Default: Story = {};
+export const WithActiveElement: Story = { args: { value: 'Au' } };
+export const WithHighlight: Story = { args: { highlight: 'noble gas' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const WithLegend: Story = { render: (args) => <Harness {...args} withLegend /> };
+
+export const ShouldShowAllTilesAndPlaceholders: Story = {
+  name: 'should show 118 tiles in one radio group named elements, and the 57-71 and 89-103 placeholders',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Periodic table of the elements' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(118);
+    await expect(canvas.getByRole('region', { name: /Periodic table/ })).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByText('57–71')).toBeVisible();
+    await expect(canvas.getByText('89–103')).toBeVisible();
+    // The deactivating item is in the group but hidden.
+    await expect(group.querySelector('[value="none"]')).not.toBeVisible();
+  },
+};
+
+export const ShouldKeepOneActiveTile: Story = {
+  name: 'when tiles are chosen one after another, should keep exactly one checked, and none after deactivating',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const iron = tile(canvas, 'Iron');
+    const gold = tile(canvas, 'Gold');
+    const checked = () => canvasElement.querySelectorAll('[role=radio][aria-checked=true]');
+    await userEvent.click(iron);
+    await expect(iron).toBeChecked();
+    await userEvent.click(gold);
+    await expect(gold).toBeChecked();
+    await expect(iron).not.toBeChecked();
+    await expect(checked()).toHaveLength(1);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Au');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    await expect(checked()).toHaveLength(0);
+  },
+};
+
+export const ShouldMoveInTwoDimensions: Story = {
+  name: 'with arrow keys, should move focus along periods and groups without choosing any tile',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: /Periodic table/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(tile(canvas, 'Hydrogen')).toHaveFocus();
+    const steps: [string, string][] = [
+      ['{ArrowDown}', 'Lithium'],
+      ['{ArrowDown}', 'Sodium'],
+      ['{ArrowDown}', 'Potassium'],
+      ['{ArrowRight}', 'Calcium'],
+      ['{ArrowRight}', 'Scandium'],
+      ['{ArrowDown}', 'Yttrium'],
+      ['{ArrowDown}', 'Lanthanum'],
+      ['{ArrowRight}', 'Cerium'],
+      ['{ArrowUp}', 'Dubnium'],
+      ['{End}', 'Oganesson'],
+      ['{ArrowDown}', 'Lutetium'],
+      ['{ArrowRight}', 'Hafnium'],
+      ['{ArrowLeft}', 'Lutetium'],
+      ['{Home}', 'Lanthanum'],
+      ['{ArrowLeft}', 'Barium'],
+      ['{Control>}{End}{/Control}', 'Oganesson'],
+      ['{Control>}{Home}{/Control}', 'Hydrogen'],
+    ];
+    for (const [key, name] of steps) {
+      await userEvent.keyboard(key);
+      await expect(tile(canvas, name), `${key} → ${name}`).toHaveFocus();
+    }
+    await expect(canvasElement.querySelectorAll('[role=radio][aria-checked=true]')).toHaveLength(0);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ShouldMoveLikeAChemist: Story = {
+  name: 'from iron, should go right to cobalt and down to ruthenium; from lanthanum right to cerium',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    tile(canvas, 'Iron').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tile(canvas, 'Cobalt')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowDown}');
+    await expect(tile(canvas, 'Ruthenium')).toHaveFocus();
+    tile(canvas, 'Lanthanum').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tile(canvas, 'Cerium')).toHaveFocus();
+  },
+};
+
+export const ShouldJumpByTyping: Story = {
+  name: 'when a symbol or an atomic number is typed, should jump to that element',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    tile(canvas, 'Hydrogen').focus();
+    await userEvent.keyboard('au');
+    await expect(tile(canvas, 'Gold')).toHaveFocus();
+    // A pause starts a new search.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('26');
+    await expect(tile(canvas, 'Iron')).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('118');
+    await expect(tile(canvas, 'Oganesson')).toHaveFocus();
+  },
+};
+
+export const ShouldChooseWithEnterOrSpace: Story = {
+  name: 'when Enter or Space is pressed on a tile, should choose it; Tab out and back returns to it',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    tile(canvas, 'Hydrogen').focus();
+    await userEvent.keyboard('fe');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Fe');
+    await expect(tile(canvas, 'Iron')).toBeChecked();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Co');
+    await expect(tile(canvas, 'Cobalt')).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Deactivate' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(tile(canvas, 'Cobalt')).toHaveFocus();
+  },
+};
+
+export const ShouldHighlightFromLegend: Story = {
+  name: 'when a legend entry is chosen, should fade the other categories and announce it; again, should show all',
+  tags: ['!autodocs'],
+  render: (args) => <Harness {...args} withLegend />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const noble = canvas.getByRole('button', { name: 'Noble gases' });
+    await userEvent.click(noble);
+    await expect(noble).toHaveAttribute('aria-pressed', 'true');
+    await expect(tile(canvas, 'Neon')).not.toHaveAttribute('data-dimmed');
+    await expect(tile(canvas, 'Iron')).toHaveAttribute('data-dimmed');
+    await expect(canvasElement.querySelectorAll('[data-slot=element-tile]:not([data-dimmed])')).toHaveLength(6);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Noble gases highlighted: 6 elements'));
+    await userEvent.click(noble);
+    await expect(noble).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvasElement.querySelectorAll('[data-slot=element-tile][data-dimmed]')).toHaveLength(0);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Highlight removed'));
+  },
+};

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+const SECTIONS = ['Basic information', 'Physical properties', 'Discovery', 'Description', 'Common uses', 'Isotopes'];
+const NAMES: Record<string, string> = { H: 'Hydrogen', Fe: 'Iron', Au: 'Gold', U: 'Uranium', Og: 'Oganesson' };
+
+/** The built chunk of a source file, from Vite's manifest (the e2e tests run against dist/, or E2E_DIST). */
+function chunkOf(source: string): string {
+  const dist = process.env.E2E_DIST ?? join(import.meta.dirname, '..', '..', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build manifest`);
+  return entry.file;
+}
+
+/** Opens /periodic (or a link to it) and waits until the page is hydrated and reads its query string. */
+async function openPeriodic(page: Page, path = '/periodic') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // By locator, not role: with a dialog open, the page behind it is hidden from the accessibility tree.
+  await expect(page.locator('h1')).toHaveText(/Periodic table|Tableau périodique/);
+}
+
+const tile = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name},`) });
+
+test.describe('periodic table', () => {
+  test('the prerendered page holds all 118 tiles, and the page shows them in one radio group', async ({ page, request }) => {
+    const html = await (await request.get('/periodic')).text();
+    expect(html.match(/data-slot="element-tile"/g)).toHaveLength(118);
+    expect(html).toContain('aria-label="Gold, Au, atomic number 79, Transition metal"');
+    await openPeriodic(page);
+    const group = page.getByRole('radiogroup', { name: 'Periodic table of the elements' });
+    await expect(group.getByRole('radio')).toHaveCount(118);
+    await expect(page.getByText('57–71')).toBeVisible();
+    await expect(page.getByText('89–103')).toBeVisible();
+  });
+
+  test('gold shows Au, Gold, 196.97 and 2, 8, 18, 32, 18, 1; tin shows 118.71', async ({ page }) => {
+    await openPeriodic(page);
+    const gold = tile(page, 'Gold');
+    await expect(gold.locator('[data-slot=element-symbol]')).toHaveText('Au');
+    await expect(gold.locator('[data-slot=element-name]')).toHaveText('Gold');
+    await expect(gold.locator('[data-slot=element-mass]')).toHaveText('196.97');
+    await expect(gold.locator('[data-slot=element-shells] > span')).toHaveText(['2', '8', '18', '32', '18', '1']);
+    await expect(tile(page, 'Tin').locator('[data-slot=element-mass]')).toHaveText('118.71');
+    await expect(tile(page, 'Promethium').locator('[data-slot=element-mass]')).toHaveText('(145)');
+  });
+
+  for (const symbol of ['H', 'Fe', 'Au', 'U', 'Og']) {
+    test(`${symbol} opens with every section, its description and uses, and closes back to its tile`, async ({ page }) => {
+      const name = NAMES[symbol]!;
+      await openPeriodic(page);
+      await tile(page, name).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(`/periodic?element=${symbol}`);
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(SECTIONS);
+      await expect(dialog.getByRole('region', { name: 'Basic information' })).toContainText(symbol);
+      const description = dialog.getByRole('region', { name: 'Description' }).locator('p');
+      await expect(description).not.toHaveText('Loading the description…');
+      expect((await description.textContent())!.length).toBeGreaterThan(80);
+      const uses = dialog.getByRole('region', { name: 'Common uses' }).getByRole('listitem');
+      expect(await uses.count()).toBeGreaterThanOrEqual(2);
+      await expect(dialog.getByRole('region', { name: 'Isotopes' })).toContainText(`${symbol}-`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/periodic');
+      await expect(tile(page, name)).toBeFocused();
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    });
+  }
+
+  test('oganesson says N/A for the properties nobody has measured', async ({ page }) => {
+    await openPeriodic(page, '/periodic?element=Og');
+    const physical = page.getByRole('dialog', { name: 'Oganesson' }).getByRole('region', { name: 'Physical properties' });
+    await expect(physical.getByText('N/A')).toHaveCount(6);
+  });
+
+  test('?element=Au opens gold, closing clears the parameter, and an unknown element is ignored', async ({ page }) => {
+    await openPeriodic(page, '/periodic?element=Au');
+    const dialog = page.getByRole('dialog', { name: 'Gold' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('196.97 u');
+    // The tile is the active radio (by id: the page behind the dialog is hidden from the accessibility tree).
+    await expect(page.locator('#element-tile-Au')).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/periodic');
+    await expect(tile(page, 'Gold')).toBeFocused();
+
+    await openPeriodic(page, '/periodic?element=Xx');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('the dialog closes on a backdrop click too', async ({ page }) => {
+    await openPeriodic(page, '/periodic?element=Fe');
+    await expect(page.getByRole('dialog', { name: 'Iron' })).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL('/periodic');
+  });
+
+  test('has no axe violations with the dialog open', async ({ page }) => {
+    await openPeriodic(page, '/periodic?element=Au');
+    await expect(page.getByRole('dialog', { name: 'Gold' }).getByRole('region', { name: 'Description' }).locator('p')).not.toHaveText('Loading the description…');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('by keyboard alone: walk the table, jump by symbol, open with Enter, close with Escape', async ({ page }) => {
+    await openPeriodic(page);
+    await tile(page, 'Hydrogen').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tile(page, 'Lithium')).toBeFocused();
+    await page.keyboard.type('fe');
+    await expect(tile(page, 'Iron')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tile(page, 'Cobalt')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await expect(tile(page, 'Ruthenium')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Ruthenium' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tile(page, 'Ruthenium')).toBeFocused();
+  });
+
+  test('the legend highlights a category and announces it', async ({ page }) => {
+    await openPeriodic(page);
+    await page.getByRole('button', { name: 'Noble gases' }).click();
+    await expect(page.getByRole('button', { name: 'Noble gases' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-slot=element-tile]:not([data-dimmed])')).toHaveCount(6);
+    await expect(page.getByRole('status').filter({ hasText: 'Noble gases highlighted: 6 elements' })).toHaveCount(1);
+  });
+
+  test('loads the English texts only when a dialog first opens, and never on another page', async ({ page }) => {
+    const texts = chunkOf('src/content/element-texts/en.ts');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await openPeriodic(page);
+    expect(requested).not.toContain(`/${texts}`);
+    await tile(page, 'Gold').click();
+    await expect(page.getByRole('dialog', { name: 'Gold' }).getByRole('region', { name: 'Description' }).locator('p')).not.toHaveText('Loading the description…');
+    expect(requested).toContain(`/${texts}`);
+  });
+
+  test('in French, the tiles and the dialog use the French names and the decimal comma', async ({ page }) => {
+    await openPeriodic(page, '/periodic?lng=fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau périodique' })).toBeVisible();
+    const gold = page.getByRole('radio', { name: /^Or, Au, numéro atomique 79/ });
+    await expect(gold.locator('[data-slot=element-mass]')).toHaveText('196,97');
+    await gold.click();
+    const dialog = page.getByRole('dialog', { name: 'Or' });
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['Informations de base', 'Propriétés physiques', 'Découverte', 'Description', 'Usages courants', 'Isotopes']);
+    await expect(dialog).toContainText('Connu depuis l’Antiquité');
+  });
+});
+
+test.describe('periodic table on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the table scrolls inside its region, and the list view finds and opens an element', async ({ page }) => {
+    await openPeriodic(page);
+    const region = page.getByRole('region', { name: /^Periodic table \(scroll sideways/ });
+    const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeGreaterThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('tab', { name: 'List view' }).click();
+    await expect(page).toHaveURL('/periodic?view=list');
+    const search = page.getByRole('searchbox', { name: 'Search the elements' });
+    await search.fill('gold');
+    await expect(page.getByRole('status').filter({ hasText: '1 element found' })).toHaveCount(1);
+    const gold = page.getByRole('list', { name: 'Elements' }).getByRole('button', { name: /Gold/ });
+    await gold.click();
+    await expect(page.getByRole('dialog', { name: 'Gold' })).toBeVisible();
+    const box = await page.getByRole('dialog', { name: 'Gold' }).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360 * 0.9 + 1);
+    await page.keyboard.press('Escape');
+    await expect(gold).toBeFocused();
+    await expect(page).toHaveURL('/periodic?view=list&q=gold');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
