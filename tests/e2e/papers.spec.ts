@@ -138,6 +138,20 @@ test.describe('past papers', () => {
     await expect(page).toHaveURL('/papers');
   });
 
+  for (const lang of ['en', 'fr', 'rw']) {
+    test(`does not scroll sideways at 320 px in ${lang}, with the panel open, cards and the empty state`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      for (const query of [`lng=${lang}&board=rtb&level=ICT+%26+Multimedia&class=L4+Software+Development`, `lng=${lang}&q=zzzz`]) {
+        await page.goto(`/papers?${query}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('[data-slot="paper-filters"] section')).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal overflow for ?${query}`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
   for (const width of [360, 1280]) {
     test(`has no axe violations at ${width} px with the panel open and a select open`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

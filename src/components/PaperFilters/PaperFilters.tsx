@@ -94,6 +94,7 @@ export function PaperFilters({ value, onValueChange, options, open, onOpenChange
       <Button
         ref={toggleRef}
         variant="outline"
+        className="max-w-full whitespace-normal text-left"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
@@ -108,7 +109,7 @@ export function PaperFilters({ value, onValueChange, options, open, onOpenChange
           value={value.q}
           onValueChange={(q) => dispatch({ kind: 'query', value: q })}
         />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             label={t('filters.board')}
             value={value.board || ALL}
@@ -159,10 +160,11 @@ export function PaperFilters({ value, onValueChange, options, open, onOpenChange
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => dispatch({ kind: 'clear' })}>
+          <Button variant="outline" className="max-w-full whitespace-normal" onClick={() => dispatch({ kind: 'clear' })}>
             {t('filters.clearAll')}
           </Button>
           <Button
+            className="max-w-full whitespace-normal"
             onClick={() => {
               onOpenChange(false);
               toggleRef.current?.focus();

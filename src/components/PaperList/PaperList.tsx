@@ -38,7 +38,7 @@ export function PaperList({ items, onClearFilters, className }: PaperListProps) 
       </h2>
       <LiveRegion message={tn('found', items.length)} visible className="text-lg font-semibold" />
       {items.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.paper.id}>
               <PaperCard paper={item.paper} tone={item.tone} size={item.size} />
