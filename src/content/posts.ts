@@ -1,10 +1,10 @@
-import type { Post } from './schema';
+import type { PostMeta } from './schema';
 
 /**
- * Blog posts, written by the Ubumenyi team in English, French and Kinyarwanda. Each post is
+ * Blog posts (everything but the body, which is in post-bodies.ts so the /blog list stays light), written by the Ubumenyi team in English, French and Kinyarwanda. Each post is
  * prerendered at /blog/<slug>. Images are our own SVG illustrations in public/images/blog/.
  */
-export const posts: Post[] = [
+export const posts: PostMeta[] = [
   {
     id: 1,
     slug: 'preparing-for-national-exams',
@@ -27,62 +27,6 @@ export const posts: Post[] = [
         fr: 'Un cahier ouvert à côté d’un calendrier dont les douze semaines sont cochées une à une.',
         rw: 'Ikayi ifunguye iruhande rw’ikirangaminsi cyaciweho ibyumweru cumi na bibiri kimwe ku kindi.',
       },
-    },
-    body: {
-      en: [
-        { type: 'p', text: 'Every year, thousands of learners in Senior 3 and Senior 6 sit the national examinations. Most of them know the material better than they think. What usually goes wrong is not a lack of effort but a lack of plan: revising the favourite subject again and again, leaving the hard one for the last week, and sleeping too little the night before.' },
-        { type: 'p', text: 'Here is a simple plan that many of our readers have used. It starts twelve weeks before the first paper. If you have less time, shorten each step, but keep the order.' },
-        { type: 'h2', text: 'Weeks 1 to 4: find out what you do not know' },
-        { type: 'p', text: 'Take one past paper per subject, under real time limits, before you revise anything. Mark it honestly with the marking guide. The result is not a judgement of you; it is a map. Write down the three topics where you lost the most marks in each subject. Those topics, not your favourite ones, are your revision list.' },
-        { type: 'h2', text: 'Weeks 5 to 9: revise in short, active sessions' },
-        { type: 'ul', items: [
-          'Work for 40 minutes, then rest for 10. Three or four such sessions a day are worth more than a whole night.',
-          'Close the book and write what you remember, then check. Reading notes again feels productive but teaches little.',
-          'Explain a topic aloud to a friend or a younger brother or sister. If you cannot explain it simply, go back to it.',
-          'Mix subjects in a day: a science in the morning, a language in the afternoon.',
-        ] },
-        { type: 'h2', text: 'Weeks 10 to 12: practise like the real day' },
-        { type: 'p', text: 'Return to past papers, this time two or three per subject, again with a clock. Learn the instructions by heart so that nothing surprises you: how many questions to answer, how marks are shared, how long to spend on each section. Our past papers library lets you filter by subject and year, and every file shows its size before you download it.' },
-        { type: 'h2', text: 'Look after the body that sits the exam' },
-        { type: 'p', text: 'Sleep at least eight hours during the final two weeks. Eat before each paper, drink water, and walk a little between study sessions. Staying awake all night before an exam costs more marks than the extra hour of revision can earn.' },
-        { type: 'p', text: 'Finally, prepare your kit the evening before: pens, pencil, ruler, calculator if it is allowed, and your registration details. Then close the books. You have done the work; let it settle.' },
-      ],
-      fr: [
-        { type: 'p', text: 'Chaque année, des milliers d’élèves de Senior 3 et de Senior 6 passent les examens nationaux. La plupart connaissent la matière mieux qu’ils ne le pensent. Ce qui coince le plus souvent, ce n’est pas le manque d’efforts mais l’absence de plan : réviser encore et encore sa matière préférée, garder la plus difficile pour la dernière semaine et dormir trop peu la veille.' },
-        { type: 'p', text: 'Voici un plan simple que beaucoup de nos lecteurs ont suivi. Il commence douze semaines avant la première épreuve. Si vous avez moins de temps, raccourcissez chaque étape, mais gardez l’ordre.' },
-        { type: 'h2', text: 'Semaines 1 à 4 : repérer ce que vous ne savez pas' },
-        { type: 'p', text: 'Avant de réviser quoi que ce soit, faites un ancien sujet par matière, en temps réel. Corrigez-le honnêtement avec le barème. Le résultat n’est pas un jugement sur vous : c’est une carte. Notez, pour chaque matière, les trois chapitres où vous avez perdu le plus de points. Ce sont eux, et non vos chapitres préférés, qui forment votre liste de révision.' },
-        { type: 'h2', text: 'Semaines 5 à 9 : réviser par séances courtes et actives' },
-        { type: 'ul', items: [
-          'Travaillez 40 minutes, puis reposez-vous 10 minutes. Trois ou quatre séances de ce type par jour valent mieux qu’une nuit entière.',
-          'Fermez le livre, écrivez ce dont vous vous souvenez, puis vérifiez. Relire ses notes donne l’impression d’avancer mais apprend peu.',
-          'Expliquez un chapitre à voix haute à un ami, à un petit frère ou à une petite sœur. Si vous n’arrivez pas à l’expliquer simplement, revenez-y.',
-          'Alternez les matières dans la journée : une science le matin, une langue l’après-midi.',
-        ] },
-        { type: 'h2', text: 'Semaines 10 à 12 : s’entraîner comme le jour J' },
-        { type: 'p', text: 'Revenez aux anciens sujets, cette fois deux ou trois par matière, toujours chronométrés. Apprenez les consignes par cœur pour ne pas être surpris : combien de questions traiter, comment les points sont répartis, combien de temps consacrer à chaque partie. Notre bibliothèque d’anciens sujets permet de filtrer par matière et par année, et chaque fichier affiche sa taille avant le téléchargement.' },
-        { type: 'h2', text: 'Prendre soin du corps qui passe l’examen' },
-        { type: 'p', text: 'Dormez au moins huit heures pendant les deux dernières semaines. Mangez avant chaque épreuve, buvez de l’eau et marchez un peu entre les séances de travail. Passer une nuit blanche avant un examen coûte plus de points que l’heure de révision supplémentaire ne peut en rapporter.' },
-        { type: 'p', text: 'Enfin, préparez votre matériel la veille : stylos, crayon, règle, calculatrice si elle est autorisée, et vos informations d’inscription. Puis fermez les livres. Le travail est fait ; laissez-le se déposer.' },
-      ],
-      rw: [
-        { type: 'p', text: 'Buri mwaka, ibihumbi by’abanyeshuri bo mu mwaka wa gatatu n’uwa gatandatu w’amashuri yisumbuye bakora ibizamini bya Leta. Abenshi muri bo bazi amasomo kurusha uko babitekereza. Ikibananiza akenshi si ukudashyiraho umwete, ahubwo ni ukubura gahunda: gusubiramo kenshi isomo bakunda, gusiga irikomeye ku cyumweru cya nyuma, no kuryama amasaha make ijoro ribanziriza ikizamini.' },
-        { type: 'p', text: 'Dore gahunda yoroshye abasomyi bacu benshi bakoresheje. Itangira ibyumweru cumi na bibiri mbere y’ikizamini cya mbere. Niba ufite igihe gito, gabanya buri ntambwe, ariko ukurikize uko zikurikirana.' },
-        { type: 'h2', text: 'Icyumweru cya 1 kugeza ku cya 4: menya ibyo utazi' },
-        { type: 'p', text: 'Mbere yo gusubiramo ikintu icyo ari cyo cyose, kora ikizamini kimwe cyashize kuri buri somo, wubahiriza igihe nyacyo. Gikosore ubikuye ku mutima ukoresheje uburyo bwo gukosora. Amanota ubonye ntabwo ari urubanza rugucira; ni ikarita ikuyobora. Kuri buri somo, andika ingingo eshatu wataho amanota menshi. Izo ngingo, si izo ukunda, ni zo ugomba gusubiramo.' },
-        { type: 'h2', text: 'Icyumweru cya 5 kugeza ku cya 9: subiramo mu gihe gito kandi ukora' },
-        { type: 'ul', items: [
-          'Kora iminota 40, hanyuma uruhuke iminota 10. Ibihe bitatu cyangwa bine nk’ibyo ku munsi biruta ijoro ryose.',
-          'Funga igitabo, wandike ibyo wibuka, hanyuma ugenzure. Kongera gusoma inyandiko zawe bisa n’aho ari ugutera imbere ariko bikwigisha bike.',
-          'Sobanurira inshuti cyangwa murumuna wawe ingingo mu ijwi riranguruye. Niba utabasha kuyisobanura mu buryo bworoshye, yisubireho.',
-          'Vanga amasomo ku munsi umwe: isomo rya siyansi mu gitondo, ururimi nyuma ya saa sita.',
-        ] },
-        { type: 'h2', text: 'Icyumweru cya 10 kugeza ku cya 12: imenyereze nk’aho ari umunsi nyirizina' },
-        { type: 'p', text: 'Garuka ku bizamini byashize, noneho bibiri cyangwa bitatu kuri buri somo, ubara igihe. Fata mu mutwe amabwiriza kugira ngo hatagira ikigutungura: umubare w’ibibazo ugomba gusubiza, uko amanota agabanyijwe, n’igihe ugenera buri gice. Isomero ryacu ry’ibizamini byashize rigufasha gushakisha ukurikije isomo n’umwaka, kandi buri dosiye yerekana ingano yayo mbere y’uko uyikuramo.' },
-        { type: 'h2', text: 'Ita ku mubiri uzakora ikizamini' },
-        { type: 'p', text: 'Ryama nibura amasaha umunani mu byumweru bibiri bya nyuma. Rya mbere ya buri kizamini, unywe amazi, kandi ugende gato hagati y’ibihe byo kwiga. Kurara udasinziriye mbere y’ikizamini bigutwara amanota menshi kurusha ayo isaha y’inyongera yo gusubiramo yakwinjiza.' },
-        { type: 'p', text: 'Hanyuma, tegura ibikoresho byawe ku mugoroba ubanziriza ikizamini: amakaramu, ikaramu y’igiti, iratiri, mashini ibara niba yemewe, n’imyirondoro yawe yo kwiyandikisha. Hanyuma ufunge ibitabo. Wakoze akazi; reka bitekane.' },
-      ],
     },
   },
   {
@@ -108,59 +52,6 @@ export const posts: Post[] = [
         rw: 'Ecran ya telefoni yerekana pendule n’akabuto ko kunyereza, iruhande rw’icupa rya laboratwari na atome.',
       },
     },
-    body: {
-      en: [
-        { type: 'p', text: 'Many schools teach physics, chemistry and biology with a blackboard and a textbook, because a laboratory is expensive to build and to stock. Learners then memorise results they have never seen. An interactive simulation will not replace a real experiment, but it gives back the most important part of one: the chance to ask “what happens if…?” and find out.' },
-        { type: 'h2', text: 'What a simulation is good at' },
-        { type: 'ul', items: [
-          'Showing what the eye cannot see: molecules moving faster as a gas warms up, or current flowing around a circuit.',
-          'Changing one quantity at a time, such as the length of a pendulum, while everything else stays the same.',
-          'Repeating an experiment as often as you like, with no broken glass and no chemicals used up.',
-          'Trying things that would be dangerous in a real laboratory.',
-        ] },
-        { type: 'h2', text: 'How to use one well' },
-        { type: 'p', text: 'Before you touch anything, write a prediction in your notebook: “If I make the pendulum longer, it will swing more slowly.” Then change only that one setting and observe. Was your prediction right? If not, why? This habit of predicting, testing and explaining is what scientists do, and it is exactly what examiners reward in practical questions.' },
-        { type: 'p', text: 'Record your results in a table, as you would in a real practical. Plot a graph on paper. Simulations are quick, and it is tempting to click on without thinking; the table slows you down in a useful way.' },
-        { type: 'h2', text: 'In a class with one computer' },
-        { type: 'p', text: 'A teacher can project or share one screen and let groups take turns at the controls. Each group predicts before the change, and the class discusses why the results came out as they did. Learners without a computer at home can repeat the activity later on a phone: the simulations on our site work in the phone’s browser and need no installation.' },
-        { type: 'h2', text: 'Mind your data' },
-        { type: 'p', text: 'A simulation loads once and then runs on your device, so it uses little data after the first minute. Load it on the school Wi-Fi when you can, and keep the browser tab open for later. When you are ready to check yourself, try the questions at the end of the matching chapter in your REB textbook.' },
-      ],
-      fr: [
-        { type: 'p', text: 'Beaucoup d’écoles enseignent la physique, la chimie et la biologie avec un tableau noir et un manuel, parce qu’un laboratoire coûte cher à construire et à équiper. Les élèves apprennent alors par cœur des résultats qu’ils n’ont jamais vus. Une simulation interactive ne remplace pas une vraie expérience, mais elle en rend la part la plus importante : la possibilité de se demander « que se passe-t-il si… ? » et de le découvrir.' },
-        { type: 'h2', text: 'Ce qu’une simulation fait bien' },
-        { type: 'ul', items: [
-          'Montrer ce que l’œil ne voit pas : des molécules qui s’agitent plus vite quand un gaz chauffe, ou le courant qui circule dans un circuit.',
-          'Changer une seule grandeur à la fois, comme la longueur d’un pendule, pendant que tout le reste ne bouge pas.',
-          'Recommencer une expérience autant de fois que l’on veut, sans verre cassé ni produit gaspillé.',
-          'Essayer ce qui serait dangereux dans un vrai laboratoire.',
-        ] },
-        { type: 'h2', text: 'Comment bien l’utiliser' },
-        { type: 'p', text: 'Avant de toucher quoi que ce soit, écrivez une prédiction dans votre cahier : « Si j’allonge le pendule, il oscillera plus lentement. » Changez ensuite ce seul réglage et observez. Votre prédiction était-elle juste ? Sinon, pourquoi ? Cette habitude de prédire, tester et expliquer, c’est ce que font les scientifiques, et c’est exactement ce que les correcteurs récompensent dans les questions de travaux pratiques.' },
-        { type: 'p', text: 'Notez vos résultats dans un tableau, comme pour un vrai TP. Tracez un graphique sur papier. Les simulations vont vite et l’on est tenté de cliquer sans réfléchir ; le tableau vous ralentit, et c’est utile.' },
-        { type: 'h2', text: 'En classe avec un seul ordinateur' },
-        { type: 'p', text: 'L’enseignant peut projeter ou partager un écran et laisser les groupes prendre les commandes à tour de rôle. Chaque groupe fait sa prédiction avant le changement, puis la classe discute des résultats. Les élèves sans ordinateur à la maison peuvent refaire l’activité plus tard sur un téléphone : les simulations de notre site fonctionnent dans le navigateur du téléphone, sans installation.' },
-        { type: 'h2', text: 'Attention aux données mobiles' },
-        { type: 'p', text: 'Une simulation se charge une fois puis tourne sur votre appareil : elle consomme peu de données après la première minute. Chargez-la sur le Wi-Fi de l’école quand c’est possible, et gardez l’onglet ouvert pour plus tard. Pour vous tester, faites ensuite les exercices de fin de chapitre correspondants dans votre manuel du REB.' },
-      ],
-      rw: [
-        { type: 'p', text: 'Amashuri menshi yigisha ubugenge, ubutabire n’ibinyabuzima akoresheje ikibaho n’igitabo gusa, kuko kubaka laboratwari no kuyishyiramo ibikoresho bihenda. Abanyeshuri bagafata mu mutwe ibisubizo batigeze babona. Simulation ntisimbura igerageza nyaryo, ariko iguha igice cyaryo cy’ingenzi: kwibaza uti “bigenda bite niba…?” ukabona igisubizo.' },
-        { type: 'h2', text: 'Icyo simulation ifasha' },
-        { type: 'ul', items: [
-          'Kwerekana ibyo amaso atabona: molekile zigenda zihuta uko gazi ishyuha, cyangwa umuriro w’amashanyarazi utembera mu muyoboro.',
-          'Guhindura ikintu kimwe gusa, nk’uburebure bwa pendule, ibindi byose bikaguma uko biri.',
-          'Gusubiramo igerageza inshuro zose ushaka, nta kirahure kimenetse kandi nta binyabutabire bishira.',
-          'Kugerageza ibintu byaba biteje akaga muri laboratwari nyayo.',
-        ] },
-        { type: 'h2', text: 'Uko wayikoresha neza' },
-        { type: 'p', text: 'Mbere yo gukora ku kintu icyo ari cyo cyose, andika mu ikayi yawe icyo utekereza ko kiri bube: “Ninongera uburebure bwa pendule, izajya inyeganyega buhoro.” Hanyuma uhindure icyo kintu kimwe gusa, urebe. Ese wari ukwiye? Niba atari byo, kubera iki? Uyu muco wo gutekereza mbere, kugerageza no gusobanura ni wo abahanga bakoresha, kandi ni wo abakosora ibizamini baha amanota mu bibazo by’imyitozo ngiro.' },
-        { type: 'p', text: 'Andika ibisubizo byawe mu mbonerahamwe, nk’uko wabikora mu igerageza nyaryo. Shushanya igishushanyo ku rupapuro. Simulations zihuta, kandi biroroshye gukanda udatekereza; imbonerahamwe igutuma ugenda buhoro, kandi ibyo ni byiza.' },
-        { type: 'h2', text: 'Mu ishuri rifite mudasobwa imwe' },
-        { type: 'p', text: 'Mwarimu ashobora kwerekana ecran imwe ku kibaho cyangwa kuyisangiza, amatsinda agasimburana ku bikoresho byo kuyiyobora. Buri tsinda ribanza kuvuga icyo ritekereza ko kiri bube, hanyuma ishuri ryose rikaganira ku bisubizo. Abanyeshuri badafite mudasobwa mu rugo bashobora kongera gukora icyo gikorwa nyuma kuri telefoni: simulations ziri ku rubuga rwacu zikora muri mushakisha ya telefoni, nta kintu na kimwe ugomba gushyiramo.' },
-        { type: 'h2', text: 'Witondere interineti yawe' },
-        { type: 'p', text: 'Simulation ifunguka rimwe, hanyuma igakorera ku gikoresho cyawe, bityo nyuma y’umunota wa mbere ikoresha interineti nke cyane. Iyifungure ukoresheje Wi-Fi y’ishuri igihe bishoboka, kandi usige iyo paji ifunguye kugira ngo uzayisubiraho. Niba ushaka kwisuzuma, kora imyitozo iri ku iherezo ry’umutwe bijyanye mu gitabo cyawe cya REB.' },
-      ],
-    },
   },
   {
     id: 3,
@@ -184,56 +75,6 @@ export const posts: Post[] = [
         fr: 'Un chemin qui se divise en deux devant un panneau, d’un côté vers des livres, de l’autre vers des outils.',
         rw: 'Inzira yigabanyamo kabiri ku cyapa, imwe igana ku bitabo, indi ku bikoresho by’imyuga.',
       },
-    },
-    body: {
-      en: [
-        { type: 'p', text: 'At the end of Senior 3, every learner in Rwanda reaches the same crossroads. One road continues in general upper secondary, in a combination of three main subjects such as Physics, Chemistry and Mathematics or History, Economics and Geography. The other road leads to a technical secondary school, where you learn a trade such as construction, electricity, computer systems, hospitality or agriculture, alongside general subjects.' },
-        { type: 'p', text: 'Neither road is the “second choice”. Both can lead to university, both can lead to a good job, and people move between them later in life. The right question is not which one is better, but which one fits you.' },
-        { type: 'h2', text: 'Questions to ask yourself' },
-        { type: 'ul', items: [
-          'Do I learn best by reading and solving problems on paper, or by building, repairing and trying things with my hands?',
-          'Which subjects did I enjoy in Senior 1 to Senior 3, not only which ones gave me good marks?',
-          'Is there a job I would like to do in five years? What do people in that job study?',
-          'Do I want to start earning soon after school, or am I ready for a longer period of study first?',
-        ] },
-        { type: 'h2', text: 'What to find out before you decide' },
-        { type: 'p', text: 'Visit a school of each kind if you can, or talk to learners who are already there. Ask which trades or combinations each school offers, how much practical work there is, and what its graduates do next. For technical schools, ask about internships with local businesses: they are often where the first job offer comes from.' },
-        { type: 'p', text: 'Your results in the Senior 3 national examination and the choices you list both count when places are given, so list your choices carefully and in your real order of preference. Talk about them with your family and your teachers well before the deadline.' },
-        { type: 'h2', text: 'If you change your mind later' },
-        { type: 'p', text: 'A choice at sixteen does not close the other road for ever. Graduates of technical schools go on to polytechnics and universities, and A-Level graduates often take short technical courses to become employable faster. What matters most is to keep learning, whichever road you take. Our levels pages describe each pathway in more detail, and our libraries hold textbooks and roadmaps for both.' },
-      ],
-      fr: [
-        { type: 'p', text: 'À la fin de la Senior 3, chaque élève au Rwanda arrive au même carrefour. Une route continue dans le second cycle général, dans une combinaison de trois matières principales comme Physique, Chimie et Mathématiques ou Histoire, Économie et Géographie. L’autre mène à une école secondaire technique, où l’on apprend un métier comme la construction, l’électricité, l’informatique, l’hôtellerie ou l’agriculture, en plus de matières générales.' },
-        { type: 'p', text: 'Aucune de ces routes n’est un « second choix ». Toutes deux peuvent mener à l’université, toutes deux peuvent mener à un bon emploi, et l’on passe de l’une à l’autre plus tard dans la vie. La bonne question n’est pas de savoir laquelle est la meilleure, mais laquelle vous convient.' },
-        { type: 'h2', text: 'Les questions à vous poser' },
-        { type: 'ul', items: [
-          'Est-ce que j’apprends mieux en lisant et en résolvant des problèmes sur papier, ou en construisant, en réparant et en essayant avec mes mains ?',
-          'Quelles matières ai-je aimées de la Senior 1 à la Senior 3, et pas seulement celles où j’avais de bonnes notes ?',
-          'Y a-t-il un métier que j’aimerais exercer dans cinq ans ? Qu’étudient les personnes qui le font ?',
-          'Est-ce que je veux gagner ma vie peu après l’école, ou suis-je prêt pour de plus longues études d’abord ?',
-        ] },
-        { type: 'h2', text: 'Ce qu’il faut savoir avant de décider' },
-        { type: 'p', text: 'Visitez une école de chaque type si vous le pouvez, ou parlez avec des élèves qui y sont déjà. Demandez quels métiers ou quelles combinaisons chaque école propose, quelle place y tient la pratique, et ce que deviennent ses diplômés. Pour les écoles techniques, renseignez-vous sur les stages dans les entreprises locales : c’est souvent de là que vient la première offre d’emploi.' },
-        { type: 'p', text: 'Vos résultats à l’examen national de Senior 3 et les choix que vous indiquez comptent tous deux dans l’attribution des places : classez donc vos choix avec soin, dans votre véritable ordre de préférence. Parlez-en avec votre famille et vos enseignants bien avant la date limite.' },
-        { type: 'h2', text: 'Si vous changez d’avis plus tard' },
-        { type: 'p', text: 'Un choix fait à seize ans ne ferme pas l’autre route pour toujours. Les diplômés des écoles techniques poursuivent dans des instituts polytechniques et des universités, et les bacheliers de l’A-Level suivent souvent de courtes formations techniques pour trouver un emploi plus vite. L’essentiel est de continuer à apprendre, quelle que soit la route. Nos pages sur les niveaux décrivent chaque filière plus en détail, et nos bibliothèques proposent des manuels et des parcours pour les deux.' },
-      ],
-      rw: [
-        { type: 'p', text: 'Iyo arangije umwaka wa gatatu w’amashuri yisumbuye, buri munyeshuri wo mu Rwanda agera ku masangano amwe. Inzira imwe ikomereza mu cyiciro cya kabiri cy’amashuri rusange, mu ishami rigizwe n’amasomo atatu y’ingenzi nk’Ubugenge, Ubutabire n’Imibare cyangwa Amateka, Ubukungu n’Ubumenyi bw’Isi. Indi nzira igana ku ishuri ry’imyuga n’ubumenyingiro, aho wiga umwuga nk’ubwubatsi, amashanyarazi, ikoranabuhanga rya mudasobwa, kwakira abashyitsi cyangwa ubuhinzi, hamwe n’amasomo rusange.' },
-        { type: 'p', text: 'Nta nzira n’imwe muri izo ari “amahitamo ya kabiri”. Zombi zishobora kukugeza kuri kaminuza, zombi zishobora kukugeza ku kazi keza, kandi abantu bava mu imwe bakajya mu yindi nyuma mu buzima. Ikibazo nyacyo si ukumenya iruta indi, ahubwo ni ukumenya ikubereye.' },
-        { type: 'h2', text: 'Ibibazo wakwibaza' },
-        { type: 'ul', items: [
-          'Ese niga neza iyo nsoma kandi nkemura ibibazo ku rupapuro, cyangwa iyo nubaka, nkora ibyangiritse kandi ngerageza n’amaboko yanjye?',
-          'Ni ayahe masomo nakunze kuva muri S1 kugeza muri S3, atari ayo nagizemo amanota meza gusa?',
-          'Hari akazi nifuza gukora mu myaka itanu iri imbere? Abagakora bize iki?',
-          'Ese ndifuza gutangira kwinjiza amafaranga vuba nyuma y’ishuri, cyangwa niteguye kubanza kwiga igihe kirekire?',
-        ] },
-        { type: 'h2', text: 'Ibyo ugomba kumenya mbere yo gufata icyemezo' },
-        { type: 'p', text: 'Niba bishoboka, sura ishuri rya buri bwoko, cyangwa uganire n’abanyeshuri barimo. Baza imyuga cyangwa amashami buri shuri ritanga, umwanya imyitozo ngiro ifite, n’ibyo abaharangije bakora nyuma. Ku mashuri y’imyuga, baza ibijyanye no kwimenyereza umwuga mu bigo byo hafi: akenshi ni ho akazi ka mbere gaturuka.' },
-        { type: 'p', text: 'Amanota yawe mu kizamini cya Leta cya S3 n’amahitamo wanditse byombi bigenderwaho mu gutanga imyanya, bityo wandike amahitamo yawe witonze, ukurikije uko ubyifuza koko. Bivuganeho n’umuryango wawe n’abarimu bawe mbere y’uko igihe ntarengwa kigera.' },
-        { type: 'h2', text: 'Niba nyuma uhinduye igitekerezo' },
-        { type: 'p', text: 'Amahitamo ukoze ufite imyaka cumi n’itandatu ntafunga indi nzira burundu. Abarangije amashuri y’imyuga bakomereza mu mashuri makuru y’imyuga no muri kaminuza, kandi abarangije amashami rusange akenshi bakurikira amasomo magufi y’imyuga kugira ngo babone akazi vuba. Icy’ingenzi ni ugukomeza kwiga, aho waba unyuze hose. Amapaji yacu y’ibyiciro asobanura buri nzira birambuye, kandi amasomero yacu afite ibitabo n’inzira z’abakora porogaramu ku mpande zombi.' },
-      ],
     },
   },
 ];

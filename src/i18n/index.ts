@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import type LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, toLang, type Lang } from './langs';
@@ -56,12 +56,27 @@ export function subscribeLang(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Switches language: loads its strings, then switches (the detector caches it for the next visit). */
-export async function changeLanguage(lang: Lang): Promise<void> {
+const DETECTION = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  caches: ['localStorage'],
+};
+
+// The language detector runs after start-up, in its own small chunk: the prerendered page is
+// English and hydrates in English whatever the visitor's language, so nothing waits for it.
+let detector: Promise<LanguageDetector> | undefined;
+function getDetector(): Promise<LanguageDetector> {
+  detector ??= import('i18next-browser-languagedetector').then(({ default: Detector }) => new Detector(i18n.services, DETECTION));
+  return detector;
+}
+
+/** Switches language: loads its strings, switches, and remembers it for the next visit. */
+export async function changeLanguage(lang: Lang, { remember = true } = {}): Promise<void> {
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   active = lang;
   for (const listener of listeners) listener();
+  if (remember && typeof window !== 'undefined') (await getDetector()).cacheUserLanguage(lang);
 }
 
 export interface InitOptions {
@@ -70,16 +85,16 @@ export interface InitOptions {
 }
 
 /**
- * Starts i18next. In the browser the detector reads, in order: ?lng=, cookie, localStorage,
- * sessionStorage, navigator, <html lang>, and caches the choice in localStorage.
- * `lng` is never passed together with the detector: it would cache "en" for every visitor.
+ * Starts i18next in English (the prerendered language). In the browser the detector then reads,
+ * in order: ?lng=, cookie, localStorage, sessionStorage, navigator, <html lang>, switches to what
+ * it found and caches that choice in localStorage.
  */
 export function initI18n({ detect }: InitOptions): I18n {
   if (i18n.isInitialized) return i18n;
-  if (detect) i18n.use(LanguageDetector);
   i18n.use(initReactI18next);
   void i18n.init({
-    ...(detect ? {} : { lng: DEFAULT_LANG }),
+    // Never cached: the detector below decides the visitor's language (and caches only that).
+    lng: DEFAULT_LANG,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGS],
     nonExplicitSupportedLngs: true,
@@ -92,15 +107,14 @@ export function initI18n({ detect }: InitOptions): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-    },
   });
   if (detect) {
-    const detected = toLang(i18n.language) ?? DEFAULT_LANG;
-    if (detected !== DEFAULT_LANG) void changeLanguage(detected);
+    void getDetector().then((found) => {
+      const candidates = found.detect();
+      const codes = Array.isArray(candidates) ? candidates : candidates ? [candidates] : [];
+      const detected = codes.map(toLang).find((lang) => lang !== undefined) ?? DEFAULT_LANG;
+      return changeLanguage(detected);
+    });
   }
   return i18n;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMMON_NS, currentLang, registerNamespace, subscribeLang } from './index';
+import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang } from './index';
 import { DEFAULT_LANG, type Lang } from './langs';
 import type { Namespace } from './define';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '../lib/format';
@@ -21,7 +20,10 @@ export function useLang(): Lang {
 export function useT(namespace?: Namespace) {
   if (namespace) registerNamespace(namespace);
   const lang = useLang();
-  const { t: rawT } = useTranslation(namespace?.ns ?? COMMON_NS, { lng: lang });
+  const ns = namespace?.ns ?? COMMON_NS;
+  // A t fixed to the language our store reports (English during hydration). react-i18next's
+  // useTranslation would do the same with more code on every page; the store already re-renders.
+  const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);
   const t = useCallback(
     (key: string, values?: Record<string, string | number>) => rawT(key, values ?? {}) as string,
     [rawT],

@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { posts } from '@/content/posts';
+import { postBodies } from '@/content/post-bodies';
 import { site } from '@/content/site';
 import NotFoundPage from './NotFoundPage';
 
@@ -15,7 +16,8 @@ export default function BlogPostPage() {
   const { t, lang, formatDate } = useT(library);
   const { slug } = useParams();
   const post = posts.find((p) => p.slug === slug);
-  if (!post) return <NotFoundPage />;
+  const body = post && postBodies[post.slug];
+  if (!post || !body) return <NotFoundPage />;
   const title = post.title[lang];
   return (
     <>
@@ -42,7 +44,7 @@ export default function BlogPostPage() {
           height={360}
           className="prose-width aspect-video h-auto w-full rounded-lg bg-muted"
         />
-        <ArticleBody blocks={post.body[lang]} />
+        <ArticleBody blocks={body[lang]} />
         <p data-print="hide">
           <Button asChild variant="outline">
             <Link to="/blog">

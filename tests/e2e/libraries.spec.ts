@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatBytes } from '../../src/lib/format';
 import { posts } from '../../src/content/posts';
+import { postBodies } from '../../src/content/post-bodies';
 
 /**
  * Opens a URL and waits until React has hydrated the page (React attaches its props to the DOM
@@ -193,7 +194,7 @@ test.describe('blog', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<title>${post.title.en.replace(/'/g, '&#x27;')} · Ubumenyi</title>`);
-      const lastParagraph = post.body.en.filter((b) => b.type === 'p').at(-1);
+      const lastParagraph = postBodies[post.slug]!.en.filter((b) => b.type === 'p').at(-1);
       expect(html).toContain(lastParagraph?.type === 'p' ? lastParagraph.text.slice(0, 40) : 'missing');
     }
     expect((await request.get('/blog/no-such-post')).status()).toBe(404);

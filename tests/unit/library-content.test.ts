@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { bookSchema, postSchema, roadmapSchema } from '../../src/content/schema';
 import { books } from '../../src/content/books';
 import { roadmaps } from '../../src/content/roadmaps';
-import { posts } from '../../src/content/posts';
+import { posts as postMetas } from '../../src/content/posts';
+import { postBodies } from '../../src/content/post-bodies';
+
+// A post is its meta (posts.ts, light for the /blog list) plus its body (post-bodies.ts).
+const posts = postMetas.map((meta) => ({ ...meta, body: postBodies[meta.slug]! }));
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
 import { fileStatus } from '../../scripts/lib/download-files';
@@ -54,6 +58,10 @@ describe('roadmaps', () => {
 });
 
 describe('posts', () => {
+  it('has a body for every post and no body without a post', () => {
+    expect(Object.keys(postBodies).sort()).toEqual(postMetas.map((p) => p.slug).sort());
+  });
+
   it('has 3 valid posts with unique ids and slugs', () => {
     expect(z.array(postSchema).parse(posts)).toHaveLength(3);
     expect(new Set(posts.map((p) => p.id)).size).toBe(3);

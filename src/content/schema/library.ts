@@ -123,3 +123,5 @@ export type Book = z.infer<typeof bookSchema>;
 export type Roadmap = z.infer<typeof roadmapSchema>;
 export type PostBlock = z.infer<typeof postBlockSchema>;
 export type Post = z.infer<typeof postSchema>;
+/** A post without its body: what the /blog list needs. */
+export type PostMeta = Omit<Post, 'body'>;
