@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
-import { PhetCredit } from '@/components/PhetCredit';
 import { SimulationList } from '@/components/SimulationList';
-import { SimulationViewer } from '@/components/SimulationViewer';
 import { SubjectTabs } from '@/components/SubjectTabs';
 import { loadSimulationTexts, simulations } from '@/content/simulations';
 import { useQueryParams } from '@/hooks/useQueryParams';
@@ -19,6 +17,12 @@ import {
   type SimulationTexts,
 } from '@/lib/simulations';
 import type { Lang } from '@/i18n/langs';
+
+// The viewer (which starts as "Select a Simulation") and the credit footer load as their own chunks:
+// React keeps their prerendered HTML until the code arrives (selective hydration), so the list and
+// the tabs — what a learner uses first — are ready sooner on a slow phone.
+const SimulationViewer = lazy(() => import('@/components/SimulationViewer').then((m) => ({ default: m.SimulationViewer })));
+const PhetCredit = lazy(() => import('@/components/PhetCredit').then((m) => ({ default: m.PhetCredit })));
 
 /** Below this width the viewer sits under the list, so choosing a simulation moves focus to it. */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
@@ -100,10 +104,14 @@ export default function SimulationPage() {
               selectedId={selected?.id}
               onSelect={select}
             />
-            <SimulationViewer simulation={selected} texts={texts} focusRequest={focusRequest} />
+            <Suspense fallback={null}>
+              <SimulationViewer simulation={selected} texts={texts} focusRequest={focusRequest} />
+            </Suspense>
           </div>
         </SubjectTabs>
-        <PhetCredit />
+        <Suspense fallback={null}>
+          <PhetCredit />
+        </Suspense>
       </div>
     </>
   );
