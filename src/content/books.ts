@@ -1,12 +1,15 @@
 import type { Book } from './schema';
 
+/** A book as the page bundles it: the English description; fr and rw load on demand (book-descriptions/). */
+export type BookEntry = Omit<Book, 'description'> & { description: string };
+
 /**
  * REB O-Level textbooks, Senior 1 to Senior 3. Titles are written as the Rwanda Basic Education
  * Board prints them; descriptions are ours. `file` is a path under public/: until a site operator
  * places the real PDF there, the build generates a one-page sample that says so
  * (scripts/content-generate.ts; `npm run content:check` lists which files are still samples).
  */
-const reb = (entry: Pick<Book, 'id' | 'title' | 'subject' | 'grade' | 'cover' | 'file' | 'description'>): Book => ({
+const reb = (entry: Pick<BookEntry, 'id' | 'title' | 'subject' | 'grade' | 'cover' | 'file' | 'description'>): BookEntry => ({
   author: 'Rwanda Basic Education Board',
   board: 'REB',
   year: 2024,
@@ -14,7 +17,7 @@ const reb = (entry: Pick<Book, 'id' | 'title' | 'subject' | 'grade' | 'cover' | 
   ...entry,
 });
 
-export const books: Book[] = [
+export const books: BookEntry[] = [
   reb({
     id: 1,
     title: "Mathematics for Rwanda Schools, Senior 1, Student's Book",
@@ -22,11 +25,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'numbers',
     file: '/books/s1-mathematics-student-book.pdf',
-    description: {
-      en: 'Number bases, sets, algebraic expressions, simple equations, the Cartesian plane, ratios and an introduction to statistics, each unit ending with worked examples and end-of-unit tasks.',
-      fr: 'Les bases de numération, les ensembles, les expressions algébriques, les équations simples, le plan cartésien, les rapports et une première approche des statistiques, avec des exemples résolus et des exercices à la fin de chaque unité.',
-      rw: 'Imibare mu mibarire itandukanye, amatsinda, imvugo z’ibimenyetso, ibigereranyo byoroshye, imirongo ibiri y’ibipimo (plan cartésien), ingereranyo n’intangiriro y’ibarurishamibare, buri mutwe ukarangirana n’ingero zasobanuwe n’imyitozo.',
-    },
+    description: 'Number bases, sets, algebraic expressions, simple equations, the Cartesian plane, ratios and an introduction to statistics, each unit ending with worked examples and end-of-unit tasks.',
   }),
   reb({
     id: 2,
@@ -35,11 +34,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'numbers',
     file: '/books/s2-mathematics-student-book.pdf',
-    description: {
-      en: 'Indices and surds, linear inequalities, simultaneous equations, Pythagoras’ theorem, angles and polygons, and grouped statistical data, with practice that builds towards the Senior 3 national examination.',
-      fr: 'Puissances et radicaux, inéquations du premier degré, systèmes d’équations, théorème de Pythagore, angles et polygones, données statistiques groupées, avec des exercices qui préparent à l’examen national de Senior 3.',
-      rw: 'Ibipimo n’imizi, ibinyuranyo by’urwego rwa mbere, ibigereranyo bikemurwa icyarimwe, ihame rya Pitagore, inguni n’ibishushanyo bifite impande nyinshi, n’amakuru y’ibarurishamibare ashyizwe mu matsinda, hamwe n’imyitozo itegura ikizamini cya Leta cya S3.',
-    },
+    description: 'Indices and surds, linear inequalities, simultaneous equations, Pythagoras’ theorem, angles and polygons, and grouped statistical data, with practice that builds towards the Senior 3 national examination.',
   }),
   reb({
     id: 3,
@@ -48,11 +43,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'numbers',
     file: '/books/s3-mathematics-student-book.pdf',
-    description: {
-      en: 'Quadratic equations, functions and their graphs, trigonometric ratios, vectors, circle geometry and probability, closing the O-Level course with revision exercises in the style of the national examination.',
-      fr: 'Équations du second degré, fonctions et leurs graphiques, rapports trigonométriques, vecteurs, géométrie du cercle et probabilités, pour conclure le tronc commun avec des exercices de révision dans le style de l’examen national.',
-      rw: 'Ibigereranyo by’urwego rwa kabiri, imikorere n’ibishushanyo byayo, ingereranyo za trigonometiri, vegiteri, geometiri y’uruziga n’amahirwe (probabilité), bisoza icyiciro rusange hamwe n’imyitozo yo gusubiramo imeze nk’iy’ikizamini cya Leta.',
-    },
+    description: 'Quadratic equations, functions and their graphs, trigonometric ratios, vectors, circle geometry and probability, closing the O-Level course with revision exercises in the style of the national examination.',
   }),
   reb({
     id: 4,
@@ -61,11 +52,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'atom',
     file: '/books/s1-physics-student-book.pdf',
-    description: {
-      en: 'Measuring length, mass and time, forces and their effects, pressure, simple machines and the reflection of light, with experiments that need only everyday materials.',
-      fr: 'Mesurer les longueurs, les masses et le temps, les forces et leurs effets, la pression, les machines simples et la réflexion de la lumière, avec des expériences qui ne demandent que du matériel de tous les jours.',
-      rw: 'Gupima uburebure, uburemere n’igihe, imbaraga n’ingaruka zazo, igitutu, imashini zoroheje n’isubira ry’urumuri, hamwe n’igerageza rikoresha ibikoresho biboneka buri munsi.',
-    },
+    description: 'Measuring length, mass and time, forces and their effects, pressure, simple machines and the reflection of light, with experiments that need only everyday materials.',
   }),
   reb({
     id: 5,
@@ -74,11 +61,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'atom',
     file: '/books/s2-physics-student-book.pdf',
-    description: {
-      en: 'Linear motion, work, energy and power, heat transfer, the refraction of light, magnetism and simple electric circuits, each explained step by step before the calculations.',
-      fr: 'Mouvement rectiligne, travail, énergie et puissance, transferts de chaleur, réfraction de la lumière, magnétisme et circuits électriques simples, chaque notion expliquée pas à pas avant les calculs.',
-      rw: 'Urugendo rugororotse, akazi, ingufu n’ubushobozi, ihererekanya ry’ubushyuhe, iyobera ry’urumuri, rukuruzi n’imiyoboro y’amashanyarazi yoroheje, buri ngingo isobanurwa intambwe ku yindi mbere y’imibare.',
-    },
+    description: 'Linear motion, work, energy and power, heat transfer, the refraction of light, magnetism and simple electric circuits, each explained step by step before the calculations.',
   }),
   reb({
     id: 6,
@@ -87,11 +70,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'atom',
     file: '/books/s3-physics-student-book.pdf',
-    description: {
-      en: 'Newton’s laws of motion, waves and sound, electromagnetism, electrical energy in the home and an introduction to atomic physics, with past-examination style questions at the end of each unit.',
-      fr: 'Lois de Newton, ondes et son, électromagnétisme, énergie électrique à la maison et introduction à la physique atomique, avec des questions dans le style des anciens examens à la fin de chaque unité.',
-      rw: 'Amategeko ya Newton ku rugendo, imiraba n’ijwi, electromagnetisme, amashanyarazi akoreshwa mu rugo n’intangiriro y’ubugenge bw’atome, hamwe n’ibibazo bimeze nk’iby’ibizamini byashize nyuma ya buri mutwe.',
-    },
+    description: 'Newton’s laws of motion, waves and sound, electromagnetism, electrical energy in the home and an introduction to atomic physics, with past-examination style questions at the end of each unit.',
   }),
   reb({
     id: 7,
@@ -100,11 +79,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'flask',
     file: '/books/s1-chemistry-student-book.pdf',
-    description: {
-      en: 'Safety in the laboratory, the states of matter, separating mixtures, the structure of the atom and a first look at the periodic table, with practical activities for schools with or without a full laboratory.',
-      fr: 'La sécurité au laboratoire, les états de la matière, la séparation des mélanges, la structure de l’atome et une première lecture du tableau périodique, avec des activités pratiques adaptées aux écoles avec ou sans laboratoire complet.',
-      rw: 'Kwirinda impanuka muri laboratwari, imiterere y’ibintu, gutandukanya ibivanze, imiterere ya atome n’intangiriro y’imbonerahamwe y’ibinyabutabire, hamwe n’ibikorwa ngiro bishoboka no mu mashuri adafite laboratwari yuzuye.',
-    },
+    description: 'Safety in the laboratory, the states of matter, separating mixtures, the structure of the atom and a first look at the periodic table, with practical activities for schools with or without a full laboratory.',
   }),
   reb({
     id: 8,
@@ -113,11 +88,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'flask',
     file: '/books/s2-chemistry-student-book.pdf',
-    description: {
-      en: 'Chemical bonding, writing formulae and balancing equations, acids, bases and salts, and the mole concept, with practice problems that start simple and grow harder.',
-      fr: 'Liaisons chimiques, écriture des formules et équilibrage des équations, acides, bases et sels, notion de mole, avec des exercices qui commencent simplement et deviennent progressivement plus exigeants.',
-      rw: 'Uko atome zifatana (liaisons chimiques), kwandika formule no kuringaniza ibigereranyo, aside, baze n’imyunyu, n’igitekerezo cya mole, hamwe n’imyitozo itangirana n’iyoroshye ikagenda ikomera.',
-    },
+    description: 'Chemical bonding, writing formulae and balancing equations, acids, bases and salts, and the mole concept, with practice problems that start simple and grow harder.',
   }),
   reb({
     id: 9,
@@ -126,11 +97,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'flask',
     file: '/books/s3-chemistry-student-book.pdf',
-    description: {
-      en: 'Calculations with moles, rates of reaction, electrolysis, water and air, and carbon compounds in daily life, ending with revision units for the national examination.',
-      fr: 'Calculs sur les moles, vitesse des réactions, électrolyse, l’eau et l’air, composés du carbone dans la vie quotidienne, avec des unités de révision pour l’examen national.',
-      rw: 'Imibare ikoresha mole, umuvuduko w’ihinduka ry’ibinyabutabire, electrolyse, amazi n’umwuka, n’ibinyabutabire bya karubone mu buzima bwa buri munsi, bigasozwa n’imitwe yo gusubiramo itegura ikizamini cya Leta.',
-    },
+    description: 'Calculations with moles, rates of reaction, electrolysis, water and air, and carbon compounds in daily life, ending with revision units for the national examination.',
   }),
   reb({
     id: 10,
@@ -139,11 +106,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'leaf',
     file: '/books/s1-biology-student-book.pdf',
-    description: {
-      en: 'Characteristics of living things, using a microscope, the cell, classification of plants and animals, and nutrition in green plants, illustrated with organisms found in Rwanda.',
-      fr: 'Caractéristiques des êtres vivants, utilisation du microscope, la cellule, classification des plantes et des animaux, nutrition des plantes vertes, illustrés par des organismes que l’on trouve au Rwanda.',
-      rw: 'Ibiranga ibinyabuzima, gukoresha mikorosikopi, uturemangingo, ishyirwa mu matsinda ry’ibimera n’inyamaswa, n’imirire y’ibimera bibisi, hakoreshejwe ingero z’ibinyabuzima biboneka mu Rwanda.',
-    },
+    description: 'Characteristics of living things, using a microscope, the cell, classification of plants and animals, and nutrition in green plants, illustrated with organisms found in Rwanda.',
   }),
   reb({
     id: 11,
@@ -152,11 +115,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'leaf',
     file: '/books/s2-biology-student-book.pdf',
-    description: {
-      en: 'Human nutrition and digestion, breathing and respiration, the heart and blood circulation, and transport in plants, with diagrams to label and simple experiments.',
-      fr: 'Nutrition et digestion chez l’être humain, ventilation et respiration, le cœur et la circulation sanguine, le transport chez les plantes, avec des schémas à légender et des expériences simples.',
-      rw: 'Imirire n’igogora ry’umuntu, guhumeka, umutima n’itembera ry’amaraso, n’uko ibimera bitwara amazi n’ibiryo, hamwe n’ibishushanyo byo kwandikaho amazina n’igerageza ryoroheje.',
-    },
+    description: 'Human nutrition and digestion, breathing and respiration, the heart and blood circulation, and transport in plants, with diagrams to label and simple experiments.',
   }),
   reb({
     id: 12,
@@ -165,11 +124,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'leaf',
     file: '/books/s3-biology-student-book.pdf',
-    description: {
-      en: 'Reproduction in plants and humans, growth, heredity and variation, ecosystems and conservation, and keeping the body healthy, with revision questions for the national examination.',
-      fr: 'Reproduction des plantes et des êtres humains, croissance, hérédité et variation, écosystèmes et conservation, santé du corps, avec des questions de révision pour l’examen national.',
-      rw: 'Iyororoka ry’ibimera n’iry’abantu, gukura, uruhererekane n’itandukaniro, urusobe rw’ibinyabuzima no kurubungabunga, no kwita ku buzima bw’umubiri, hamwe n’ibibazo byo gusubiramo bitegura ikizamini cya Leta.',
-    },
+    description: 'Reproduction in plants and humans, growth, heredity and variation, ecosystems and conservation, and keeping the body healthy, with revision questions for the national examination.',
   }),
   reb({
     id: 13,
@@ -178,11 +133,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-english-student-book.pdf',
-    description: {
-      en: 'Everyday vocabulary, the present and past tenses, reading short texts aloud, friendly letters and speaking activities about school, family and the community.',
-      fr: 'Vocabulaire du quotidien, présent et passé en anglais, lecture à voix haute de textes courts, lettres amicales et activités orales sur l’école, la famille et la communauté.',
-      rw: 'Amagambo akoreshwa buri munsi, inshinga mu gihe cy’ubu n’icyashize, gusoma mu ijwi riranguruye imyandiko migufi, kwandika amabaruwa ya gicuti n’ibikorwa byo kuvuga ku ishuri, umuryango n’abaturanyi.',
-    },
+    description: 'Everyday vocabulary, the present and past tenses, reading short texts aloud, friendly letters and speaking activities about school, family and the community.',
   }),
   reb({
     id: 14,
@@ -191,11 +142,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-english-student-book.pdf',
-    description: {
-      en: 'Reported speech, conditional sentences, reading for detail, formal letters and short reports, and debates on topics such as health, the environment and technology.',
-      fr: 'Discours rapporté, phrases conditionnelles, lecture détaillée, lettres formelles et courts rapports, débats sur la santé, l’environnement ou la technologie.',
-      rw: 'Imvugo iziguye, interuro z’inyifuzo, gusoma witonze ushaka ibisobanuro, amabaruwa y’akazi na raporo ngufi, n’impaka ku ngingo nk’ubuzima, ibidukikije n’ikoranabuhanga.',
-    },
+    description: 'Reported speech, conditional sentences, reading for detail, formal letters and short reports, and debates on topics such as health, the environment and technology.',
   }),
   reb({
     id: 15,
@@ -204,11 +151,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'letters',
     file: '/books/s3-english-student-book.pdf',
-    description: {
-      en: 'The passive voice, summary writing, essays that argue and describe, extracts from poems and plays, and practice papers in the format of the national examination.',
-      fr: 'La voix passive, le résumé, les rédactions argumentatives et descriptives, des extraits de poèmes et de pièces de théâtre, et des épreuves d’entraînement au format de l’examen national.',
-      rw: 'Interuro ziri mu buryo bwa «passive voice», kwandika incamake, inyandiko zisobanura n’izitanga ibitekerezo, ibice by’imivugo n’amakinamico, n’ibizamini by’imyitozo biteye nk’iby’ikizamini cya Leta.',
-    },
+    description: 'The passive voice, summary writing, essays that argue and describe, extracts from poems and plays, and practice papers in the format of the national examination.',
   }),
   reb({
     id: 16,
@@ -217,11 +160,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-kinyarwanda-igitabo-cy-umunyeshuri.pdf',
-    description: {
-      en: 'Kinyarwanda reading and comprehension, grammar and correct spelling, proverbs and riddles, and oral literature such as tales, written for learners starting secondary school.',
-      fr: 'Lecture et compréhension en kinyarwanda, grammaire et orthographe, proverbes et devinettes, littérature orale comme les contes, pour les élèves qui entrent au secondaire.',
-      rw: 'Gusoma no kumva umwandiko, ikibonezamvugo n’imyandikire inoze, imigani migufi n’ibisakuzo, n’ubuvanganzo nyemvugo nk’imigani miremire, bigenewe abanyeshuri batangiye amashuri yisumbuye.',
-    },
+    description: 'Kinyarwanda reading and comprehension, grammar and correct spelling, proverbs and riddles, and oral literature such as tales, written for learners starting secondary school.',
   }),
   reb({
     id: 17,
@@ -230,11 +169,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-kinyarwanda-igitabo-cy-umunyeshuri.pdf',
-    description: {
-      en: 'Longer texts to read and discuss, word classes and sentence structure, praise poems, letter and report writing, and public speaking in Kinyarwanda.',
-      fr: 'Des textes plus longs à lire et à discuter, les classes de mots et la structure de la phrase, les poèmes épiques (ibyivugo), la lettre et le compte rendu, la prise de parole en public en kinyarwanda.',
-      rw: 'Imyandiko miremire yo gusoma no kuganiraho, amoko y’amagambo n’imiterere y’interuro, ibyivugo, kwandika amabaruwa na raporo, no kuvugira mu ruhame mu Kinyarwanda.',
-    },
+    description: 'Longer texts to read and discuss, word classes and sentence structure, praise poems, letter and report writing, and public speaking in Kinyarwanda.',
   }),
   reb({
     id: 18,
@@ -243,11 +178,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'letters',
     file: '/books/s3-kinyarwanda-igitabo-cy-umunyeshuri.pdf',
-    description: {
-      en: 'Analysing written and oral literature, poetry and drama, essay writing, translation exercises and revision for the national examination in Kinyarwanda.',
-      fr: 'Analyse de la littérature écrite et orale, poésie et théâtre, dissertation, exercices de traduction et révisions pour l’examen national de kinyarwanda.',
-      rw: 'Gusesengura ubuvanganzo nyandiko n’ubuvanganzo nyemvugo, imivugo n’ikinamico, kwandika inyandiko ndende, imyitozo y’ubusemuzi no gusubiramo bitegura ikizamini cya Leta cy’Ikinyarwanda.',
-    },
+    description: 'Analysing written and oral literature, poetry and drama, essay writing, translation exercises and revision for the national examination in Kinyarwanda.',
   }),
   reb({
     id: 19,
@@ -256,11 +187,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-francais-livre-de-l-eleve.pdf',
-    description: {
-      en: 'French for beginners: greetings and introductions, the present tense, articles and adjectives, short dialogues and texts about daily life in Rwanda.',
-      fr: 'Le français pour débuter : saluer et se présenter, le présent de l’indicatif, les articles et les adjectifs, de courts dialogues et des textes sur la vie quotidienne au Rwanda.',
-      rw: 'Igifaransa ku batangizi: gusuhuza no kwivuga, inshinga mu gihe cy’ubu, ingingo n’inyunguramagambo, ibiganiro bigufi n’imyandiko ivuga ku buzima bwa buri munsi mu Rwanda.',
-    },
+    description: 'French for beginners: greetings and introductions, the present tense, articles and adjectives, short dialogues and texts about daily life in Rwanda.',
   }),
   reb({
     id: 20,
@@ -269,11 +196,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-francais-livre-de-l-eleve.pdf',
-    description: {
-      en: 'The passé composé and the imperfect, pronouns, describing people and places, writing short letters and understanding recorded conversations.',
-      fr: 'Le passé composé et l’imparfait, les pronoms, décrire des personnes et des lieux, écrire de courtes lettres et comprendre des conversations enregistrées.',
-      rw: 'Ibihe by’inshinga byo mu gihe cyashize (passé composé n’imparfait), insimburazina, gusobanura abantu n’ahantu, kwandika amabaruwa magufi no kumva ibiganiro byafashwe amajwi.',
-    },
+    description: 'The passé composé and the imperfect, pronouns, describing people and places, writing short letters and understanding recorded conversations.',
   }),
   reb({
     id: 21,
@@ -282,11 +205,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'letters',
     file: '/books/s3-francais-livre-de-l-eleve.pdf',
-    description: {
-      en: 'The future and conditional, expressing an opinion, reading longer texts and short stories, writing a structured composition, and exam practice.',
-      fr: 'Le futur et le conditionnel, exprimer son opinion, lire des textes plus longs et des nouvelles, rédiger une composition structurée, s’entraîner pour l’examen.',
-      rw: 'Igihe kizaza n’inyifuzo mu Gifaransa, gutanga igitekerezo, gusoma imyandiko miremire n’inkuru ngufi, kwandika inyandiko itunganye, n’imyitozo yo kwitegura ikizamini.',
-    },
+    description: 'The future and conditional, expressing an opinion, reading longer texts and short stories, writing a structured composition, and exam practice.',
   }),
   reb({
     id: 22,
@@ -295,11 +214,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-kiswahili-kitabu-cha-mwanafunzi.pdf',
-    description: {
-      en: 'Kiswahili from the start: greetings, noun classes, numbers, everyday conversations and short reading passages, for learners meeting the language for the first time.',
-      fr: 'Le kiswahili depuis le début : salutations, classes nominales, nombres, conversations courantes et courts textes de lecture, pour les élèves qui découvrent la langue.',
-      rw: 'Igiswahili uhereye ku ntangiriro: indamukanyo, amoko y’amazina, imibare, ibiganiro bya buri munsi n’imyandiko migufi yo gusoma, bigenewe abanyeshuri bahura n’uru rurimi bwa mbere.',
-    },
+    description: 'Kiswahili from the start: greetings, noun classes, numbers, everyday conversations and short reading passages, for learners meeting the language for the first time.',
   }),
   reb({
     id: 23,
@@ -308,11 +223,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-kiswahili-kitabu-cha-mwanafunzi.pdf',
-    description: {
-      en: 'Verb tenses and agreement, vocabulary for the market, travel and health, dialogues, letters and short compositions in Kiswahili.',
-      fr: 'Les temps du verbe et les accords, le vocabulaire du marché, du voyage et de la santé, des dialogues, des lettres et de courtes rédactions en kiswahili.',
-      rw: 'Ibihe by’inshinga n’isanisha, amagambo akoreshwa ku isoko, mu rugendo no kwa muganga, ibiganiro, amabaruwa n’inyandiko ngufi mu Giswahili.',
-    },
+    description: 'Verb tenses and agreement, vocabulary for the market, travel and health, dialogues, letters and short compositions in Kiswahili.',
   }),
   reb({
     id: 24,
@@ -321,11 +232,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'scroll',
     file: '/books/s1-history-and-citizenship-student-book.pdf',
-    description: {
-      en: 'How historians know the past, early societies of East Africa, the kingdom of Rwanda before colonisation, and the values of a responsible citizen.',
-      fr: 'Comment les historiens connaissent le passé, les premières sociétés d’Afrique de l’Est, le royaume du Rwanda avant la colonisation et les valeurs du citoyen responsable.',
-      rw: 'Uko abahanga mu mateka bamenya ibyabaye kera, imiryango ya mbere yo muri Afurika y’Iburasirazuba, ubwami bw’u Rwanda mbere y’ubukoloni, n’indangagaciro z’umuturage ufite inshingano.',
-    },
+    description: 'How historians know the past, early societies of East Africa, the kingdom of Rwanda before colonisation, and the values of a responsible citizen.',
   }),
   reb({
     id: 25,
@@ -334,11 +241,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'scroll',
     file: '/books/s2-history-and-citizenship-student-book.pdf',
-    description: {
-      en: 'The colonial period in Rwanda and Africa, the slave trade and its end, the road to independence, human rights and the role of citizens in their community.',
-      fr: 'La période coloniale au Rwanda et en Afrique, la traite des esclaves et son abolition, le chemin vers l’indépendance, les droits humains et le rôle du citoyen dans sa communauté.',
-      rw: 'Igihe cy’ubukoloni mu Rwanda no muri Afurika, ubucuruzi bw’abacakara n’iherezo ryabwo, urugendo rugana ku bwigenge, uburenganzira bwa muntu n’uruhare rw’umuturage mu muryango we.',
-    },
+    description: 'The colonial period in Rwanda and Africa, the slave trade and its end, the road to independence, human rights and the role of citizens in their community.',
   }),
   reb({
     id: 26,
@@ -347,11 +250,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'scroll',
     file: '/books/s3-history-and-citizenship-student-book.pdf',
-    description: {
-      en: 'Rwanda after independence, the 1994 Genocide against the Tutsi and the work of unity and reconciliation, the two world wars, and regional cooperation in Africa.',
-      fr: 'Le Rwanda après l’indépendance, le génocide perpétré contre les Tutsi en 1994 et l’œuvre d’unité et de réconciliation, les deux guerres mondiales, la coopération régionale en Afrique.',
-      rw: 'U Rwanda nyuma y’ubwigenge, Jenoside yakorewe Abatutsi mu 1994 n’urugendo rw’ubumwe n’ubwiyunge, intambara z’isi zombi, n’ubufatanye bw’ibihugu byo muri Afurika.',
-    },
+    description: 'Rwanda after independence, the 1994 Genocide against the Tutsi and the work of unity and reconciliation, the two world wars, and regional cooperation in Africa.',
   }),
   reb({
     id: 27,
@@ -360,11 +259,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'globe',
     file: '/books/s1-geography-and-environment-student-book.pdf',
-    description: {
-      en: 'Reading maps and scale, the Earth and the solar system, weather and how to measure it, and the relief and rivers of Rwanda, with fieldwork ideas around the school.',
-      fr: 'Lire une carte et son échelle, la Terre et le système solaire, le temps qu’il fait et sa mesure, le relief et les rivières du Rwanda, avec des idées de sorties autour de l’école.',
-      rw: 'Gusoma ikarita n’igipimo cyayo, Isi n’izuba n’imibumbe irizenguruka, iteganyagihe n’uko ripimwa, imisozi n’inzuzi by’u Rwanda, hamwe n’ibitekerezo by’ubushakashatsi bukorerwa hafi y’ishuri.',
-    },
+    description: 'Reading maps and scale, the Earth and the solar system, weather and how to measure it, and the relief and rivers of Rwanda, with fieldwork ideas around the school.',
   }),
   reb({
     id: 28,
@@ -373,11 +268,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'globe',
     file: '/books/s2-geography-and-environment-student-book.pdf',
-    description: {
-      en: 'Climate and vegetation of Africa, soils, agriculture and land use in Rwanda, population and settlement, and protecting the environment from erosion and pollution.',
-      fr: 'Climats et végétation de l’Afrique, les sols, l’agriculture et l’utilisation des terres au Rwanda, la population et l’habitat, la protection de l’environnement contre l’érosion et la pollution.',
-      rw: 'Ibihe n’ibimera bya Afurika, ubutaka, ubuhinzi n’imikoreshereze y’ubutaka mu Rwanda, abaturage n’imiturire, no kurinda ibidukikije isuri n’ihumana.',
-    },
+    description: 'Climate and vegetation of Africa, soils, agriculture and land use in Rwanda, population and settlement, and protecting the environment from erosion and pollution.',
   }),
   reb({
     id: 29,
@@ -386,11 +277,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'globe',
     file: '/books/s3-geography-and-environment-student-book.pdf',
-    description: {
-      en: 'Industry, energy, transport and trade, tourism in Rwanda and East Africa, climate change, and map work and statistics for the national examination.',
-      fr: 'Industrie, énergie, transports et commerce, tourisme au Rwanda et en Afrique de l’Est, changement climatique, travaux sur cartes et statistiques pour l’examen national.',
-      rw: 'Inganda, ingufu, ubwikorezi n’ubucuruzi, ubukerarugendo mu Rwanda no muri Afurika y’Iburasirazuba, imihindagurikire y’ibihe, n’imyitozo y’amakarita n’imibare itegura ikizamini cya Leta.',
-    },
+    description: 'Industry, energy, transport and trade, tourism in Rwanda and East Africa, climate change, and map work and statistics for the national examination.',
   }),
   reb({
     id: 30,
@@ -399,11 +286,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'chart',
     file: '/books/s1-entrepreneurship-student-book.pdf',
-    description: {
-      en: 'What an entrepreneur does, finding business ideas in your community, needs and wants, saving and making a simple personal budget.',
-      fr: 'Ce que fait un entrepreneur, trouver des idées d’activité dans sa communauté, besoins et désirs, épargner et établir un budget personnel simple.',
-      rw: 'Icyo rwiyemezamirimo akora, kubona ibitekerezo by’imishinga mu gace utuyemo, ibyo dukeneye n’ibyo twifuza, kuzigama no gukora ingengo y’imari bwite yoroheje.',
-    },
+    description: 'What an entrepreneur does, finding business ideas in your community, needs and wants, saving and making a simple personal budget.',
   }),
   reb({
     id: 31,
@@ -412,11 +295,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'chart',
     file: '/books/s2-entrepreneurship-student-book.pdf',
-    description: {
-      en: 'Planning a small project, cooperatives and how they work, keeping simple business records, customers and marketing, and working with others.',
-      fr: 'Planifier un petit projet, les coopératives et leur fonctionnement, tenir une comptabilité simple, les clients et le marketing, travailler en équipe.',
-      rw: 'Gutegura umushinga muto, amakoperative n’uko akora, kubika inyandiko z’ibaruramari zoroheje, abakiriya no kwamamaza, no gukorana n’abandi.',
-    },
+    description: 'Planning a small project, cooperatives and how they work, keeping simple business records, customers and marketing, and working with others.',
   }),
   reb({
     id: 32,
@@ -425,11 +304,7 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'chart',
     file: '/books/s3-entrepreneurship-student-book.pdf',
-    description: {
-      en: 'Writing a business plan, sources of finance, taxes and why they matter, consumer rights, and turning a school project into a real activity.',
-      fr: 'Rédiger un plan d’affaires, les sources de financement, les impôts et leur rôle, les droits des consommateurs, transformer un projet d’école en véritable activité.',
-      rw: 'Kwandika umushinga w’ubucuruzi, aho igishoro gishobora guturuka, imisoro n’akamaro kayo, uburenganzira bw’abaguzi, no guhindura umushinga w’ishuri igikorwa nyacyo.',
-    },
+    description: 'Writing a business plan, sources of finance, taxes and why they matter, consumer rights, and turning a school project into a real activity.',
   }),
   reb({
     id: 33,
@@ -438,11 +313,7 @@ export const books: Book[] = [
     grade: 'S1',
     cover: 'circuit',
     file: '/books/s1-ict-student-book.pdf',
-    description: {
-      en: 'The parts of a computer, using the keyboard and mouse, files and folders, word processing, and staying safe and polite online.',
-      fr: 'Les éléments d’un ordinateur, le clavier et la souris, les fichiers et les dossiers, le traitement de texte, la sécurité et la politesse en ligne.',
-      rw: 'Ibice bigize mudasobwa, gukoresha mwandikisho n’imbeba, amadosiye n’ububiko bwayo, kwandika inyandiko kuri mudasobwa, no kwirinda no kwitwara neza kuri interineti.',
-    },
+    description: 'The parts of a computer, using the keyboard and mouse, files and folders, word processing, and staying safe and polite online.',
   }),
   reb({
     id: 34,
@@ -451,11 +322,7 @@ export const books: Book[] = [
     grade: 'S2',
     cover: 'circuit',
     file: '/books/s2-ict-student-book.pdf',
-    description: {
-      en: 'Spreadsheets with formulas and charts, presentations, searching the internet and judging sources, and email, with step-by-step exercises.',
-      fr: 'Tableurs avec formules et graphiques, présentations, recherche sur internet et évaluation des sources, courrier électronique, avec des exercices pas à pas.',
-      rw: 'Imbonerahamwe z’imibare (tableur) zifite formule n’ibishushanyo, imurikagihangano (présentation), gushakisha kuri interineti no gusuzuma inkomoko, na imeyili, hamwe n’imyitozo intambwe ku yindi.',
-    },
+    description: 'Spreadsheets with formulas and charts, presentations, searching the internet and judging sources, and email, with step-by-step exercises.',
   }),
   reb({
     id: 35,
@@ -464,10 +331,13 @@ export const books: Book[] = [
     grade: 'S3',
     cover: 'circuit',
     file: '/books/s3-ict-student-book.pdf',
-    description: {
-      en: 'Computer networks, simple databases, an introduction to programming with algorithms and flowcharts, and using technology responsibly.',
-      fr: 'Réseaux informatiques, bases de données simples, initiation à la programmation avec les algorithmes et les organigrammes, usage responsable de la technologie.',
-      rw: 'Imiyoboro ya mudasobwa, ububiko bw’amakuru bworoheje, intangiriro yo gukora porogaramu hakoreshejwe algorithme n’ibishushanyo by’imikorere, no gukoresha ikoranabuhanga mu buryo bukwiye.',
-    },
+    description: 'Computer networks, simple databases, an introduction to programming with algorithms and flowcharts, and using technology responsibly.',
   }),
 ];
+
+/** The French or Kinyarwanda descriptions, by book id (their own chunks). */
+export function loadBookDescriptions(lang: 'fr' | 'rw'): Promise<Record<number, string>> {
+  return lang === 'fr'
+    ? import('./book-descriptions/fr').then((m) => m.descriptions)
+    : import('./book-descriptions/rw').then((m) => m.descriptions);
+}

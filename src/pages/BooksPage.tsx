@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { ResourceLibrary } from '@/components/ResourceLibrary';
 import type { ResourceItem } from '@/components/ResourceCard';
@@ -6,9 +6,31 @@ import { useQueryParams } from '@/hooks/useQueryParams';
 import { readLibraryState, writeLibraryState } from '@/lib/url-state';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
-import { books } from '@/content/books';
+import { books, loadBookDescriptions } from '@/content/books';
+import type { Lang } from '@/i18n/langs';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize } from '@/content/file-sizes';
+
+/**
+ * The descriptions in the interface language: English is bundled with the page; French and
+ * Kinyarwanda load when needed (a third of the page's bytes each). Until then English shows.
+ */
+function useDescriptions(lang: Lang): Record<number, string> | undefined {
+  const [loaded, setLoaded] = useState<{ lang: Lang; descriptions: Record<number, string> }>();
+  useEffect(() => {
+    if (lang === 'en') return;
+    let current = true;
+    loadBookDescriptions(lang).then(
+      (descriptions) => current && setLoaded({ lang, descriptions }),
+      // Offline or a failed chunk: the English descriptions stay.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return loaded?.lang === lang ? loaded.descriptions : undefined;
+}
 
 /** /books: REB O-Level textbooks, searchable and paged, with the state in the URL (?q=&page=). */
 export default function BooksPage() {
@@ -16,6 +38,7 @@ export default function BooksPage() {
   const { t, lang } = useT(library);
   const [params, setParams] = useQueryParams();
   const state = readLibraryState(params);
+  const descriptions = useDescriptions(lang);
   const items = useMemo<ResourceItem[]>(
     () =>
       books.map((book) => ({
@@ -26,11 +49,11 @@ export default function BooksPage() {
         tone: bookSubjectTone[book.subject],
         motif: book.cover,
         levelLabel: `${t(`levels.${book.level}`)} · ${t(`grades.${book.grade}`)}`,
-        description: book.description[lang],
+        description: descriptions?.[book.id] ?? book.description,
         file: book.file,
         sizeBytes: fileSize(book.file),
       })),
-    [t, lang],
+    [t, descriptions],
   );
   return (
     <>

@@ -19,7 +19,7 @@ const bookItems: ResourceItem[] = books.map((b) => ({
   tone: bookSubjectTone[b.subject],
   motif: b.cover,
   levelLabel: `${en.levels.Olevel} · ${en.grades[b.grade]}`,
-  description: b.description.en,
+  description: b.description,
   file: b.file,
   sizeBytes: fileSize(b.file),
 }));

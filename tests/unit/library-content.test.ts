@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookSchema, postSchema, roadmapSchema } from '../../src/content/schema';
-import { books } from '../../src/content/books';
+// Books with all three descriptions (the page bundles English and loads fr/rw on demand).
+import { allBooks as books } from '../../src/content/books-all';
+import { books as bookEntries } from '../../src/content/books';
+import { descriptions as frDescriptions } from '../../src/content/book-descriptions/fr';
+import { descriptions as rwDescriptions } from '../../src/content/book-descriptions/rw';
 import { roadmaps } from '../../src/content/roadmaps';
 import { posts as postMetas } from '../../src/content/posts';
 import { postBodies } from '../../src/content/post-bodies';
@@ -87,6 +91,12 @@ describe('posts', () => {
 });
 
 describe('descriptions', () => {
+  it('has a French and a Kinyarwanda description for every book, and none for a book that does not exist', () => {
+    const ids = bookEntries.map((b) => b.id).sort((a, b) => a - b);
+    expect(Object.keys(frDescriptions).map(Number).sort((a, b) => a - b)).toEqual(ids);
+    expect(Object.keys(rwDescriptions).map(Number).sort((a, b) => a - b)).toEqual(ids);
+  });
+
   it('are translated: en, fr and rw differ for every book and roadmap', () => {
     for (const item of [...books, ...roadmaps]) {
       expect(new Set(LANGS.map((l) => item.description[l])).size, String(item.id)).toBe(3);
