@@ -19,6 +19,10 @@ const meta = {
     onValueChange: fn(),
     onOpenChange: fn(),
   },
+  // Static stories: let the lazily loaded selects arrive before the a11y check runs.
+  play: async ({ canvasElement, args }) => {
+    if (args.open) await selectsReady(canvasElement);
+  },
   render: function Render(args) {
     const [value, setValue] = React.useState(args.value);
     const [open, setOpen] = React.useState(args.open);
@@ -57,6 +61,9 @@ const CLASS = /^Class/;
 const YEAR = /^Year/;
 const SUBJECT = /^Subject or module/;
 const TYPE = /^Paper type/;
+
+/** Waits for the panel's selects: they load with the panel (Radix Select is kept out of the first load). */
+const selectsReady = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('combobox', {}, { timeout: 5000 });
 
 /** Opens a select with the mouse and clicks an option. */
 async function chooseWithMouse(canvasElement: HTMLElement, label: RegExp, option: string | RegExp) {
@@ -108,6 +115,7 @@ export const SelectOpen: Story = {
   args: { open: true, value: filters({ from: 'reb', board: 'reb', level: 'O Level' }) },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement }) => {
+    await selectsReady(canvasElement);
     await userEvent.click(trigger(canvasElement, LEVEL));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
   },
@@ -172,6 +180,7 @@ export const ShouldDisableDependentSelectsUntilParentsAreChosen: Story = {
   tags: ['!autodocs'],
   args: { open: true },
   play: async ({ canvasElement }) => {
+    await selectsReady(canvasElement);
     await expect(trigger(canvasElement, BOARD)).toBeEnabled();
     await expect(trigger(canvasElement, YEAR)).toBeEnabled();
     await expect(trigger(canvasElement, TYPE)).toBeEnabled();
@@ -191,6 +200,7 @@ export const ShouldCascadeWithMouse: Story = {
   args: { open: true },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     await expect(await optionsOf(canvasElement, BOARD)).toEqual(['All boards', 'REB — Rwanda Education Board', 'RTB — Rwanda TVET Board']);
     await chooseWithMouse(canvasElement, BOARD, /^REB/);
     await expect(trigger(canvasElement, LEVEL)).toBeEnabled();
@@ -227,6 +237,7 @@ export const ShouldCascadeWithKeyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    await selectsReady(canvasElement);
     await userEvent.tab(); // search box
     await userEvent.tab();
     await expect(trigger(canvasElement, BOARD)).toHaveFocus();
@@ -274,6 +285,7 @@ export const ShouldClearLevelClassAndSubjectWhenBoardChanges: Story = {
   args: { open: true, value: s3Physics },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     const board = trigger(canvasElement, BOARD);
     board.focus();
     await userEvent.keyboard('{Enter}');
@@ -298,6 +310,7 @@ export const ShouldClearEverythingBelowWhenAllBoardsIsChosen: Story = {
   args: { open: true, value: s3Physics },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     await chooseWithMouse(canvasElement, BOARD, 'All boards');
     await expect(trigger(canvasElement, LEVEL)).toBeDisabled();
     await expect(trigger(canvasElement, LEVEL)).toHaveAccessibleName('Level or sector All levels and sectors');
@@ -313,6 +326,7 @@ export const ShouldClearClassAndSubjectWhenLevelChanges: Story = {
   args: { open: true, value: s3Physics },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     trigger(canvasElement, LEVEL).focus();
     await userEvent.keyboard('{Enter}');
     await pickWithArrows(canvasElement, 'A Level');
@@ -336,6 +350,7 @@ export const ShouldKeepOnlyASubjectTheClassOffers: Story = {
   args: { open: true, value: filters({ from: 'reb', board: 'reb', level: 'O Level', subject: 'Physics' }) },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     // Physics is taught in S2: it stays.
     await chooseWithMouse(canvasElement, CLASS, 'S2');
     await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module Physics');
@@ -357,6 +372,7 @@ export const ShouldOfferModulesAndComingSoon: Story = {
   args: { open: true, value: filters({ from: 'rtb', board: 'rtb', level: 'ICT & Multimedia' }) },
   parameters: listboxOpenA11y,
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     await chooseWithMouse(canvasElement, CLASS, 'L3 Software Development');
     await expect(await optionsOf(canvasElement, SUBJECT)).toEqual([
       'All subjects and modules', 'WEB Development', 'JavaScript Fundamentals', 'VueJS', 'Control Version System', 'Analysis Project Requirements', 'UI/UX Design',
@@ -378,6 +394,7 @@ export const ShouldSearchAsYouType: Story = {
   tags: ['!autodocs'],
   args: { open: true },
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     const search = within(canvasElement).getByRole('searchbox', { name: 'Search papers' });
     await expect(search).toHaveAccessibleDescription('A word from the title, subject, board or code.');
     await userEvent.type(search, 'phys');
@@ -391,6 +408,7 @@ export const ShouldClearAllFilters: Story = {
   tags: ['!autodocs'],
   args: { open: true, value: { ...s3Physics, q: 'national' } },
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All Filters' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(EMPTY_PAPER_FILTERS);
@@ -411,6 +429,7 @@ export const ShouldCloseOnApply: Story = {
   tags: ['!autodocs'],
   args: { open: true, value: s3Physics },
   play: async ({ canvasElement, args }) => {
+    await selectsReady(canvasElement);
     const canvas = within(canvasElement);
     const apply = canvas.getByRole('button', { name: 'Apply Filters' });
     apply.focus();
@@ -431,6 +450,7 @@ export const ShouldSpeakFrench: Story = {
   globals: { locale: 'fr' },
   args: { open: true, value: s3Physics },
   play: async ({ canvasElement }) => {
+    await selectsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
     await expect(trigger(canvasElement, /^Matière ou module/)).toHaveAccessibleName('Matière ou module Physique');

@@ -11,6 +11,12 @@ const meta = {
   title: 'Pages/Papers',
   component: PapersPage,
   parameters: { route: '/papers' },
+  // Stories without their own play: when the link opens the panel, wait for its selects (they
+  // load with the panel) so the a11y check sees them.
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('[data-slot="paper-filters"] section');
+    if (panel && !panel.hasAttribute('hidden')) await within(canvasElement).findAllByRole('combobox', {}, { timeout: 5000 });
+  },
 } satisfies Meta<typeof PapersPage>;
 
 export default meta;
@@ -35,7 +41,7 @@ export const ShouldReopenASharedLink: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/Home.*Past papers/);
     await expect(canvas.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board REB — Rwanda Education Board');
+    await expect(await canvas.findByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board REB — Rwanda Education Board');
     await expect(canvas.getByRole('combobox', { name: /^Level or sector/ })).toHaveAccessibleName('Level or sector O Level');
     await expect(canvas.getByRole('combobox', { name: /^Class/ })).toHaveAccessibleName('Class S3');
     await expect(canvas.getByRole('combobox', { name: /^Subject or module/ })).toHaveAccessibleName('Subject or module Physics');
@@ -53,6 +59,7 @@ export const ShouldFilterByBoardButtons: Story = {
   parameters: { route: sharedLink },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: /^Board/ });
     await userEvent.click(canvas.getByRole('button', { name: 'RTB' }));
     // Year and type stay: the RTB National Examination of 2023-2024.
     await expect(canvas.getByText('Found 1 paper')).toBeVisible();
@@ -89,6 +96,7 @@ export const ShouldFindAllOLevelPhysicsInTwoChoices: Story = {
       await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     };
     await userEvent.click(canvas.getByRole('button', { name: 'Show Filters' }));
+    await canvas.findByRole('combobox', { name: /^Board/ });
     await choose(/^Board/, /^REB/);
     await choose(/^Level or sector/, 'O Level');
     await choose(/^Subject or module/, 'Physics');
