@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { formatEnvProblems, readContactEnv } from '../src/lib/contact-settings.ts';
 
 /**
@@ -11,6 +11,12 @@ import { formatEnvProblems, readContactEnv } from '../src/lib/contact-settings.t
 export function contactEnv(): Plugin {
   return {
     name: 'ubumenyi:contact-env',
+    // The validated overrides reach the site config as a constant: the browser bundle then carries
+    // no validation code, only the values.
+    config(config, { mode }) {
+      const env = loadEnv(mode, config.root ?? process.cwd(), 'VITE_');
+      return { define: { __CONTACT_OVERRIDES__: JSON.stringify(readContactEnv(env).overrides) } };
+    },
     configResolved(config) {
       const { problems } = readContactEnv(config.env);
       if (problems.length > 0) throw new Error(formatEnvProblems(problems));

@@ -1,12 +1,16 @@
 import type { SiteConfig } from './schema';
-import { withContactOverrides } from '../lib/contact-settings';
+import { applyContactOverrides, type ContactOverrides } from '../lib/contact-overrides';
+
+// Set by the build (scripts/vite-contact-env.ts) from the VITE_* variables, already validated;
+// undefined when this file runs outside Vite (build scripts apply the variables themselves).
+declare const __CONTACT_OVERRIDES__: ContactOverrides | undefined;
 
 /**
  * The site's own details. Edit before deploying: the email, phone and WhatsApp number
  * below are example values (example.org, and a number no one answers), and the form URLs are unset.
  * Deployments can override them with VITE_* environment variables without touching this file (see README).
  */
-export const site: SiteConfig = withContactOverrides<SiteConfig>({
+export const site: SiteConfig = applyContactOverrides<SiteConfig>({
   name: 'Ubumenyi',
   url: 'https://ubumenyi.example.org',
   email: 'hello@example.org',
@@ -39,4 +43,4 @@ export const site: SiteConfig = withContactOverrides<SiteConfig>({
   ],
   forms: {},
   since: 2025,
-}, import.meta.env);
+}, typeof __CONTACT_OVERRIDES__ === 'undefined' ? undefined : __CONTACT_OVERRIDES__);

@@ -1,4 +1,7 @@
 import { normalizeWhatsAppNumber } from './whatsapp.ts';
+import { applyContactOverrides, type ContactOverrides, type ContactSettings } from './contact-overrides.ts';
+
+export { applyContactOverrides, type ContactOverrides, type ContactSettings };
 
 /**
  * Deployment settings for the contact details, read from build-time environment variables so a
@@ -16,21 +19,6 @@ export const CONTACT_ENV_VARS = [
 ] as const;
 
 export type ContactEnvVar = (typeof CONTACT_ENV_VARS)[number];
-
-/** The contact part of the site config that the variables can override. */
-export interface ContactSettings {
-  email: string;
-  phone: string;
-  whatsappNumber: string;
-  forms: { feedback?: string; join?: string };
-}
-
-export interface ContactOverrides {
-  email?: string;
-  phone?: string;
-  whatsappNumber?: string;
-  forms: { feedback?: string; join?: string };
-}
 
 export interface EnvProblem {
   variable: ContactEnvVar;
@@ -151,14 +139,7 @@ export function formatEnvProblems(problems: EnvProblem[]): string {
 
 /** The site config with the valid overrides from `env` applied; invalid or unset ones leave it as is. */
 export function withContactOverrides<T extends ContactSettings>(site: T, env: Record<string, unknown> | undefined): T {
-  const { overrides } = readContactEnv(env);
-  return {
-    ...site,
-    ...(overrides.email ? { email: overrides.email } : {}),
-    ...(overrides.phone ? { phone: overrides.phone } : {}),
-    ...(overrides.whatsappNumber ? { whatsappNumber: overrides.whatsappNumber } : {}),
-    forms: { ...site.forms, ...overrides.forms },
-  };
+  return applyContactOverrides(site, readContactEnv(env).overrides);
 }
 
 /** Domains reserved for documentation and testing (RFC 2606, RFC 6761): never a real inbox or form. */

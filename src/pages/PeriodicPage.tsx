@@ -3,18 +3,28 @@ import { PageHeader } from '@/components/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
 import { PeriodicTable, type TableElement } from '@/components/PeriodicTable';
 import { CategoryLegend } from '@/components/CategoryLegend';
-import { ElementDialog, type DialogElement } from '@/components/ElementDialog';
-import { ElementList, elementListItemId, type ListElement } from '@/components/ElementList';
+import type { ListElement } from '@/components/ElementList';
 import { elementTileId } from '@/components/ElementTile';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
-import { elements } from '@/content/elements';
-import { elementSources } from '@/content/element-sources';
+import { elementTiles as elements } from '@/content/element-tiles';
 import { elementTexts } from '@/content/element-texts-loader';
 import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
+
+// The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
+// when the browser is idle after the page, or at once when an element is opened first.
+const loadDialog = () => import('./PeriodicDialogSection');
+const PeriodicDialog = React.lazy(loadDialog);
+// The list view (hidden until chosen) and the sources footer (below the table) are chunks of their
+// own too; React keeps their prerendered HTML until their code arrives.
+const ElementList = React.lazy(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList })));
+const PeriodicCredits = React.lazy(() => import('./PeriodicCreditsSection'));
+
+/** The list entry's DOM id (as ElementList's elementListItemId), without loading the list's code. */
+const elementListItemId = (symbol: string) => `element-item-${symbol}`;
 
 const counts = Object.fromEntries(
   ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length]),
@@ -57,7 +67,13 @@ export default function PeriodicPage() {
   );
 
   const open = state.element ? localized.find((e) => e.symbol === state.element) : undefined;
-  const dialogElement: DialogElement | undefined = open;
+  // Mounted from the first opening on, so closing animates and hands focus back as Radix does.
+  const [dialogMounted, setDialogMounted] = React.useState(false);
+  if (open && !dialogMounted) setDialogMounted(true);
+  React.useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadDialog());
+  }, []);
   const text = open ? loaded?.[open.number] : undefined;
   const textStatus = text ? 'ready' : texts.status === 'error' || texts.status === 'ready' ? 'error' : 'loading';
 
@@ -92,43 +108,31 @@ export default function PeriodicPage() {
             <PeriodicTable elements={tableElements} value={state.element} onValueChange={openElement} highlight={highlight} />
           </TabsContent>
           <TabsContent value="list">
-            <ElementList elements={listElements} query={state.query} onQueryChange={(query) => update({ query })} onOpen={openElement} />
+            <React.Suspense fallback={null}>
+              <ElementList elements={listElements} query={state.query} onQueryChange={(query) => update({ query })} onOpen={openElement} />
+            </React.Suspense>
           </TabsContent>
         </Tabs>
 
-        <section aria-labelledby="periodic-credits" className="mt-12 flex flex-col gap-2 border-t border-border pt-6 text-sm">
-          <h2 id="periodic-credits" className="text-lg font-bold">
-            {t('credits.heading')}
-          </h2>
-          <p className="prose-width">{t('credits.intro')}</p>
-          <ul className="prose-width list-disc space-y-1 pl-6">
-            {elementSources.map((source) => (
-              <li key={source.id}>
-                {source.href ? (
-                  <a href={source.href} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
-                    {source.name}
-                  </a>
-                ) : (
-                  <span className="font-semibold">{source.name}</span>
-                )}
-                : {source.usedFor[lang]} ({t('credits.licence', { licence: source.licence[lang] })})
-              </li>
-            ))}
-          </ul>
-          <p className="prose-width">{t('credits.writtenBy')}</p>
-        </section>
+        <React.Suspense fallback={null}>
+          <PeriodicCredits />
+        </React.Suspense>
       </div>
 
-      <ElementDialog
-        element={dialogElement}
-        text={text}
-        textStatus={textStatus}
-        onRetry={() => void elementTexts.load(lang)}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) openElement(undefined);
-        }}
-        onCloseAutoFocus={returnFocus}
-      />
+      {dialogMounted && (
+        <React.Suspense fallback={null}>
+          <PeriodicDialog
+            element={open && { number: open.number, name: open.name }}
+            text={text}
+            textStatus={textStatus}
+            onRetry={() => void elementTexts.load(lang)}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) openElement(undefined);
+            }}
+            onCloseAutoFocus={returnFocus}
+          />
+        </React.Suspense>
+      )}
     </>
   );
 }
