@@ -1,5 +1,4 @@
-import type { Lang } from '../i18n/langs';
-import type { Simulation, SimulationTexts } from './schema';
+import type { Simulation } from './schema';
 
 /**
  * PhET Interactive Simulations (University of Colorado Boulder, CC BY 4.0) that the /simulation page offers:
@@ -617,12 +616,4 @@ export const simulations: Simulation[] = [
   },
 ];
 
-/**
- * Our French or Kinyarwanda descriptions and category names, each in its own chunk so a visitor downloads
- * only the language they read. English needs none: the catalogue above is in English.
- */
-export function loadSimulationTexts(lang: Exclude<Lang, 'en'>): Promise<SimulationTexts> {
-  return lang === 'fr'
-    ? import('./simulation-texts/fr').then((m) => m.simulationTextsFr)
-    : import('./simulation-texts/rw').then((m) => m.simulationTextsRw);
-}
+export { loadSimulationTexts } from './simulation-index';

@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
-import { PeriodicTable, type TableElement } from '@/components/PeriodicTable';
+import type { TableElement } from '@/components/PeriodicTable';
 import { CategoryLegend } from '@/components/CategoryLegend';
 import type { ListElement } from '@/components/ElementList';
-import { elementTileId } from '@/components/ElementTile';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
@@ -23,7 +22,13 @@ const PeriodicDialog = React.lazy(loadDialog);
 const ElementList = React.lazy(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList })));
 const PeriodicCredits = React.lazy(() => import('./PeriodicCreditsSection'));
 
-/** The list entry's DOM id (as ElementList's elementListItemId), without loading the list's code. */
+// The grid itself — 118 radio tiles with their 2-D keyboard map — hydrates from its own chunk, which
+// starts loading as soon as the page's does: the prerendered table is on screen from the first
+// byte, and React replays a tap made before the grid's code arrived (selective hydration).
+const PeriodicTable = React.lazy(() => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
+
+/** DOM ids of an element's tile and list entry (as ElementTile and ElementList set them), for focus return. */
+const elementTileId = (symbol: string) => `element-tile-${symbol}`;
 const elementListItemId = (symbol: string) => `element-item-${symbol}`;
 
 const counts = Object.fromEntries(
@@ -44,14 +49,24 @@ export default function PeriodicPage() {
   const [highlight, setHighlight] = React.useState<ElementCategory | undefined>(undefined);
   const lastOpened = React.useRef<{ symbol: string; view: PeriodicView } | undefined>(undefined);
 
+  // The open element: set at once on a click (an urgent update, so the dialog paints without
+  // waiting for the router's transition), and from the URL when that changes (a shared link,
+  // Back and Forward). The URL follows every click.
+  const [openSymbol, setOpenSymbol] = React.useState<string | undefined>(undefined);
+  const [urlElement, setUrlElement] = React.useState<string | undefined>(undefined);
+  if (urlElement !== state.element) {
+    setUrlElement(state.element);
+    setOpenSymbol(state.element);
+  }
+
   const texts = React.useSyncExternalStore(elementTexts.subscribe, () => elementTexts.read(lang), () => IDLE);
-  const needTexts = lang !== 'en' || state.element !== undefined;
+  const needTexts = lang !== 'en' || openSymbol !== undefined;
   React.useEffect(() => {
     if (needTexts) void elementTexts.load(lang);
   }, [needTexts, lang]);
   React.useEffect(() => {
-    if (state.element) lastOpened.current = { symbol: state.element, view: state.view };
-  }, [state.element, state.view]);
+    if (openSymbol) lastOpened.current = { symbol: openSymbol, view: state.view };
+  }, [openSymbol, state.view]);
 
   const loaded = texts.status === 'ready' ? texts.value : undefined;
   // English names come with the data: only other languages wait for the texts.
@@ -66,7 +81,7 @@ export default function PeriodicPage() {
     [localized],
   );
 
-  const open = state.element ? localized.find((e) => e.symbol === state.element) : undefined;
+  const open = openSymbol ? localized.find((e) => e.symbol === openSymbol) : undefined;
   // Mounted from the first opening on, so closing animates and hands focus back as Radix does.
   const [dialogMounted, setDialogMounted] = React.useState(false);
   if (open && !dialogMounted) setDialogMounted(true);
@@ -78,7 +93,10 @@ export default function PeriodicPage() {
   const textStatus = text ? 'ready' : texts.status === 'error' || texts.status === 'ready' ? 'error' : 'loading';
 
   const update = (next: Parameters<typeof periodicParams>[1]) => setParams(periodicParams(params, next));
-  const openElement = (symbol: string | undefined) => update({ element: symbol });
+  const openElement = (symbol: string | undefined) => {
+    setOpenSymbol(symbol);
+    update({ element: symbol });
+  };
 
   const returnFocus = (event: Event) => {
     const last = lastOpened.current;
@@ -105,7 +123,9 @@ export default function PeriodicPage() {
           </TabsList>
           <TabsContent value="table" className="flex flex-col gap-6">
             <CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} />
-            <PeriodicTable elements={tableElements} value={state.element} onValueChange={openElement} highlight={highlight} />
+            <React.Suspense fallback={null}>
+              <PeriodicTable elements={tableElements} value={openSymbol} onValueChange={openElement} highlight={highlight} />
+            </React.Suspense>
           </TabsContent>
           <TabsContent value="list">
             <React.Suspense fallback={null}>

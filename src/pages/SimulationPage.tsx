@@ -1,16 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
-import { SimulationList } from '@/components/SimulationList';
 import { SubjectTabs } from '@/components/SubjectTabs';
-import { loadSimulationTexts, simulations } from '@/content/simulations';
+import { loadSimulationTexts, simulationIndex } from '@/content/simulation-index';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import { useT } from '@/i18n/useT';
 import {
-  INITIAL_VISIBLE,
   SUBJECTS,
   readSimulationState,
-  simulationsFor,
   writeSimulationState,
   type SimulationState,
   type SimulationSubject,
@@ -18,10 +15,10 @@ import {
 } from '@/lib/simulations';
 import type { Lang } from '@/i18n/langs';
 
-// The viewer (which starts as "Select a Simulation") and the credit footer load as their own chunks:
-// React keeps their prerendered HTML until the code arrives (selective hydration), so the list and
-// the tabs — what a learner uses first — are ready sooner on a slow phone.
-const SimulationViewer = lazy(() => import('@/components/SimulationViewer').then((m) => ({ default: m.SimulationViewer })));
+// The list, its search and the viewer, with the PhET catalogue, hydrate from their own chunk, which
+// starts loading with the page: their prerendered HTML is on screen from the first byte and React
+// replays a tap made before the code arrived. The tabs, which decide what they show, are ready first.
+const SimulationWorkspace = lazy(() => import('./SimulationWorkspaceSection'));
 const PhetCredit = lazy(() => import('@/components/PhetCredit').then((m) => ({ default: m.PhetCredit })));
 
 /** Below this width the viewer sits under the list, so choosing a simulation moves focus to it. */
@@ -56,14 +53,10 @@ export default function SimulationPage() {
   const texts = useSimulationTexts(lang);
   const common = useT();
   const [params, setParams] = useQueryParams();
-  const state = readSimulationState(params, simulations);
+  const state = readSimulationState(params, simulationIndex);
   // Show More is per visit, not shared: null = automatic (open when the shared simulation is past the first four).
   const [expandedChoice, setExpandedChoice] = useState<boolean | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-
-  const subjectSimulations = simulationsFor(simulations, state.subject);
-  const selected = state.sim ? subjectSimulations.find((s) => s.id === state.sim) : undefined;
-  const expanded = expandedChoice ?? (selected ? subjectSimulations.indexOf(selected) >= INITIAL_VISIBLE : false);
 
   const update = (next: Partial<SimulationState>) => setParams(writeSimulationState(params, { ...state, ...next }));
 
@@ -80,7 +73,7 @@ export default function SimulationPage() {
   const tabs = SUBJECTS.map((subject) => ({
     value: subject,
     label: t(`subjects.${subject}`),
-    count: simulationsFor(simulations, subject).length,
+    count: simulationIndex.filter((s) => s.subject === subject).length,
   }));
 
   return (
@@ -92,22 +85,20 @@ export default function SimulationPage() {
       />
       <div className="container-page flex flex-col gap-10 py-8">
         <SubjectTabs label={t('subjects.label')} tabs={tabs} value={state.subject} onValueChange={changeSubject}>
-          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-            <SimulationList
-              simulations={subjectSimulations}
-              texts={texts}
+          <Suspense fallback={null}>
+            <SimulationWorkspace
+              subject={state.subject}
               subjectLabel={t(`subjects.${state.subject}`)}
+              sim={state.sim}
               query={state.q}
-              onQueryChange={(q) => update({ q })}
-              expanded={expanded}
+              texts={texts}
+              expandedChoice={expandedChoice}
               onExpandedChange={setExpandedChoice}
-              selectedId={selected?.id}
+              onQueryChange={(q) => update({ q })}
               onSelect={select}
+              focusRequest={focusRequest}
             />
-            <Suspense fallback={null}>
-              <SimulationViewer simulation={selected} texts={texts} focusRequest={focusRequest} />
-            </Suspense>
-          </div>
+          </Suspense>
         </SubjectTabs>
         <Suspense fallback={null}>
           <PhetCredit />
