@@ -75,7 +75,7 @@ export const ShouldKeepOneActiveTile: Story = {
     const canvas = within(canvasElement);
     const iron = tile(canvas, 'Iron');
     const gold = tile(canvas, 'Gold');
-    const checked = () => canvasElement.querySelectorAll('[role=radio][aria-checked=true]');
+    const checked = () => canvasElement.querySelectorAll('[data-slot=element-tile][aria-checked=true]');
     await userEvent.click(iron);
     await expect(iron).toBeChecked();
     await userEvent.click(gold);
@@ -120,7 +120,7 @@ export const ShouldMoveInTwoDimensions: Story = {
       await userEvent.keyboard(key);
       await expect(tile(canvas, name), `${key} → ${name}`).toHaveFocus();
     }
-    await expect(canvasElement.querySelectorAll('[role=radio][aria-checked=true]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-slot=element-tile][aria-checked=true]')).toHaveLength(0);
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

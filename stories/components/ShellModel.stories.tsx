@@ -66,8 +66,9 @@ export const ShouldDrawOneRingPerShellAndEachElectron: Story = {
     const canvas = within(canvasElement);
     for (const [symbol, shells] of SAMPLES) {
       const svg = canvas.getByRole('img', { name: symbol });
-      const rings = svg.querySelectorAll('[data-slot=shell-rings] > circle');
-      const dots = svg.querySelectorAll('circle[stroke-dasharray]');
+      // One closed ring per shell in the rings path: each ring starts with a move (M).
+      const rings = svg.querySelector('[data-slot=shell-rings]')!.getAttribute('d')!.match(/M/g);
+      const dots = svg.querySelectorAll('[data-slot=shell-electrons] > circle');
       await expect(rings).toHaveLength(shells.length);
       await expect(dots).toHaveLength(shells.length);
       dots.forEach((circle, i) => {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { categorySlug, type ElementCategory } from '@/lib/element-categories';
-import { formatAtomicMass } from '@/lib/element-format';
+import { formatAtomicMass, formatShells } from '@/lib/element-format';
 import { RadioGroupItem } from '../RadioGroup';
 import { ShellModel } from '../ShellModel';
 
@@ -29,6 +29,8 @@ export const elementTileVariants = cva(
   [
     'relative flex h-full min-h-[6.75rem] w-full min-w-0 flex-col items-stretch gap-px rounded-md border-l-[3px] px-[3px] pt-0.5 pb-1 text-left text-foreground',
     'cursor-pointer select-none leading-tight transition-colors',
+    // Off-screen tiles (most of the table on a phone) skip style, layout and paint until scrolled to.
+    '[content-visibility:auto] [contain-intrinsic-size:auto_4.125rem_auto_6.75rem]',
     'hover:brightness-95 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'data-[state=checked]:z-10 data-[state=checked]:ring-3 data-[state=checked]:ring-ring',
     'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',
@@ -85,13 +87,11 @@ export const ElementTile = React.memo(function ElementTile({ element, dimmed = f
         className={cn(elementTileVariants({ category: slug }), className)}
         {...props}
       >
-        <span className="flex items-start justify-between gap-0.5">
-          <span data-slot="element-number" className="text-[0.6875rem] font-semibold tabular-nums">
-            {element.number}
-          </span>
-          <ShellModel shells={element.shells} size="sm" />
+        <span data-slot="element-number" className="text-[0.6875rem] font-semibold tabular-nums">
+          {element.number}
         </span>
-        <span data-slot="element-symbol" className="-mt-1 text-xl leading-none font-bold">
+        <ShellModel shells={element.shells} size="sm" className="absolute top-0.5 right-0.5" />
+        <span data-slot="element-symbol" className="text-xl leading-none font-bold">
           {element.symbol}
         </span>
         <span data-slot="element-name" lang={lang} className="text-[0.625rem] font-medium tracking-tight break-words hyphens-auto">
@@ -100,11 +100,9 @@ export const ElementTile = React.memo(function ElementTile({ element, dimmed = f
         <span data-slot="element-mass" className="text-[0.625rem] text-muted-foreground tabular-nums">
           {formatAtomicMass(element.atomicMass, lang)}
         </span>
-        <span data-slot="element-shells" className="mt-auto flex flex-wrap gap-x-[3px] text-[0.625rem] leading-tight text-muted-foreground tabular-nums">
-          {element.shells.map((count, i) => (
-            // Shells are positional: the index is the shell's identity.
-            <span key={i}>{count}</span>
-          ))}
+        {/* One text, not one element per shell: 118 tiles, and every element costs style and layout time. */}
+        <span data-slot="element-shells" className="mt-auto text-[0.625rem] leading-tight text-muted-foreground tabular-nums">
+          {formatShells(element.shells)}
         </span>
       </button>
     </RadioGroupItem>

@@ -62,6 +62,9 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
   const gridRef = React.useRef<HTMLDivElement>(null);
   const typed = React.useRef<TypeaheadState>(EMPTY_TYPEAHEAD);
   const [tabStop, setTabStop] = React.useState(() => elements[0]?.number ?? 1);
+  // Checking a radio re-renders every item of the Radix group (they all read its value): let the
+  // details dialog, which covers the table, paint first, and check the tile right after.
+  const checked = React.useDeferredValue(value);
   const map = React.useMemo(() => buildNavigationMap(elements), [elements]);
   const placed = React.useMemo(
     () => elements.map((element) => ({ element, style: { gridRow: gridRowOf(element.row), gridColumn: element.column } })),
@@ -69,6 +72,13 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
   );
   const bySymbol = React.useMemo(() => new Map(elements.map((e) => [e.symbol, e])), [elements]);
   const byNumber = React.useMemo(() => new Map(elements.map((e) => [e.number, e])), [elements]);
+
+  // The latest onValueChange, read by stable handlers: a page that passes a new function on every
+  // render must not re-render all 118 tiles (their props would change).
+  const onValueChangeRef = React.useRef(onValueChange);
+  React.useLayoutEffect(() => {
+    onValueChangeRef.current = onValueChange;
+  }, [onValueChange]);
 
   const focusTile = React.useCallback((number: number) => {
     gridRef.current?.querySelector<HTMLElement>(`[data-number="${number}"]`)?.focus();
@@ -80,6 +90,14 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
   const handleFocus = React.useCallback((event: React.FocusEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setTabStop(Number(event.currentTarget.dataset.number));
+  }, []);
+
+  // Radix moves its own tab stop on mousedown, re-rendering every item of the group; ours is the
+  // tabindex above. Cancelling mousedown skips that (and focusing by hand keeps click-to-focus).
+  const handleMouseDown = React.useCallback((event: React.MouseEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.focus();
   }, []);
 
   const handleKeyDown = React.useCallback(
@@ -95,7 +113,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
       if (event.key === 'Enter') {
         event.preventDefault();
         const element = byNumber.get(from);
-        if (element) onValueChange(element.symbol);
+        if (element) onValueChangeRef.current(element.symbol);
         return;
       }
       if (isTypeaheadKey(event)) {
@@ -105,12 +123,12 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
         if (result.target !== undefined) focusTile(result.target);
       }
     },
-    [map, byNumber, elements, focusTile, onValueChange],
+    [map, byNumber, elements, focusTile],
   );
 
   const handleValueChange = React.useCallback(
-    (next: string) => onValueChange(next === NO_ELEMENT || !bySymbol.has(next) ? undefined : next),
-    [onValueChange, bySymbol],
+    (next: string) => onValueChangeRef.current(next === NO_ELEMENT || !bySymbol.has(next) ? undefined : next),
+    [bySymbol],
   );
 
   return (
@@ -131,7 +149,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
           name="elements"
           aria-label={t('table.label')}
           aria-describedby={hintId}
-          value={value && bySymbol.has(value) ? value : NO_ELEMENT}
+          value={checked && bySymbol.has(checked) ? checked : NO_ELEMENT}
           onValueChange={handleValueChange}
           // The group itself is no tab stop: Tab lands on the current tile (our roving tabindex).
           tabIndex={-1}
@@ -155,6 +173,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
               dimmed={highlight !== undefined && element.category !== highlight}
               tabIndex={element.number === tabStop ? 0 : -1}
               onFocus={handleFocus}
+              onMouseDown={handleMouseDown}
               onKeyDown={handleKeyDown}
             />
           ))}

@@ -43,11 +43,17 @@ export interface ShellModelProps extends VariantProps<typeof shellModelVariants>
   className?: string;
 }
 
+/** All rings as one path: two half-circle arcs per ring (one element however many shells). */
+export function ringsPath(radii: readonly number[]): string {
+  return radii.map((r) => `M${r} 0a${r} ${r} 0 1 0-${2 * r} 0a${r} ${r} 0 1 0 ${2 * r} 0`).join('');
+}
+
 /**
  * A Bohr-style drawing of an atom's electron shells: one ring per shell, electrons as dots.
- * Cheap enough for 118 on one page: each shell is two circles, and its dots are a dash pattern
- * on the second one (zero-length dashes with round caps), so no element is drawn per electron.
- * Colours come from `currentColor` (rings, faint) and the `text-*` class of the parent.
+ * Cheap enough for 118 on one page (style and layout cost grows with the number of elements):
+ * all rings are one path, and each shell's electrons are a dash pattern on one circle
+ * (zero-length dashes with round caps), so nothing is drawn per electron.
+ * Colours come from `currentColor`: set a `text-*` class on it or on a parent.
  */
 export function ShellModel({ shells, label, size, className }: ShellModelProps) {
   const rings = ringGeometry(shells);
@@ -57,21 +63,17 @@ export function ShellModel({ shells, label, size, className }: ShellModelProps) 
       data-slot="shell-model"
       viewBox="-50 -50 100 100"
       focusable="false"
+      fill="none"
+      stroke="currentColor"
       className={cn(shellModelVariants({ size }), className)}
       {...a11y}
     >
-      <circle r={NUCLEUS} fill="currentColor" />
-      <g fill="none" stroke="currentColor">
-        <g data-slot="shell-rings" strokeOpacity="0.35" strokeWidth="1">
-          {rings.map(({ radius }) => (
-            <circle key={`r${radius}`} r={radius} />
-          ))}
-        </g>
-        <g strokeLinecap="round" transform="rotate(-90)">
-          {rings.map(({ radius, dot, gap, electrons }) =>
-            electrons > 0 ? <circle key={`d${radius}`} r={radius} strokeWidth={dot} strokeDasharray={`0 ${gap}`} /> : null,
-          )}
-        </g>
+      <circle r={NUCLEUS} fill="currentColor" stroke="none" />
+      <path data-slot="shell-rings" d={ringsPath(rings.map((r) => r.radius))} strokeOpacity="0.35" strokeWidth="1" />
+      <g data-slot="shell-electrons" strokeLinecap="round" transform="rotate(-90)">
+        {rings.map(({ radius, dot, gap, electrons }) =>
+          electrons > 0 ? <circle key={radius} r={radius} strokeWidth={dot} strokeDasharray={`0 ${gap}`} /> : null,
+        )}
       </g>
     </svg>
   );

@@ -1,1 +1,1 @@
-export { ShellModel, shellModelVariants, ringGeometry, type ShellModelProps } from './ShellModel';
+export { ShellModel, shellModelVariants, ringGeometry, ringsPath, type ShellModelProps } from './ShellModel';
