@@ -11,5 +11,6 @@ export function initials(name: string): string {
     .filter((letter): letter is string => letter !== undefined);
   if (letters.length === 0) return '';
   const picked = letters.length === 1 ? [letters[0]!] : [letters[0]!, letters[letters.length - 1]!];
-  return picked.map((letter) => letter.toLocaleUpperCase()).join('');
+  // Some letters grow when capitalised ("ß" → "SS", "ῒ" → three code points): keep the first.
+  return picked.map((letter) => Array.from(letter.toLocaleUpperCase())[0] ?? '').join('');
 }

@@ -3,7 +3,8 @@ import { cn, groupOf } from '../../src/lib/cn';
 
 describe('cn', () => {
   it('joins conditional classes like clsx', () => {
-    expect(cn('a', false && 'b', undefined, ['c', { d: true, e: false }])).toBe('a c d');
+    const hidden: string | false = false;
+    expect(cn('a', hidden, undefined, ['c', { d: true, e: false }])).toBe('a c d');
   });
 
   it('lets a later utility of the same kind override an earlier one', () => {
