@@ -1,10 +1,10 @@
 import { elementSources } from '@/content/element-sources';
-import { periodic } from '@/i18n/namespaces/periodic';
+import { periodicDetails } from '@/i18n/namespaces/periodic-details';
 import { useT } from '@/i18n/useT';
 
 /** The periodic table's data sources and licences (its own chunk: see PeriodicPage). */
 export default function PeriodicCreditsSection() {
-  const { t, lang } = useT(periodic);
+  const { t, lang } = useT(periodicDetails);
   return (
     <section aria-labelledby="periodic-credits" className="mt-12 flex flex-col gap-2 border-t border-border pt-6 text-sm">
       <h2 id="periodic-credits" className="text-lg font-bold">

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
+import { periodicDetails } from '@/i18n/namespaces/periodic-details';
 import { categorySlug, type ElementCategory } from '@/lib/element-categories';
 import {
   discovery,
@@ -125,7 +126,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function ElementDetails({ element, text, textStatus, onRetry }: Required<Pick<ElementDialogProps, 'textStatus'>> & Pick<ElementDialogProps, 'text' | 'onRetry'> & { element: DialogElement }) {
-  const { t, lang } = useT(periodic);
+  const { t, lang } = useT(periodicDetails);
+  const { t: tp } = useT(periodic);
   const slug = categorySlug(element.category);
   const fact = (value: Fact): React.ReactNode => {
     if (value.kind === 'na') {
@@ -181,7 +183,7 @@ function ElementDetails({ element, text, textStatus, onRetry }: Required<Pick<El
           <Row label={t('dialog.fields.category')}>
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className={categorySwatchVariants({ category: slug })} />
-              {t(`categories.${slug}`)}
+              {tp(`categories.${slug}`)}
             </span>
           </Row>
           <Row label={t('dialog.fields.electronConfiguration')}>

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
+import { periodicDetails } from '@/i18n/namespaces/periodic-details';
 import { categorySlug, type ElementCategory } from '@/lib/element-categories';
 import { formatAtomicMass } from '@/lib/element-format';
 import { searchElements } from '@/lib/element-search';
@@ -54,7 +55,8 @@ export interface ElementListProps {
  * is announced politely; each entry opens the element's details.
  */
 export function ElementList({ elements, query, onQueryChange, onOpen, className }: ElementListProps) {
-  const { t, tn, lang } = useT(periodic);
+  const { t, tn, lang } = useT(periodicDetails);
+  const { t: tp } = useT(periodic);
   const searchable = React.useMemo(() => elements.map((e) => ({ ...e, names: [e.name, e.englishName] })), [elements]);
   const results = searchElements(searchable, query);
   const count = tn('list.found', results.length);
@@ -94,7 +96,7 @@ export function ElementList({ elements, query, onQueryChange, onOpen, className 
                       {element.name}
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {t(`categories.${slug}`)} · {t('list.mass', { mass: formatAtomicMass(element.atomicMass, lang) })}
+                      {tp(`categories.${slug}`)} · {t('list.mass', { mass: formatAtomicMass(element.atomicMass, lang) })}
                     </span>
                   </span>
                 </button>

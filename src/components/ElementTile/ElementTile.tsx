@@ -30,7 +30,7 @@ export const elementTileVariants = cva(
     'relative flex h-full min-h-[6.75rem] w-full min-w-0 flex-col items-stretch gap-px rounded-md border-l-[3px] px-[3px] pt-0.5 pb-1 text-left text-foreground',
     'cursor-pointer select-none leading-tight transition-colors',
     // Off-screen tiles (most of the table on a phone) skip style, layout and paint until scrolled to.
-    '[content-visibility:auto] [contain-intrinsic-size:auto_4.125rem_auto_6.75rem]',
+    '[content-visibility:auto] [contain-intrinsic-size:auto_4rem_auto_6.75rem]',
     'hover:brightness-95 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'data-[state=checked]:z-10 data-[state=checked]:ring-3 data-[state=checked]:ring-ring',
     'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',

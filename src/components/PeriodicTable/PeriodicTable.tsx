@@ -30,9 +30,9 @@ const GROUPS = Array.from({ length: 18 }, (_, i) => i + 1);
 const gridRowOf = (row: number) => row + 1;
 
 export const periodicTableVariants = cva(
-  // 18 columns of at least 4.125rem (66 px, enough for the tile's text): the whole table fits a
+  // 18 columns of at least 4rem (64 px, enough for the tile's text): the whole table fits a
   // 1280 px screen and scrolls sideways inside its region on narrower ones.
-  'grid w-full min-w-[76.5rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4.125rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
+  'grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
   { variants: {}, defaultVariants: {} },
 );
 
