@@ -5,41 +5,43 @@ import { FeatureCard } from '@/components/FeatureCard';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/i18n/useT';
+import { home } from '@/i18n/namespaces/home';
 
 const HomeResources = React.lazy(() => import('./HomeResourcesSection'));
 
 /** Home: the hero, the three feature cards, and the tabbed resource area. */
 export default function HomePage() {
-  const { t } = useT();
+  const { t: tc } = useT();
+  const { t } = useT(home);
   return (
     <>
       <Hero
-        eyebrow={t('welcome')}
-        title={t('home.heroTitle')}
-        text={t('home.heroText')}
+        eyebrow={tc('welcome')}
+        title={t('heroTitle')}
+        text={t('heroText')}
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/books">{t('home.browseBooks')}</Link>
+              <Link to="/books">{t('browseBooks')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/papers">{t('home.findPapers')}</Link>
+              <Link to="/papers">{t('findPapers')}</Link>
             </Button>
           </>
         }
       />
       <section aria-labelledby="features-title" className="container-page py-12">
         <h2 id="features-title" className="mb-6 text-2xl font-bold">
-          {t('home.featuresTitle')}
+          {t('featuresTitle')}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           <li>
             <FeatureCard
               tone="sky"
               icon={<Icon name="book" />}
-              title={t('home.featureBooksTitle')}
-              text={t('home.featureBooksText')}
-              actionLabel={t('home.featureBooksAction')}
+              title={t('featureBooksTitle')}
+              text={t('featureBooksText')}
+              actionLabel={t('featureBooksAction')}
               to="/books"
             />
           </li>
@@ -47,9 +49,9 @@ export default function HomePage() {
             <FeatureCard
               tone="sun"
               icon={<Icon name="paper" />}
-              title={t('home.featurePapersTitle')}
-              text={t('home.featurePapersText')}
-              actionLabel={t('home.featurePapersAction')}
+              title={t('featurePapersTitle')}
+              text={t('featurePapersText')}
+              actionLabel={t('featurePapersAction')}
               to="/papers"
             />
           </li>
@@ -57,9 +59,9 @@ export default function HomePage() {
             <FeatureCard
               tone="green"
               icon={<Icon name="flask" />}
-              title={t('home.featureLabsTitle')}
-              text={t('home.featureLabsText')}
-              actionLabel={t('home.featureLabsAction')}
+              title={t('featureLabsTitle')}
+              text={t('featureLabsText')}
+              actionLabel={t('featureLabsAction')}
               to="/simulation"
             />
           </li>
