@@ -133,7 +133,7 @@ export function formatEnvProblems(problems: EnvProblem[]): string {
   return [
     `Invalid contact settings (${problems.length}): fix or unset these environment variables, then build again.`,
     ...problems.map((p) => `  - ${p.message}`),
-    'See docs/deploy-settings.md.',
+    'See the README, "Contact details and embedded forms".',
   ].join('\n');
 }
 
