@@ -14,9 +14,12 @@ import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categori
 import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
-// when the browser is idle after the page, or at once when an element is opened first.
-const loadDialog = () => import('./PeriodicDialogSection');
-const PeriodicDialog = React.lazy(loadDialog);
+// when the browser is idle after the page, or at once when an element is opened first. Once loaded
+// it renders directly: React.lazy suspends at least once, and React holds a revealed Suspense
+// boundary back for 300 ms, which made the first opening take a second on a slow phone.
+let dialogModule: typeof import('./PeriodicDialogSection') | undefined;
+const loadDialog = () => import('./PeriodicDialogSection').then((module) => (dialogModule = module));
+const LazyDialog = React.lazy(loadDialog);
 // The list view (hidden until chosen) and the sources footer (below the table) are chunks of their
 // own too; React keeps their prerendered HTML until their code arrives.
 const ElementList = React.lazy(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList })));
@@ -86,8 +89,8 @@ export default function PeriodicPage() {
   const [dialogMounted, setDialogMounted] = React.useState(false);
   if (open && !dialogMounted) setDialogMounted(true);
   React.useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadDialog());
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadDialog(), { timeout: 3000 });
   }, []);
   const text = open ? loaded?.[open.number] : undefined;
   const textStatus = text ? 'ready' : texts.status === 'error' || texts.status === 'ready' ? 'error' : 'loading';
@@ -142,6 +145,7 @@ export default function PeriodicPage() {
       {dialogMounted && (
         <React.Suspense fallback={null}>
           <PeriodicDialog
+            component={dialogModule?.default ?? LazyDialog}
             element={open && { number: open.number, name: open.name }}
             text={text}
             textStatus={textStatus}
@@ -155,4 +159,9 @@ export default function PeriodicPage() {
       )}
     </>
   );
+}
+
+/** The dialog section, rendered through whichever component is ready (the loaded module, or the lazy one). */
+function PeriodicDialog({ component: Component, ...props }: React.ComponentProps<typeof LazyDialog> & { component: typeof LazyDialog | NonNullable<typeof dialogModule>['default'] }) {
+  return <Component {...props} />;
 }
