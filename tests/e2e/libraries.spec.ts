@@ -131,6 +131,9 @@ test.describe('downloads', () => {
       const links: { href: string; name: string; target: string | null; rel: string | null }[] = [];
       for (let n = 1; n <= pages; n++) {
         await page.goto(`${path}?page=${n}`);
+        // Wait for this page's range: the prerendered HTML shows page 1 until the query is read.
+        const first = (n - 1) * Math.ceil(total / pages) + 1;
+        await expect(showing(page)).toContainText(`Showing ${first} to`);
         await expect(showing(page)).toContainText(`of ${total}`);
         links.push(
           ...(await downloads(page).evaluateAll((anchors) =>
