@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ArticleBody } from '../../src/components/ArticleBody';
+import { postBodies } from '../../src/content/post-bodies';
+
+/** Long-form text from content data: paragraphs, level-2 section headings and bulleted lists. */
+const meta = {
+  title: 'Components/ArticleBody',
+  component: ArticleBody,
+  args: { blocks: postBodies['preparing-for-national-exams']!.en },
+  decorators: [(Story) => <div className="p-4"><Story /></div>],
+} satisfies Meta<typeof ArticleBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Kinyarwanda: Story = { args: { blocks: postBodies['preparing-for-national-exams']!.rw }, globals: { locale: 'rw' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+
+export const ShouldStructureTheText: Story = {
+  name: 'should render sections as level-2 headings, and lists as lists',
+  tags: ['!autodocs'],
+  args: {
+    blocks: [
+      { type: 'p', text: 'Twelve weeks are enough if you start with what you do not know.' },
+      { type: 'h2', text: 'Weeks 1 to 4' },
+      { type: 'ul', items: ['One past paper per subject', 'Mark it honestly'] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Weeks 1 to 4' })).toBeVisible();
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('Twelve weeks are enough if you start with what you do not know.').tagName).toBe('P');
+  },
+};
