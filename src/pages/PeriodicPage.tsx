@@ -11,6 +11,7 @@ import { elementTiles as elements } from '@/content/element-tiles';
 import { elementTexts } from '@/content/element-texts-loader';
 import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
+import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
@@ -30,9 +31,6 @@ const PeriodicCredits = React.lazy(() => import('./PeriodicCreditsSection'));
 // byte, and React replays a tap made before the grid's code arrived (selective hydration).
 const PeriodicTable = React.lazy(() => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
 
-/** DOM ids of an element's tile and list entry (as ElementTile and ElementList set them), for focus return. */
-const elementTileId = (symbol: string) => `element-tile-${symbol}`;
-const elementListItemId = (symbol: string) => `element-item-${symbol}`;
 
 const counts = Object.fromEntries(
   ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length]),

@@ -12,6 +12,7 @@ import { LiveRegion } from '../LiveRegion';
 import { EmptyState } from '../EmptyState';
 import { Button } from '../Button';
 import { categorySwatchVariants } from '../CategoryLegend';
+import { elementListItemId } from '@/lib/element-ids';
 
 /** What the list shows of an element. */
 export interface ListElement {
@@ -25,10 +26,7 @@ export interface ListElement {
   category: ElementCategory;
 }
 
-/** The DOM id of an element's list entry, so focus can come back to it when its details close. */
-export function elementListItemId(symbol: string): string {
-  return `element-item-${symbol}`;
-}
+export { elementListItemId };
 
 export const elementListItemVariants = cva(
   [

@@ -7,6 +7,7 @@ import { categorySlug, type ElementCategory } from '@/lib/element-categories';
 import { formatAtomicMass, formatShells } from '@/lib/element-format';
 import { RadioGroupItem } from '../RadioGroup';
 import { ShellModel } from '../ShellModel';
+import { elementTileId } from '@/lib/element-ids';
 
 /** What a tile shows of an element. */
 export interface TileElement {
@@ -20,10 +21,7 @@ export interface TileElement {
   category: ElementCategory;
 }
 
-/** The DOM id of an element's tile, so focus can come back to it when its details close. */
-export function elementTileId(symbol: string): string {
-  return `element-tile-${symbol}`;
-}
+export { elementTileId };
 
 export const elementTileVariants = cva(
   [
