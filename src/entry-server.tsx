@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
+import { ClientStateProvider } from './hooks/useClientState';
 import { initI18n } from './i18n';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
 import { loadRoute } from './route-loader';
@@ -35,9 +36,11 @@ export async function render(url: string, row?: RouteRow): Promise<string> {
   else await Promise.all([...routes, notFoundRoute].map(loadRoute));
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <ClientStateProvider hydrating>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </ClientStateProvider>
     </StrictMode>,
     // Big pages (the 118-tile periodic table) would otherwise be streamed behind an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useClientState } from './useClientState';
 
 /**
  * False while React hydrates prerendered HTML (and on the server), true afterwards.
  * Prerendered HTML knows nothing of the query string or the visitor's storage; reading them
- * only once hydrated keeps hydration free of mismatches.
+ * only once hydrated keeps hydration free of mismatches. Outside the app (stories), rendering
+ * is client-only, so it is true.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useClientState()?.hydrated ?? true;
 }

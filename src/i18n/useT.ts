@@ -2,14 +2,25 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang } from './index';
 import { DEFAULT_LANG, type Lang } from './langs';
 import type { Namespace } from './define';
+import { useClientState } from '../hooks/useClientState';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '../lib/format';
 
+const noSubscribe = () => () => {};
+
 /**
- * The active language. The server snapshot is English, so hydration always matches the
- * prerendered HTML; React then re-renders in the visitor's language.
+ * The active language. Inside the app it comes from ClientStateProvider, which is English during
+ * hydration (as the prerendered HTML is) and switches to the visitor's language in a transition.
+ * Outside the app (stories) it follows the language store directly, English on the server.
  */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribeLang, currentLang, () => DEFAULT_LANG);
+  const app = useClientState();
+  // One unconditional hook for both cases: with the app's state the store is not consulted at all,
+  // so the snapshots agree and hydration never forces a synchronous re-render.
+  return useSyncExternalStore(
+    app ? noSubscribe : subscribeLang,
+    app ? () => app.lang : currentLang,
+    app ? () => app.lang : () => DEFAULT_LANG,
+  );
 }
 
 /**

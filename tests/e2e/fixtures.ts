@@ -45,3 +45,13 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * Opens a URL and waits until the whole page has hydrated: every prerendered part, including those
+ * that hydrate from their own chunks, and the query string and language applied (the app marks
+ * `<html data-hydrated>` then). A tap or keystroke on prerendered HTML before that may be lost.
+ */
+export async function gotoHydrated(page: import('@playwright/test').Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

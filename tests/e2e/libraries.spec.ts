@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, gotoHydrated } from './fixtures';
 import { formatBytes } from '../../src/lib/format';
 import { posts } from '../../src/content/posts';
 import { postBodies } from '../../src/content/post-bodies';
@@ -9,11 +9,7 @@ import { postBodies } from '../../src/content/post-bodies';
  * nodes it owns): typing into prerendered HTML before that would be lost.
  */
 async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const input = document.querySelector('input[type="search"]');
-    return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-  });
+  await gotoHydrated(page, url);
 }
 
 const found = (page: Page) => page.getByTestId('found-count');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_TAGS, axeViolations, expect, test } from './fixtures';
+import { AXE_TAGS, axeViolations, expect, test, gotoHydrated } from './fixtures';
 
 const journeyQuery = 'board=reb&level=O+Level&class=S3&subject=Physics&year=2023-2024&type=main';
 
@@ -13,8 +13,7 @@ async function choose(page: Page, label: RegExp, option: RegExp | string) {
 
 /** Opens /papers (or a link to it) and waits until the page is hydrated and reads its query string. */
 async function openPapers(page: Page, path = '/papers') {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Past papers' })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test, gotoHydrated } from './fixtures';
 
 const SECTIONS = ['Basic information', 'Physical properties', 'Discovery', 'Description', 'Common uses', 'Isotopes'];
 const NAMES: Record<string, string> = { H: 'Hydrogen', Fe: 'Iron', Au: 'Gold', U: 'Uranium', Og: 'Oganesson' };
@@ -17,8 +17,7 @@ function chunkOf(source: string): string {
 
 /** Opens /periodic (or a link to it) and waits until the page is hydrated and reads its query string. */
 async function openPeriodic(page: Page, path = '/periodic') {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, path);
   // By locator, not role: with a dialog open, the page behind it is hidden from the accessibility tree.
   await expect(page.locator('h1')).toHaveText(/Periodic table|Tableau périodique/);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test, gotoHydrated } from './fixtures';
 
 // PhET is unreachable from the test machine: every request to it is answered by a stub page and
 // recorded, so the tests can assert which URL the viewer asked for, and that nothing was asked too early.
@@ -23,11 +23,7 @@ async function interceptPhet(page: Page): Promise<string[]> {
  * nodes it owns): a click on prerendered HTML before that would do nothing.
  */
 async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const tab = document.querySelector('[role="tab"]');
-    return !!tab && Object.keys(tab).some((key) => key.startsWith('__reactProps'));
-  });
+  await gotoHydrated(page, url);
 }
 
 /** The list panel of the selected subject (a region named by its heading). */
