@@ -6,8 +6,10 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
+import { lazySection } from '@/lazy-section';
 
-const HomeResources = React.lazy(() => import('./HomeResourcesSection'));
+// Below the fold, in a chunk of its own that loads with the page (see lazySection).
+const HomeResources = lazySection(() => import('./HomeResourcesSection'));
 
 /** Home: the hero, the three feature cards, and the tabbed resource area. */
 export default function HomePage() {

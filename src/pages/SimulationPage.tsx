@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazySection } from '@/lazy-section';
+import type { PhetCreditProps } from '@/components/PhetCredit';
 import { PageHeader } from '@/components/PageHeader';
 import { SubjectTabs } from '@/components/SubjectTabs';
 import { loadSimulationTexts, simulationIndex } from '@/content/simulation-index';
@@ -16,10 +18,9 @@ import {
 import type { Lang } from '@/i18n/langs';
 
 // The list, its search and the viewer, with the PhET catalogue, hydrate from their own chunk, which
-// starts loading with the page: their prerendered HTML is on screen from the first byte and React
-// replays a tap made before the code arrived. The tabs, which decide what they show, are ready first.
-const SimulationWorkspace = lazy(() => import('./SimulationWorkspaceSection'));
-const PhetCredit = lazy(() => import('@/components/PhetCredit').then((m) => ({ default: m.PhetCredit })));
+// starts loading with the page (see lazySection). The tabs, which decide what they show, are ready first.
+const SimulationWorkspace = lazySection(() => import('./SimulationWorkspaceSection'));
+const PhetCredit = lazySection<PhetCreditProps>(() => import('@/components/PhetCredit').then((m) => ({ default: m.PhetCredit })));
 
 /** Below this width the viewer sits under the list, so choosing a simulation moves focus to it. */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
