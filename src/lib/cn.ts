@@ -10,7 +10,23 @@ import { clsx, type ClassValue } from 'clsx';
  * only; this resolver knows those kinds (tests/unit/cn.test.ts) and keeps anything else as given.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ').filter(Boolean);
+  const joined = clsx(inputs);
+  let resolved = cache.get(joined);
+  if (resolved === undefined) {
+    resolved = resolve(joined);
+    // The same few hundred class lists come back on every render (118 periodic tiles share ten):
+    // resolving each once keeps hydration of big pages cheap. Bounded, for a long session.
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(joined, resolved);
+  }
+  return resolved;
+}
+
+const CACHE_SIZE = 1000;
+const cache = new Map<string, string>();
+
+function resolve(joined: string): string {
+  const classes = joined.split(' ').filter(Boolean);
   const lastOfGroup = new Map<string, number>();
   const groups = classes.map(groupOf);
   groups.forEach((group, index) => {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
-import type { TableElement } from '@/components/PeriodicTable';
+import type { PeriodicTableProps, TableElement } from '@/components/PeriodicTable';
 import { CategoryLegend } from '@/components/CategoryLegend';
 import type { ListElement } from '@/components/ElementList';
 import { useQueryParams } from '@/hooks/useQueryParams';
@@ -13,6 +13,7 @@ import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
+import { lazySection } from '@/lazy-section';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
 // when the browser is idle after the page, or at once when an element is opened first. Once loaded
@@ -21,15 +22,14 @@ import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/pe
 let dialogModule: typeof import('./PeriodicDialogSection') | undefined;
 const loadDialog = () => import('./PeriodicDialogSection').then((module) => (dialogModule = module));
 const LazyDialog = React.lazy(loadDialog);
-// The list view (hidden until chosen) and the sources footer (below the table) are chunks of their
-// own too; React keeps their prerendered HTML until their code arrives.
+// The list view (hidden until chosen) loads when chosen. The sources footer (below the table) is a
+// chunk of its own too, loading with the page (see lazySection).
 const ElementList = React.lazy(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList })));
-const PeriodicCredits = React.lazy(() => import('./PeriodicCreditsSection'));
+const PeriodicCredits = lazySection(() => import('./PeriodicCreditsSection'));
 
 // The grid itself — 118 radio tiles with their 2-D keyboard map — hydrates from its own chunk, which
-// starts loading as soon as the page's does: the prerendered table is on screen from the first
-// byte, and React replays a tap made before the grid's code arrived (selective hydration).
-const PeriodicTable = React.lazy(() => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
+// starts loading with the page: the prerendered table is on screen from the first byte.
+const PeriodicTable = lazySection<PeriodicTableProps>(() => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
 
 
 const counts = Object.fromEntries(

@@ -15,6 +15,7 @@ import {
 } from '@/lib/periodic-nav';
 import { RadioGroup, RadioGroupItem } from '../RadioGroup';
 import { ElementTile, type TileElement } from '../ElementTile';
+import { useHydrationTurn } from '@/hooks/useHydrationTurn';
 
 /** A tile and where it sits: `row` 1-7 are periods, 9 and 10 the lanthanoid and actinoid rows. */
 export interface TableElement extends TileElement {
@@ -26,6 +27,8 @@ export interface TableElement extends TileElement {
 export const NO_ELEMENT = 'none';
 
 const GROUPS = Array.from({ length: 18 }, (_, i) => i + 1);
+/** Tiles per hydration part (in order of atomic number, so the DOM order stays the reading order). */
+const PART_SIZE = 12;
 /** Grid row of a data row: the first grid row holds the group numbers. */
 const gridRowOf = (row: number) => row + 1;
 
@@ -69,6 +72,10 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
   const placed = React.useMemo(
     () => elements.map((element) => ({ element, style: { gridRow: gridRowOf(element.row), gridColumn: element.column } })),
     [elements],
+  );
+  const parts = React.useMemo(
+    () => Array.from({ length: Math.ceil(placed.length / PART_SIZE) }, (_, i) => placed.slice(i * PART_SIZE, (i + 1) * PART_SIZE)),
+    [placed],
   );
   const bySymbol = React.useMemo(() => new Map(elements.map((e) => [e.symbol, e])), [elements]);
   const byNumber = React.useMemo(() => new Map(elements.map((e) => [e.number, e])), [elements]);
@@ -165,17 +172,23 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
               {group}
             </span>
           ))}
-          {placed.map(({ element, style }) => (
-            <ElementTile
-              key={element.symbol}
-              element={element}
-              style={style}
-              dimmed={highlight !== undefined && element.category !== highlight}
-              tabIndex={element.number === tabStop ? 0 : -1}
-              onFocus={handleFocus}
-              onMouseDown={handleMouseDown}
-              onKeyDown={handleKeyDown}
-            />
+          {parts.map((part, index) => (
+            <React.Suspense key={part[0]!.element.symbol} fallback={null}>
+              <TilePart index={index}>
+                {part.map(({ element, style }) => (
+                  <ElementTile
+                    key={element.symbol}
+                    element={element}
+                    style={style}
+                    dimmed={highlight !== undefined && element.category !== highlight}
+                    tabIndex={element.number === tabStop ? 0 : -1}
+                    onFocus={handleFocus}
+                    onMouseDown={handleMouseDown}
+                    onKeyDown={handleKeyDown}
+                  />
+                ))}
+              </TilePart>
+            </React.Suspense>
           ))}
           <Placeholder row={6} label={t('table.lanthanoids')} range="57–71" category="lanthanoid" dimmed={highlight !== undefined && highlight !== 'lanthanoid'} />
           <Placeholder row={7} label={t('table.actinoids')} range="89–103" category="actinoid" dimmed={highlight !== undefined && highlight !== 'actinoid'} />
@@ -184,6 +197,15 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
       </div>
     </div>
   );
+}
+
+/**
+ * Twelve tiles that hydrate in their turn (see useHydrationTurn): 118 Radix radio items
+ * hydrated at once made one commit of about 100 ms on a phone-speed CPU.
+ */
+function TilePart({ index, children }: { index: number; children: React.ReactNode }) {
+  useHydrationTurn('periodic-tiles', index);
+  return children;
 }
 
 function Placeholder({ row, label, range, category, dimmed }: { row: number; label: string; range: string; category: 'lanthanoid' | 'actinoid'; dimmed: boolean }) {
