@@ -131,13 +131,15 @@ export const ShouldPageByKeyboard: Story = {
 };
 
 export const ShouldFallBackFromOutOfRangePage: Story = {
-  name: 'when the page is out of range, should show the last page',
+  name: 'when the page is out of range, should show the last page and correct the address',
   tags: ['!autodocs'],
   args: { page: 999 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 31 to 35 of 35');
     await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    // The address is corrected to the page shown, replacing the history entry.
+    await expect(args.onStateChange).toHaveBeenCalledWith({ q: '', page: 6 }, { push: false });
   },
 };
 

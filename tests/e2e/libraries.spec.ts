@@ -86,6 +86,12 @@ test.describe('books library', () => {
     }
   });
 
+  test('a link past the last page shows the last page, and the address follows it', async ({ page }) => {
+    await open(page, '/books?page=999');
+    await expect(showing(page)).toHaveText('Showing 31 to 35 of 35');
+    await expect(page).toHaveURL(/\/books\?page=6$/);
+  });
+
   test('an empty search result offers Clear Search, which restores the full list', async ({ page }) => {
     await open(page, '/books?q=astronomy');
     await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { paginate, searchItems } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/url-state';
@@ -67,6 +67,18 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
     to: formatNumber(slice.to),
     total: formatNumber(slice.total),
   });
+
+  // A link to a page past the end (?page=999, or a page a shorter search no longer has) shows the
+  // nearest page; the address follows, replacing the entry, so sharing it again shares what is shown.
+  const onStateChangeRef = useRef(onStateChange);
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange;
+  });
+  useEffect(() => {
+    if (page !== slice.page) onStateChangeRef.current({ q: text, page: slice.page }, { push: false });
+    // Only a page the list cannot show asks for a correction; the text is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, slice.page]);
 
   const search = (next: string) => {
     setText(next);
