@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { buildAndServe, type ConfiguredBuild } from './configured-build';
 
 /** A hosted form, as the stub host serves it. */
@@ -25,7 +25,7 @@ test.describe('contact page (the shipped build)', () => {
       opened.push(route.request().url());
       await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>WhatsApp</title><p>Chat</p></html>' });
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const number = await whatsappNumberOnPage(page);
 
     await page.getByRole('textbox', { name: 'Your name' }).fill('Aline Uwase');
@@ -49,7 +49,7 @@ test.describe('contact page (the shipped build)', () => {
   });
 
   test('an empty or blank form opens nothing and says what is missing', async ({ page, context }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('textbox', { name: 'Your name' }).fill('   ');
     await page.getByRole('textbox', { name: 'Your message' }).fill('\n\n  ');
     await page.getByRole('button', { name: /Open WhatsApp with my message/ }).click();
@@ -63,14 +63,14 @@ test.describe('contact page (the shipped build)', () => {
   });
 
   test('shows the support hours in Kigali time beside New York time', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page.getByText(/Monday–Friday, 8am–5pm, New York time \((EST, UTC−5|EDT, UTC−4)\)/)).toBeVisible();
     await expect(page.getByText(/Monday–Friday, (3pm–midnight|2pm–11pm) \(CAT, UTC\+2\)/)).toBeVisible();
   });
 
   for (const path of ['/feedback', '/join-team']) {
     test(`${path} without a configured form shows the contact alternatives, never an empty frame`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { name: 'This form is not available yet' })).toBeVisible();
       await expect(page.locator('iframe')).toHaveCount(0);
       await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
@@ -117,7 +117,7 @@ test.describe('embedded forms (a build with the deployment variables set)', () =
   });
 
   test('the build applies the deployment variables to the contact details', async ({ page }) => {
-    await page.goto(`${origin}/contact`);
+    await gotoHydrated(page, `${origin}/contact`);
     await expect(page.getByRole('link', { name: 'team@ubumenyi.rw' })).toHaveAttribute('href', 'mailto:team@ubumenyi.rw');
     await expect(page.getByRole('link', { name: '+250 788 123 456' })).toHaveAttribute('href', 'tel:+250788123456');
     expect(await whatsappNumberOnPage(page)).toBe('250788123456');
@@ -132,7 +132,7 @@ test.describe('embedded forms (a build with the deployment variables set)', () =
       await held;
       await route.fulfill({ contentType: 'text/html', body: STUB_FORM('Stub feedback form') });
     });
-    await page.goto(`${origin}/feedback`);
+    await gotoHydrated(page, `${origin}/feedback`);
     const frame = page.locator('iframe[title="Ubumenyi feedback form"]');
     await frame.scrollIntoViewIfNeeded();
     await expect(page.getByText('Loading…')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('embedded forms (a build with the deployment variables set)', () =
     await page.route('https://forms.e2e.test/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: STUB_FORM('Stub application form') }),
     );
-    await page.goto(`${origin}/join-team`);
+    await gotoHydrated(page, `${origin}/join-team`);
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
     const frame = page.locator('iframe[title="Application form to join the Ubumenyi team"]');
     await frame.scrollIntoViewIfNeeded();
@@ -164,7 +164,7 @@ test.describe('embedded forms (a build with the deployment variables set)', () =
     test.setTimeout(90_000);
     // Never answer: the request stays pending, as on a connection that has stalled.
     await page.route('https://forms.e2e.test/**', () => new Promise<void>(() => {}));
-    await page.goto(`${origin}/join-team`);
+    await gotoHydrated(page, `${origin}/join-team`);
     await page.locator('iframe[title="Application form to join the Ubumenyi team"]').scrollIntoViewIfNeeded();
     await expect(page.getByText('Loading…')).toBeVisible();
     const notice = page.getByRole('heading', { name: 'The form is taking a long time to load' });
@@ -181,7 +181,7 @@ test.describe('embedded forms (a build with the deployment variables set)', () =
     await page.route('https://forms.e2e.test/**', (route) =>
       answering ? route.fulfill({ contentType: 'text/html', body: STUB_FORM('Stub feedback form') }) : new Promise<void>(() => {}),
     );
-    await page.goto(`${origin}/feedback`);
+    await gotoHydrated(page, `${origin}/feedback`);
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('an unknown URL shows the Not Found page with status 404', async ({ page, pageErrors }) => {
@@ -12,7 +12,7 @@ test.describe('app shell', () => {
   });
 
   test('the skip link is the first thing Tab reaches and moves focus to main', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -23,7 +23,7 @@ test.describe('app shell', () => {
 
   test('client-side navigation sets the title, focuses the h1, scrolls to top and announces the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Coming soon' }).click();
     await expect(page).toHaveURL(/\/coming-soon$/);
@@ -37,14 +37,14 @@ test.describe('app shell', () => {
 
   test('the header marks the current page with aria-current', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About us' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('the footer holds the required links and the copyright line', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const href of [
       '/books', '/partnership', '/join-team', '/road-maps', '/periodic', '/feedback', '/science/science-overview',
@@ -60,7 +60,7 @@ test.describe('app shell', () => {
 
   test('the mobile menu works by keyboard alone: opens, traps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -82,7 +82,7 @@ test.describe('app shell', () => {
 
   test('the mobile menu closes when a link is chosen, and on a backdrop tap', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -97,7 +97,7 @@ test.describe('app shell', () => {
 
   test('switching language changes <html lang> and the text at once, and survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const switcher = page.getByRole('banner').getByRole('button', { name: /Language/ }).or(page.getByRole('banner').getByRole('combobox', { name: /Language/ }));
     await switcher.first().click();
     await page.getByRole('option', { name: 'Ikinyarwanda' }).click();
@@ -116,7 +116,7 @@ test.describe('app shell', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Apprendre gratuitement, sur n'importe quel téléphone");
     expect(errors).toEqual([]);
@@ -124,7 +124,7 @@ test.describe('app shell', () => {
   });
 
   test('?lng=rw in a shared link opens the site in Kinyarwanda', async ({ page }) => {
-    await page.goto('/?lng=rw');
+    await gotoHydrated(page, '/?lng=rw');
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iga ibyo ushaka, ku buntu, kuri telefoni iyo ari yo yose');
   });
