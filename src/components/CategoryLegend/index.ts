@@ -1,1 +1,1 @@
-export { CategoryLegend, categorySwatchVariants, categoryLegendButtonVariants, type CategoryLegendProps } from './CategoryLegend';
+export { CategoryLegend, categoryColors, categorySwatchVariants, categoryLegendButtonVariants, type CategoryLegendProps } from './CategoryLegend';

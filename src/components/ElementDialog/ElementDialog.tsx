@@ -19,22 +19,13 @@ import {
 import { Dialog, DialogContent } from '../Dialog';
 import { Button } from '../Button';
 import { ShellModel } from '../ShellModel';
-import { categorySwatchVariants } from '../CategoryLegend';
+import { categoryColors, categorySwatchVariants } from '../CategoryLegend';
 
 export const elementBadgeVariants = cva('flex size-28 flex-col justify-between rounded-lg border-l-8 p-2 forced-colors:border-2', {
   variants: {
     /** The element's category: the tile's fill and strong edge, larger. */
     category: {
-      'alkali-metal': 'border-element-alkali-metal-strong bg-element-alkali-metal',
-      'alkaline-earth-metal': 'border-element-alkaline-earth-metal-strong bg-element-alkaline-earth-metal',
-      lanthanoid: 'border-element-lanthanoid-strong bg-element-lanthanoid',
-      actinoid: 'border-element-actinoid-strong bg-element-actinoid',
-      'transition-metal': 'border-element-transition-metal-strong bg-element-transition-metal',
-      'post-transition-metal': 'border-element-post-transition-metal-strong bg-element-post-transition-metal',
-      metalloid: 'border-element-metalloid-strong bg-element-metalloid',
-      'other-nonmetal': 'border-element-other-nonmetal-strong bg-element-other-nonmetal',
-      'noble-gas': 'border-element-noble-gas-strong bg-element-noble-gas',
-      unknown: 'border-element-unknown-strong bg-element-unknown',
+      ...categoryColors,
     },
   },
   defaultVariants: { category: 'unknown' },

@@ -7,6 +7,7 @@ import { categorySlug, type ElementCategory } from '@/lib/element-categories';
 import { formatAtomicMass, formatShells } from '@/lib/element-format';
 import { RadioGroupItem } from '../RadioGroup';
 import { ShellModel } from '../ShellModel';
+import { categoryColors } from '../CategoryLegend';
 import { elementTileId } from '@/lib/element-ids';
 
 /** What a tile shows of an element. */
@@ -37,18 +38,18 @@ export const elementTileVariants = cva(
   ],
   {
     variants: {
-      /** The element's category: a light fill, a strong edge and a strong shell drawing. */
+      /** The element's category: its fill and strong edge (as in the legend), and a strong shell drawing. */
       category: {
-        'alkali-metal': 'border-element-alkali-metal-strong bg-element-alkali-metal [&_[data-slot=shell-model]]:text-element-alkali-metal-strong',
-        'alkaline-earth-metal': 'border-element-alkaline-earth-metal-strong bg-element-alkaline-earth-metal [&_[data-slot=shell-model]]:text-element-alkaline-earth-metal-strong',
-        lanthanoid: 'border-element-lanthanoid-strong bg-element-lanthanoid [&_[data-slot=shell-model]]:text-element-lanthanoid-strong',
-        actinoid: 'border-element-actinoid-strong bg-element-actinoid [&_[data-slot=shell-model]]:text-element-actinoid-strong',
-        'transition-metal': 'border-element-transition-metal-strong bg-element-transition-metal [&_[data-slot=shell-model]]:text-element-transition-metal-strong',
-        'post-transition-metal': 'border-element-post-transition-metal-strong bg-element-post-transition-metal [&_[data-slot=shell-model]]:text-element-post-transition-metal-strong',
-        metalloid: 'border-element-metalloid-strong bg-element-metalloid [&_[data-slot=shell-model]]:text-element-metalloid-strong',
-        'other-nonmetal': 'border-element-other-nonmetal-strong bg-element-other-nonmetal [&_[data-slot=shell-model]]:text-element-other-nonmetal-strong',
-        'noble-gas': 'border-element-noble-gas-strong bg-element-noble-gas [&_[data-slot=shell-model]]:text-element-noble-gas-strong',
-        unknown: 'border-element-unknown-strong bg-element-unknown [&_[data-slot=shell-model]]:text-element-unknown-strong',
+        'alkali-metal': [categoryColors['alkali-metal'], '[&_[data-slot=shell-model]]:text-element-alkali-metal-strong'],
+        'alkaline-earth-metal': [categoryColors['alkaline-earth-metal'], '[&_[data-slot=shell-model]]:text-element-alkaline-earth-metal-strong'],
+        lanthanoid: [categoryColors['lanthanoid'], '[&_[data-slot=shell-model]]:text-element-lanthanoid-strong'],
+        actinoid: [categoryColors['actinoid'], '[&_[data-slot=shell-model]]:text-element-actinoid-strong'],
+        'transition-metal': [categoryColors['transition-metal'], '[&_[data-slot=shell-model]]:text-element-transition-metal-strong'],
+        'post-transition-metal': [categoryColors['post-transition-metal'], '[&_[data-slot=shell-model]]:text-element-post-transition-metal-strong'],
+        metalloid: [categoryColors['metalloid'], '[&_[data-slot=shell-model]]:text-element-metalloid-strong'],
+        'other-nonmetal': [categoryColors['other-nonmetal'], '[&_[data-slot=shell-model]]:text-element-other-nonmetal-strong'],
+        'noble-gas': [categoryColors['noble-gas'], '[&_[data-slot=shell-model]]:text-element-noble-gas-strong'],
+        unknown: [categoryColors['unknown'], '[&_[data-slot=shell-model]]:text-element-unknown-strong'],
       },
     },
     defaultVariants: { category: 'unknown' },
