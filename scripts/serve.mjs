@@ -15,6 +15,12 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const notFound = readFileSync(join(dist, '404.html'));
+/** The not-found page for a path: a language folder's own 404.html (/fr/…, /rw/…) when it has one. */
+function notFoundFor(url) {
+  const first = new URL(url, 'http://x').pathname.split('/')[1] ?? '';
+  const local = /^[a-z]{2,3}$/.test(first) ? join(dist, first, '404.html') : '';
+  return local && existsSync(local) ? readFileSync(local) : notFound;
+}
 
 /** Parses _headers into [pattern RegExp, headers] rules. */
 function readHeaders() {
@@ -50,6 +56,11 @@ createServer((req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(notFound);
+    res.end(notFoundFor(req.url));
   });
-}).listen(port, '127.0.0.1', () => console.log(`serving dist on http://127.0.0.1:${port}/`));
+})
+  .on('error', (error) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one (PORT=4174 npm start).` : error.message);
+    process.exit(1);
+  })
+  .listen(port, '127.0.0.1', () => console.log(`serving dist on http://127.0.0.1:${port}/`));
