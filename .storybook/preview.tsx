@@ -5,7 +5,7 @@ import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
 import { isLang } from '../src/i18n/langs';
 import '../src/styles/index.css';
 
-initI18n({ detect: false });
+initI18n();
 
 /** Every story renders inside a router; page stories set `parameters.route` (path and query). */
 const withRouter: Decorator = (Story, context) => {

@@ -1,17 +1,19 @@
-// Writes dist/<route>/index.html for every row of the route table (and dist/404.html),
-// from the built client template and the SSR build of src/entry-server.tsx.
-// Also writes sitemap.xml and robots.txt from the same table.
+// Writes dist/<route>/index.html for every row of the route table in every language (English at
+// the root, the others under /fr/, /rw/…), and a 404.html per language, from the built client
+// template and the SSR build of src/entry-server.tsx. Also writes sitemap.xml (every URL with its
+// hreflang alternates) and robots.txt from the same table.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, headersFile } from './security.mjs';
+import { LANG_REDIRECT_SCRIPT } from './lang-redirect.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const server = await import(pathToFileURL(ssrEntry).href);
-const { render, prerenderPaths, routes, notFoundRoute } = server;
+const { render, prerenderPaths, routes, notFoundRoute, LANGS, DEFAULT_LANG, langOfPath, localizePath, pageUrls } = server;
 
 const frameOrigins = server.frameOrigins;
 const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ frameOrigins, forMeta: true })}" />`;
@@ -36,40 +38,62 @@ function splitHead(html) {
   return { head: head.join('\n    '), body: html.slice(index) };
 }
 
-function fill(appHtml, path) {
+// Each language's common strings are a chunk of their own: a French page asks for its strings at
+// once, beside the entry script, instead of after it.
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const stringsChunk = (lang) => manifest[`src/i18n/locales/${lang}.json`]?.file;
+
+function fill(appHtml, path, lang) {
   const { head, body } = splitHead(appHtml);
   if (!head.includes('<title>')) throw new Error('a prerendered page has no <title>');
+  const strings = stringsChunk(lang);
+  const preload = strings && lang !== DEFAULT_LANG ? `\n    <link rel="modulepreload" crossorigin href="/${strings}">` : '';
+  // The redirect script reads the page's hreflang alternates, so it comes right after them.
   return template
-    .replace('<!--app-head-->', head)
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('href="/manifest.webmanifest"', `href="${localizePath('/manifest.webmanifest', lang).replace(/\/$/, '')}"`)
+    .replace('<!--app-head-->', `${head}\n    <script>${LANG_REDIRECT_SCRIPT}</script>${preload}`)
     .replace('<div id="root">', `<div id="root" data-path="${path}">`)
     .replace('<!--app-html-->', body);
 }
 
 function fileFor(path) {
-  return path === '/' ? join(dist, 'index.html') : join(dist, path.replace(/^\//, ''), 'index.html');
+  const folder = path.replace(/^\//, '').replace(/\/$/, '');
+  return folder ? join(dist, folder, 'index.html') : join(dist, 'index.html');
 }
 
 const paths = await prerenderPaths();
-const rowFor = (path) => routes.find((row) => row.path === path) ?? routes.find((row) => row.path.includes(':') && new RegExp('^' + row.path.replace(/:[^/]+/g, '[^/]+') + '$').test(path));
+const rowFor = (localized) => {
+  const path = localizePath(localized, DEFAULT_LANG);
+  return routes.find((row) => row.path === path) ?? routes.find((row) => row.path.includes(':') && new RegExp('^' + row.path.replace(/:[^/]+/g, '[^/]+') + '$').test(path));
+};
 
 const pages = [];
 for (const path of paths) {
-  const html = fill(await render(path, rowFor(path)), path);
+  const html = fill(await render(path, rowFor(path)), path, langOfPath(path));
   pages.push([fileFor(path), html]);
 }
-// The catch-all page, for hosts to answer unknown paths with (status 404).
-const notFound = fill(await render('/404', notFoundRoute), '/404');
+// The catch-all page of each language, for hosts to answer unknown paths with (status 404):
+// dist/404.html, dist/fr/404.html, dist/rw/404.html.
+for (const lang of LANGS) {
+  const path = localizePath('/404', lang);
+  pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(await render(path, notFoundRoute), path, lang)]);
+}
 
 for (const [file, html] of pages) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
-await writeFile(join(dist, '404.html'), notFound);
 
 const origin = server.siteUrl.replace(/\/$/, '');
+const sitemapEntry = (path) => {
+  const { canonical, alternates } = pageUrls(origin, path);
+  const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${a.href}"/>`);
+  return `  <url>\n    <loc>${canonical}</loc>\n${links.join('\n')}\n  </url>`;
+};
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`).join('\n')}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${paths.map(sitemapEntry).join('\n')}
 </urlset>
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
@@ -77,4 +101,4 @@ await writeFile(join(dist, '_headers'), headersFile({ frameOrigins }));
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 
-console.log(`prerendered ${pages.length} routes + 404.html, sitemap.xml with ${paths.length} URLs`);
+console.log(`prerendered ${paths.length} pages in ${LANGS.length} languages + ${LANGS.length} not-found pages, sitemap.xml with ${paths.length} URLs`);

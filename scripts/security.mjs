@@ -2,11 +2,14 @@
 // every page (works on any host) and writes dist/_headers (hosts that read it); deploy/nginx.conf
 // carries the same values (tests/unit/security-headers.test.ts keeps them equal).
 
+import { LANG_REDIRECT_HASH } from './lang-redirect.mjs';
+
 export const PHET_ORIGIN = 'https://phet.colorado.edu';
 
 /**
- * Content-Security-Policy: only what the site needs. Scripts come only from our origin (there is
- * no inline script). Styles: our stylesheet, plus inline style attributes and elements, which
+ * Content-Security-Policy: only what the site needs. Scripts come only from our origin, plus the one
+ * inline script that sends a visitor to their language before the page paints, allowed by its hash
+ * (scripts/lang-redirect.mjs). Styles: our stylesheet, plus inline style attributes and elements, which
  * Radix uses to position popovers and lock page scroll while a dialog is open (CSS cannot run script).
  * Frames: PhET simulations and the configured form hosts only.
  * @param {{ frameOrigins?: string[], forMeta?: boolean }} options
@@ -15,7 +18,7 @@ export function contentSecurityPolicy({ frameOrigins = [], forMeta = false } = {
   const frames = [...new Set([PHET_ORIGIN, ...frameOrigins])].sort();
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LANG_REDIRECT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SkipLink } from '@/components/SkipLink';
@@ -12,8 +12,9 @@ import { useOnline } from '@/hooks/useOnline';
 import { subscribeUpdate, waitingUpdate } from './pwa-state';
 import { footerNav, headerNav } from '@/content/navigation';
 import { site } from '@/content/site';
-import { changeLanguage } from '@/i18n';
-import { LANG_NAMES, type Lang } from '@/i18n/langs';
+import { changeLanguage, i18n, rememberLanguage } from '@/i18n';
+import { LANG_NAMES, LANGS, type Lang } from '@/i18n/langs';
+import { langOfPath, localizePath, pageUrls } from '@/lib/links';
 import { useLang, useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
 import { notFoundRoute, routes, type RouteRow } from './routes';
@@ -24,12 +25,6 @@ import { loadRoute, loadedRoute } from './route-loader';
 const AnnounceContext = React.createContext<(message: string) => void>(() => {});
 
 let firstRouteRendered = false;
-
-/** Absolute URL of a path on the deployed site, for canonical links. */
-function canonicalUrl(pathname: string): string {
-  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  return new URL(path, site.url).href;
-}
 
 /** Renders a route's page: its meta tags, then the page (loaded chunk, or suspend until it is). */
 function RouteView({ row }: { row: RouteRow }) {
@@ -62,7 +57,8 @@ function RouteView({ row }: { row: RouteRow }) {
         <PageMeta
           title={t(row.titleKey)}
           description={t(row.descriptionKey)}
-          canonical={canonicalUrl(location.pathname)}
+          // The not-found page stands for any path: it has no language versions to point to.
+          {...(row === notFoundRoute ? { canonical: pageUrls(site.url, location.pathname).canonical } : pageUrls(site.url, location.pathname))}
           lang={lang}
         />
       )}
@@ -88,6 +84,9 @@ export function App() {
   const lang = useLang();
   const { t } = useT();
   const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pathLang = langOfPath(location.pathname);
   const online = useOnline();
   const update = React.useSyncExternalStore(subscribeUpdate, waitingUpdate, () => undefined);
   const [announcement, setAnnouncement] = React.useState('');
@@ -96,19 +95,24 @@ export function App() {
     document.documentElement.lang = lang;
   }, [lang]);
 
+  // The address decides the language: Back from /fr/books to /books switches to English.
+  React.useEffect(() => {
+    if (pathLang !== lang) void changeLanguage(pathLang);
+    // Only a new address changes the language; the switcher below changes both together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathLang]);
+
+  // The switcher goes to the same page, query and hash in the chosen language, and remembers it.
   const onLanguageChange = React.useCallback(
     (next: Lang) => {
+      rememberLanguage(next);
+      const { pathname, search, hash } = window.location;
       void changeLanguage(next).then(() => {
-        // A ?lng= left in the address would win over the new choice on the next reload.
-        const url = new URL(window.location.href);
-        if (url.searchParams.has('lng')) {
-          url.searchParams.delete('lng');
-          window.history.replaceState(window.history.state, '', url);
-        }
-        setAnnouncement(t('language.changed', { name: LANG_NAMES[next] }));
+        navigate(localizePath(pathname, next) + search + hash);
+        setAnnouncement(i18n.getFixedT(next)('language.changed', { name: LANG_NAMES[next] }));
       });
     },
-    [t],
+    [navigate],
   );
 
   return (
@@ -118,9 +122,11 @@ export function App() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <React.Suspense fallback={null}>
           <Routes>
-            {routes.map((row) => (
-              <Route key={row.id} path={row.path} element={<GuardedRoute row={row} />} />
-            ))}
+            {LANGS.flatMap((routeLang) =>
+              routes.map((row) => (
+                <Route key={`${routeLang}:${row.id}`} path={localizePath(row.path, routeLang)} element={<GuardedRoute row={row} />} />
+              )),
+            )}
             <Route path="*" element={<GuardedRoute row={notFoundRoute} />} />
           </Routes>
         </React.Suspense>

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { ClientStateProvider } from './hooks/useClientState';
-import { initI18n } from './i18n';
+import { changeLanguage, initI18n } from './i18n';
+import { langOfPath, localizePath } from './lib/links';
 import { notFoundRoute, routes } from './routes';
 import { loadRoute } from './route-loader';
 import { yieldToMain } from './lib/yield';
@@ -15,18 +16,21 @@ async function start(element: HTMLElement) {
   // Start-up in short tasks: evaluating the bundle, starting i18next, and loading the page's chunk
   // each run on their own, with the browser free to respond in between.
   await yieldToMain();
-  initI18n({ detect: true });
+  initI18n();
   // The service worker answers a page or file that was never saved, while offline, with the
-  // /offline page: show that page's own address so the app hydrates the page it was given.
-  if (element.dataset.path === '/offline' && window.location.pathname !== '/offline') {
+  // offline page of its language: show that page's own address so the app hydrates the page it was given.
+  const given = element.dataset.path;
+  if (given && localizePath(given, 'en') === '/offline' && window.location.pathname !== given) {
     const from = window.location.pathname;
-    window.history.replaceState(null, '', `/offline?from=${encodeURIComponent(from)}`);
+    window.history.replaceState(null, '', `${given}?from=${encodeURIComponent(from)}`);
   }
+  // The page's language comes from its address, as it did when it was prerendered.
+  await changeLanguage(langOfPath(window.location.pathname));
   // Load the first page's chunk before hydrating, so React renders it at once instead of
   // suspending and showing an empty main over the prerendered content.
   const match = matchRoutes(
     routes.map((row) => ({ path: row.path, id: row.id })),
-    window.location.pathname,
+    localizePath(window.location.pathname, 'en'),
   );
   const row = routes.find((r) => r.id === match?.[0]?.route.id) ?? notFoundRoute;
   await yieldToMain();

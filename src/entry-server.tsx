@@ -3,12 +3,15 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { ClientStateProvider } from './hooks/useClientState';
-import { initI18n } from './i18n';
+import { changeLanguage, initI18n } from './i18n';
+import { langOfPath } from './lib/links';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
 import { loadRoute } from './route-loader';
 import { site } from './content/site';
 
 export { prerenderPaths, routes, notFoundRoute };
+export { LANGS, DEFAULT_LANG } from './i18n/langs';
+export { langOfPath, localizePath, pageUrls } from './lib/links';
 /** The deployed origin, for sitemap.xml and robots.txt. */
 export const siteUrl = site.url;
 /** Origins the CSP lets the site frame besides PhET: the configured form hosts. */
@@ -16,7 +19,7 @@ export const frameOrigins = [site.forms.feedback, site.forms.join]
   .filter((url): url is string => !!url && url.startsWith('https://'))
   .map((url) => new URL(url).origin);
 
-initI18n({ detect: false });
+initI18n();
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
@@ -30,10 +33,11 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
-/** Renders one path to HTML (the body of #root), in English, with the page's chunk loaded. */
+/** Renders one path to HTML (the body of #root), in the language of its address, with the page's chunk loaded. */
 export async function render(url: string, row?: RouteRow): Promise<string> {
   if (row) await loadRoute(row);
   else await Promise.all([...routes, notFoundRoute].map(loadRoute));
+  await changeLanguage(langOfPath(url));
   const { prelude } = await prerender(
     <StrictMode>
       <ClientStateProvider hydrating>

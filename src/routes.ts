@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { DEFAULT_LANG, LANGS, type Lang } from './i18n/langs';
+import { localizePath, ROUTE_PATHS, routeHref, type RouteId } from './lib/links';
 
 /** A page module: its default export is the page component. */
 export interface PageModule {
@@ -11,8 +13,8 @@ export interface PageModule {
  */
 export interface RouteRow {
   /** Stable id; also names the route's strings in the common namespace: `routes.<id>.title`. */
-  id: string;
-  /** React Router path. A path with `:params` needs `paths` to be prerendered. */
+  id: RouteId | 'notFound';
+  /** React Router path in the default language (from `ROUTE_PATHS`); each language serves it behind its prefix. */
   path: string;
   /** The page's chunk, loaded on demand (and before hydration for the first page). */
   load: () => Promise<PageModule>;
@@ -22,13 +24,13 @@ export interface RouteRow {
   descriptionKey: string;
   /** The page sets its own title and description with <PageMeta> (pages built from data). @default false */
   ownMeta?: boolean;
-  /** For paths with params: every concrete path to prerender and list in the sitemap. */
+  /** For paths with params: every concrete path (in the default language) to prerender and list in the sitemap. */
   paths?: () => Promise<string[]>;
 }
 
-const row = (id: string, path: string, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
+const row = (id: RouteId, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
   id,
-  path,
+  path: ROUTE_PATHS[id],
   load,
   titleKey: `routes.${id}.title`,
   descriptionKey: `routes.${id}.description`,
@@ -36,49 +38,60 @@ const row = (id: string, path: string, load: RouteRow['load'], extra: Partial<Ro
 });
 
 export const routes: RouteRow[] = [
-  row('home', '/', () => import('./pages/HomePage')),
-  row('periodic', '/periodic', () => import('./pages/PeriodicPage')),
-  row('simulation', '/simulation', () => import('./pages/SimulationPage')),
-  row('papers', '/papers', () => import('./pages/PapersPage')),
-  row('about', '/about', () => import('./pages/AboutPage')),
-  row('academicLevels', '/academic-levels', () => import('./pages/AcademicLevelsPage')),
-  row('levelPrimary', '/academic-levels/primary', () => import('./pages/LevelPrimaryPage')),
-  row('levelOlevel', '/academic-levels/olevel', () => import('./pages/LevelOlevelPage')),
-  row('levelAlevel', '/academic-levels/alevel', () => import('./pages/LevelAlevelPage')),
-  row('levelTvet', '/academic-levels/tvet', () => import('./pages/LevelTvetPage')),
-  row('levelHigher', '/academic-levels/higher', () => import('./pages/LevelHigherPage')),
-  row('levelProfessional', '/academic-levels/professional', () => import('./pages/LevelProfessionalPage')),
-  row('science', '/science/science-overview', () => import('./pages/ScienceOverviewPage')),
-  row('technology', '/technology/technology-overview', () => import('./pages/TechnologyOverviewPage')),
-  row('engineering', '/engineering/engineering-overview', () => import('./pages/EngineeringOverviewPage')),
-  row('mathematics', '/mathematics/mathematics-overview', () => import('./pages/MathematicsOverviewPage')),
-  row('partnership', '/partnership', () => import('./pages/PartnershipPage')),
-  row('terms', '/terms-and-conditions', () => import('./pages/TermsPage')),
-  row('contact', '/contact', () => import('./pages/ContactPage')),
-  row('feedback', '/feedback', () => import('./pages/FeedbackPage')),
-  row('joinTeam', '/join-team', () => import('./pages/JoinTeamPage')),
-  row('books', '/books', () => import('./pages/BooksPage')),
-  row('roadmaps', '/road-maps', () => import('./pages/RoadmapsPage')),
-  row('blog', '/blog', () => import('./pages/BlogPage')),
-  row('blogPost', '/blog/:slug', () => import('./pages/BlogPostPage'), {
+  row('home', () => import('./pages/HomePage')),
+  row('periodic', () => import('./pages/PeriodicPage')),
+  row('simulation', () => import('./pages/SimulationPage')),
+  row('papers', () => import('./pages/PapersPage')),
+  row('about', () => import('./pages/AboutPage')),
+  row('academicLevels', () => import('./pages/AcademicLevelsPage')),
+  row('levelPrimary', () => import('./pages/LevelPrimaryPage')),
+  row('levelOlevel', () => import('./pages/LevelOlevelPage')),
+  row('levelAlevel', () => import('./pages/LevelAlevelPage')),
+  row('levelTvet', () => import('./pages/LevelTvetPage')),
+  row('levelHigher', () => import('./pages/LevelHigherPage')),
+  row('levelProfessional', () => import('./pages/LevelProfessionalPage')),
+  row('science', () => import('./pages/ScienceOverviewPage')),
+  row('technology', () => import('./pages/TechnologyOverviewPage')),
+  row('engineering', () => import('./pages/EngineeringOverviewPage')),
+  row('mathematics', () => import('./pages/MathematicsOverviewPage')),
+  row('partnership', () => import('./pages/PartnershipPage')),
+  row('terms', () => import('./pages/TermsPage')),
+  row('contact', () => import('./pages/ContactPage')),
+  row('feedback', () => import('./pages/FeedbackPage')),
+  row('joinTeam', () => import('./pages/JoinTeamPage')),
+  row('books', () => import('./pages/BooksPage')),
+  row('roadmaps', () => import('./pages/RoadmapsPage')),
+  row('blog', () => import('./pages/BlogPage')),
+  row('blogPost', () => import('./pages/BlogPostPage'), {
     ownMeta: true,
     titleKey: 'routes.blog.title',
     descriptionKey: 'routes.blog.description',
-    paths: async () => (await import('./content/posts')).posts.map((p) => `/blog/${p.slug}`),
+    paths: async () => (await import('./content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
   }),
-  row('comingSoon', '/coming-soon', () => import('./pages/ComingSoonPage')),
-  row('offline', '/offline', () => import('./pages/OfflinePage')),
+  row('comingSoon', () => import('./pages/ComingSoonPage')),
+  row('offline', () => import('./pages/OfflinePage')),
 ];
 
-/** The catch-all row: rendered for any unknown path, and written to dist/404.html. */
-export const notFoundRoute: RouteRow = row('notFound', '*', () => import('./pages/NotFoundPage'));
+/** The catch-all row: rendered for any unknown path, and written to 404.html in each language. */
+export const notFoundRoute: RouteRow = {
+  id: 'notFound',
+  path: '*',
+  load: () => import('./pages/NotFoundPage'),
+  titleKey: 'routes.notFound.title',
+  descriptionKey: 'routes.notFound.description',
+};
 
-/** Every concrete path to prerender, in table order. */
-export async function prerenderPaths(): Promise<string[]> {
+/** Every concrete path of one language, in table order (`/fr/books` for French). */
+export async function pathsIn(lang: Lang): Promise<string[]> {
   const all: string[] = [];
   for (const r of routes) {
     if (r.paths) all.push(...(await r.paths()));
     else if (!r.path.includes(':')) all.push(r.path);
   }
-  return all;
+  return all.map((path) => localizePath(path, lang));
+}
+
+/** Every concrete path to prerender: each page in every language (English first, then /fr/…, /rw/…). */
+export async function prerenderPaths(): Promise<string[]> {
+  return (await Promise.all(LANGS.map(pathsIn))).flat();
 }

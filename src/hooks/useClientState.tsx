@@ -1,8 +1,8 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { currentLang, subscribeLang } from '@/i18n';
-import { DEFAULT_LANG, type Lang } from '@/i18n/langs';
+import type { Lang } from '@/i18n/langs';
 
-/** What the prerendered HTML could not know: that the browser has taken over, and the visitor's language. */
+/** Whether the browser has taken over from the prerendered HTML, and the language the page is shown in. */
 export interface ClientState {
   hydrated: boolean;
   lang: Lang;
@@ -22,9 +22,9 @@ const ClientStateContext = createContext<ClientState | null>(null);
  * query string and the visitor's language in one commit.
  */
 export function ClientStateProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
-  const [state, setState] = useState<ClientState>(() =>
-    hydrating ? { hydrated: false, lang: DEFAULT_LANG } : { hydrated: true, lang: currentLang() },
-  );
+  // The entries make the page's language (from its address) active before rendering, on the
+  // server and in the browser alike: hydration starts in the language the HTML was written in.
+  const [state, setState] = useState<ClientState>(() => ({ hydrated: !hydrating, lang: currentLang() }));
   useEffect(() => {
     const sync = () => {
       const lang = currentLang();

@@ -1,15 +1,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import type LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { DEFAULT_LANG, LANGS, toLang, type Lang } from './langs';
+import { DEFAULT_LANG, LANGS, type Lang } from './langs';
 import type { Namespace } from './define';
 
 /**
  * One i18next instance for the app. English common strings are bundled; French and
- * Kinyarwanda common strings load when that language is first used (most visitors need one
- * language, and the prerendered page is English anyway). Each page's namespace comes with the
- * page's chunk, in all three languages, registered when the chunk loads.
+ * Kinyarwanda common strings are chunks of their own, loaded (and preloaded by the page's HTML)
+ * only on pages in that language. Each page's namespace comes with the page's chunk, registered
+ * when the chunk loads.
  */
 export const i18n: I18n = i18next.createInstance();
 
@@ -56,44 +55,41 @@ export function subscribeLang(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const DETECTION = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  caches: ['localStorage'],
-};
+/** Where the visitor's choice of language is kept: the keys the site has always used (i18next's). */
+export const LANG_STORAGE_KEY = 'i18nextLng';
+export const LANG_COOKIE = 'i18next';
 
-// The language detector runs after start-up, in its own small chunk: the prerendered page is
-// English and hydrates in English whatever the visitor's language, so nothing waits for it.
-let detector: Promise<LanguageDetector> | undefined;
-function getDetector(): Promise<LanguageDetector> {
-  detector ??= import('i18next-browser-languagedetector').then(({ default: Detector }) => new Detector(i18n.services, DETECTION));
-  return detector;
+/**
+ * Remembers a language the visitor chose (the switcher, or a `?lng=` link), so that an address
+ * without a language prefix opens in it next time (see scripts/lang-redirect.mjs).
+ */
+export function rememberLanguage(lang: Lang): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be full or blocked: the cookie below still carries the choice.
+  }
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Switches language: loads its strings, switches, and remembers it for the next visit. */
-export async function changeLanguage(lang: Lang, { remember = true } = {}): Promise<void> {
+/** Switches language: loads its strings, then makes it the active language. */
+export async function changeLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   active = lang;
   for (const listener of listeners) listener();
-  if (remember && typeof window !== 'undefined') (await getDetector()).cacheUserLanguage(lang);
-}
-
-export interface InitOptions {
-  /** Detect the visitor's language (browser only). Without it the language is English. */
-  detect: boolean;
 }
 
 /**
- * Starts i18next in English (the prerendered language). In the browser the detector then reads,
- * in order: ?lng=, cookie, localStorage, sessionStorage, navigator, <html lang>, switches to what
- * it found and caches that choice in localStorage.
+ * Starts i18next with the English strings bundled. The page's language comes from its address
+ * (`/fr/…`, `/rw/…`): the entries call `changeLanguage` with it before rendering, so the server
+ * and the browser render every page in its own language and hydration never switches language.
  */
-export function initI18n({ detect }: InitOptions): I18n {
+export function initI18n(): I18n {
   if (i18n.isInitialized) return i18n;
   i18n.use(initReactI18next);
   void i18n.init({
-    // Never cached: the detector below decides the visitor's language (and caches only that).
     lng: DEFAULT_LANG,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGS],
@@ -108,13 +104,5 @@ export function initI18n({ detect }: InitOptions): I18n {
     returnNull: false,
     react: { useSuspense: false },
   });
-  if (detect) {
-    void getDetector().then((found) => {
-      const candidates = found.detect();
-      const codes = Array.isArray(candidates) ? candidates : candidates ? [candidates] : [];
-      const detected = codes.map(toLang).find((lang) => lang !== undefined) ?? DEFAULT_LANG;
-      return changeLanguage(detected);
-    });
-  }
   return i18n;
 }

@@ -7,6 +7,7 @@ import { about } from '@/content/about';
 import { site } from '@/content/site';
 import { aboutPage } from '@/i18n/namespaces/about-page';
 import { useT } from '@/i18n/useT';
+import { ROUTE_PATHS } from '@/lib/links';
 
 const tones = ['sky', 'green', 'sun'] as const;
 
@@ -19,7 +20,7 @@ export default function AboutPage() {
       <PageHeader
         title={common.t('routes.about.title')}
         description={common.t('routes.about.description')}
-        breadcrumbs={[{ label: common.t('breadcrumb.home'), to: '/' }, { label: common.t('routes.about.title') }]}
+        breadcrumbs={[{ label: common.t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: common.t('routes.about.title') }]}
       />
       <div className="container-page flex flex-col gap-12 py-8 md:py-12">
         <section aria-labelledby="about-story" className="prose-width flex flex-col gap-3">

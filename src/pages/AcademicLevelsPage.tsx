@@ -6,6 +6,7 @@ import { LevelCard } from '@/components/LevelCard';
 import { BoardInfoCard } from '@/components/BoardInfoCard';
 import { useT } from '@/i18n/useT';
 import { localize } from '@/lib/localize';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** /academic-levels: how Rwanda's system fits together, the six level guides, and the two boards. */
 export default function AcademicLevelsPage() {
@@ -18,7 +19,7 @@ export default function AcademicLevelsPage() {
       <PageHeader
         title={t('routes.academicLevels.title')}
         description={t('routes.academicLevels.description')}
-        breadcrumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('nav.academicLevels') }]}
+        breadcrumbs={[{ label: t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: t('nav.academicLevels') }]}
       />
       <div className="container-page flex flex-col gap-12 py-8 md:py-10">
         <LevelPageSection section={overview.intro} />

@@ -7,6 +7,7 @@ import { readLibraryState, writeLibraryState } from '@/lib/url-state';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { posts } from '@/content/posts';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** /blog: our posts, newest first, searchable by title, summary or author (?q=). */
 export default function BlogPage() {
@@ -33,7 +34,7 @@ export default function BlogPage() {
       <PageHeader
         title={tc('routes.blog.title')}
         description={t('blog.intro')}
-        breadcrumbs={[{ label: tc('breadcrumb.home'), to: '/' }, { label: tc('routes.blog.title') }]}
+        breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.blog.title') }]}
       />
       <div className="container-page py-8">
         <BlogLibrary posts={cards} query={q} onQueryChange={(next) => setParams(writeLibraryState(params, { q: next }))} />

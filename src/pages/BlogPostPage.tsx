@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
 import { ArticleBody } from '@/components/ArticleBody';
@@ -9,25 +10,27 @@ import { posts } from '@/content/posts';
 import { postBodies } from '@/content/post-bodies';
 import { site } from '@/content/site';
 import NotFoundPage from './NotFoundPage';
+import { pageUrls, ROUTE_PATHS } from '@/lib/links';
 
 /** /blog/:slug — one post, prerendered per slug, with its date, author and a way back to /blog. */
 export default function BlogPostPage() {
   const { t: tc } = useT();
   const { t, lang, formatDate } = useT(library);
   const { slug } = useParams();
+  const { pathname } = useLocation();
   const post = posts.find((p) => p.slug === slug);
   const body = post && postBodies[post.slug];
   if (!post || !body) return <NotFoundPage />;
   const title = post.title[lang];
   return (
     <>
-      <PageMeta title={title} description={post.summary[lang]} canonical={new URL(`/blog/${post.slug}`, site.url).href} lang={lang} />
+      <PageMeta title={title} description={post.summary[lang]} {...pageUrls(site.url, pathname)} lang={lang} />
       <PageHeader
         title={title}
         description={post.summary[lang]}
         breadcrumbs={[
-          { label: tc('breadcrumb.home'), to: '/' },
-          { label: tc('routes.blog.title'), to: '/blog' },
+          { label: tc('breadcrumb.home'), to: ROUTE_PATHS.home },
+          { label: tc('routes.blog.title'), to: ROUTE_PATHS.blog },
           { label: title },
         ]}
       />
@@ -47,7 +50,7 @@ export default function BlogPostPage() {
         <ArticleBody blocks={body[lang]} />
         <p data-print="hide">
           <Button asChild variant="outline">
-            <Link to="/blog">
+            <Link to={ROUTE_PATHS.blog}>
               <span aria-hidden="true">←</span> {t('blog.back')}
             </Link>
           </Button>

@@ -10,6 +10,7 @@ import { books, loadBookDescriptions } from '@/content/books';
 import type { Lang } from '@/i18n/langs';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize } from '@/content/file-sizes';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /**
  * The descriptions in the interface language: English is bundled with the page; French and
@@ -60,7 +61,7 @@ export default function BooksPage() {
       <PageHeader
         title={tc('routes.books.title')}
         description={t('books.intro')}
-        breadcrumbs={[{ label: tc('breadcrumb.home'), to: '/' }, { label: tc('routes.books.title') }]}
+        breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.books.title') }]}
       />
       <div className="container-page py-8">
         <ResourceLibrary

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/Button';
 import { useT } from '@/i18n/useT';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** Where links to unfinished features lead: says so kindly and offers a way home. */
 export default function ComingSoonPage() {
@@ -11,7 +12,7 @@ export default function ComingSoonPage() {
       <PageHeader title={t('comingSoon.title')} description={t('comingSoon.text')} />
       <div className="container-page py-10">
         <Button asChild>
-          <Link to="/">{t('comingSoon.home')}</Link>
+          <Link to={ROUTE_PATHS.home}>{t('comingSoon.home')}</Link>
         </Button>
       </div>
     </>

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { feedbackPage } from '@/content/contact-pages';
 import { useT } from '@/i18n/useT';
 import { contact } from '@/i18n/namespaces/contact';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** /feedback: why feedback matters, what to write about, the hosted feedback form, and the contact details. */
 export default function FeedbackPage() {
@@ -16,7 +17,7 @@ export default function FeedbackPage() {
       <PageHeader
         title={t('routes.feedback.title')}
         description={t('routes.feedback.description')}
-        breadcrumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('routes.feedback.title') }]}
+        breadcrumbs={[{ label: t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: t('routes.feedback.title') }]}
       />
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8">

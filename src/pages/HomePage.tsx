@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { Hero } from '@/components/Hero';
 import { FeatureCard } from '@/components/FeatureCard';
 import { Button } from '@/components/Button';
@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
 import { lazySection } from '@/lazy-section';
+import { ROUTE_PATHS } from '@/lib/links';
 
 // Below the fold, in a chunk of its own that loads with the page (see lazySection).
 const HomeResources = lazySection(() => import('./HomeResourcesSection'));
@@ -24,10 +25,10 @@ export default function HomePage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/books">{t('browseBooks')}</Link>
+              <Link to={ROUTE_PATHS.books}>{t('browseBooks')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/papers">{t('findPapers')}</Link>
+              <Link to={ROUTE_PATHS.papers}>{t('findPapers')}</Link>
             </Button>
           </>
         }
@@ -44,7 +45,7 @@ export default function HomePage() {
               title={t('featureBooksTitle')}
               text={t('featureBooksText')}
               actionLabel={t('featureBooksAction')}
-              to="/books"
+              to={ROUTE_PATHS.books}
             />
           </li>
           <li>
@@ -54,7 +55,7 @@ export default function HomePage() {
               title={t('featurePapersTitle')}
               text={t('featurePapersText')}
               actionLabel={t('featurePapersAction')}
-              to="/papers"
+              to={ROUTE_PATHS.papers}
             />
           </li>
           <li>
@@ -64,7 +65,7 @@ export default function HomePage() {
               title={t('featureLabsTitle')}
               text={t('featureLabsText')}
               actionLabel={t('featureLabsAction')}
-              to="/simulation"
+              to={ROUTE_PATHS.simulation}
             />
           </li>
         </ul>

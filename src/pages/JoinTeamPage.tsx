@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { joinPage } from '@/content/contact-pages';
 import { useT } from '@/i18n/useT';
 import { contact } from '@/i18n/namespaces/contact';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** /join-team: the invitation, the ways to help, what happens next, and the hosted application form. */
 export default function JoinTeamPage() {
@@ -18,7 +19,7 @@ export default function JoinTeamPage() {
       <PageHeader
         title={t('routes.joinTeam.title')}
         description={t('routes.joinTeam.description')}
-        breadcrumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('routes.joinTeam.title') }]}
+        breadcrumbs={[{ label: t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: t('routes.joinTeam.title') }]}
       />
       <div className="container-page flex flex-col gap-10 py-8">
         <div className="prose-width flex flex-col gap-4 text-lg">

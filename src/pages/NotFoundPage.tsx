@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/Button';
 import { footerNav } from '@/content/navigation';
 import { useT } from '@/i18n/useT';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** Any unknown path: says what happened and offers the home page and the main sections. */
 export default function NotFoundPage() {
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
       <div className="container-page flex flex-col gap-6 py-10">
         <div>
           <Button asChild>
-            <Link to="/">{t('notFound.home')}</Link>
+            <Link to={ROUTE_PATHS.home}>{t('notFound.home')}</Link>
           </Button>
         </div>
         <h2 className="text-xl font-bold">{t('notFound.sections')}</h2>

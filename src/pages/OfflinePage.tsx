@@ -4,16 +4,17 @@ import { SavedList } from '@/components/SavedList';
 import { useSavedResources } from '@/hooks/useSavedResources';
 import { useT } from '@/i18n/useT';
 import { routes } from '@/routes';
+import { langOfPath, localizePath, ROUTE_PATHS } from '@/lib/links';
 
 /**
  * What the service worker shows for a page or file that is not saved while offline: says so
  * kindly and lists everything this device can open without a connection.
  */
 export default function OfflinePage() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const saved = useSavedResources();
   const title = (path: string) => {
-    const row = routes.find((r) => matchPath(r.path, path));
+    const row = routes.find((r) => matchPath(r.path, localizePath(path, 'en')));
     if (!row || row.path.includes(':')) return decodeURIComponent(path.split('/').pop() ?? path).replace(/-/g, ' ');
     return t(row.titleKey);
   };
@@ -23,7 +24,9 @@ export default function OfflinePage() {
       <div className="container-page py-8">
         <SavedList
           status={saved.status}
-          pages={saved.pages.filter((p) => p !== '/offline').map((href) => ({ href, label: title(href) }))}
+          pages={saved.pages
+            .filter((p) => langOfPath(p) === lang && localizePath(p, 'en') !== ROUTE_PATHS.offline)
+            .map((href) => ({ href, label: title(href) }))}
           files={saved.files.map((href) => ({ href, label: decodeURIComponent(href.split('/').pop() ?? href) }))}
         />
       </div>

@@ -14,6 +14,7 @@ import { applyPaperFilterAction, filterPapers, hasPanelFilters, type PaperFilter
 import { parsePaperFilters, withPaperFilters } from '@/lib/paper-url-state';
 import { useT } from '@/i18n/useT';
 import { papers as papersNs } from '@/i18n/namespaces/papers';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /**
  * /papers: board buttons, the filter panel and the matching papers. The query string is the one
@@ -50,7 +51,7 @@ export default function PapersPage() {
       <PageHeader
         title={t('routes.papers.title')}
         description={p.t('intro')}
-        breadcrumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('routes.papers.title') }]}
+        breadcrumbs={[{ label: t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: t('routes.papers.title') }]}
       />
       <div className="container-page flex flex-col gap-6 py-8">
         <div className="flex flex-wrap items-start justify-between gap-4">

@@ -7,6 +7,7 @@ import { CallToAction } from '@/components/CallToAction';
 import { partnership } from '@/content/partnership';
 import { partnershipPage } from '@/i18n/namespaces/partnership-page';
 import { useT } from '@/i18n/useT';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** Partnership: ways to partner, reasons, the four-step process, current partners and a call to /contact. */
 export default function PartnershipPage() {
@@ -17,7 +18,7 @@ export default function PartnershipPage() {
       <PageHeader
         title={common.t('routes.partnership.title')}
         description={partnership.intro[lang]}
-        breadcrumbs={[{ label: common.t('breadcrumb.home'), to: '/' }, { label: common.t('routes.partnership.title') }]}
+        breadcrumbs={[{ label: common.t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: common.t('routes.partnership.title') }]}
       />
       <div className="container-page flex flex-col gap-12 py-8 md:py-12">
         <section aria-labelledby="partner-types" className="flex flex-col gap-5">

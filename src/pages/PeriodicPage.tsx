@@ -14,6 +14,7 @@ import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categori
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 import { lazySection } from '@/lazy-section';
+import { ROUTE_PATHS } from '@/lib/links';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
 // when the browser is idle after the page, or at once when an element is opened first. Once loaded
@@ -114,7 +115,7 @@ export default function PeriodicPage() {
       <PageHeader
         title={tc('routes.periodic.title')}
         description={t('intro')}
-        breadcrumbs={[{ label: tc('breadcrumb.home'), to: '/' }, { label: tc('routes.periodic.title') }]}
+        breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.periodic.title') }]}
       />
       <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6">
         <Tabs value={state.view} onValueChange={(view) => update({ view: view === 'list' ? 'list' : 'table' })}>

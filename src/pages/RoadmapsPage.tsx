@@ -9,6 +9,7 @@ import { library } from '@/i18n/namespaces/library';
 import { roadmaps } from '@/content/roadmaps';
 import { roadmapTopicTone } from '@/content/library-view';
 import { fileSize } from '@/content/file-sizes';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** /road-maps: developer roadmaps, searchable and paged, with the state in the URL (?q=&page=). */
 export default function RoadmapsPage() {
@@ -37,7 +38,7 @@ export default function RoadmapsPage() {
       <PageHeader
         title={tc('routes.roadmaps.title')}
         description={t('roadmaps.intro')}
-        breadcrumbs={[{ label: tc('breadcrumb.home'), to: '/' }, { label: tc('routes.roadmaps.title') }]}
+        breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.roadmaps.title') }]}
       />
       <div className="container-page py-8">
         <ResourceLibrary

@@ -16,6 +16,7 @@ import {
   type SimulationTexts,
 } from '@/lib/simulations';
 import type { Lang } from '@/i18n/langs';
+import { ROUTE_PATHS } from '@/lib/links';
 
 // The list, its search and the viewer, with the PhET catalogue, hydrate from their own chunk, which
 // starts loading with the page (see lazySection). The tabs, which decide what they show, are ready first.
@@ -82,7 +83,7 @@ export default function SimulationPage() {
       <PageHeader
         title={t('page.title')}
         description={t('page.description')}
-        breadcrumbs={[{ label: common.t('breadcrumb.home'), to: '/' }, { label: common.t('routes.simulation.title') }]}
+        breadcrumbs={[{ label: common.t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: common.t('routes.simulation.title') }]}
       />
       <div className="container-page flex flex-col gap-10 py-8">
         <SubjectTabs label={t('subjects.label')} tabs={tabs} value={state.subject} onValueChange={changeSubject}>

@@ -3,6 +3,7 @@ import type { StemPage } from '@/content/schema';
 import { stemNav } from '@/content/stem/nav';
 import { stemPages } from '@/i18n/namespaces/stem-pages';
 import { useT } from '@/i18n/useT';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /**
  * Shared by the four STEM routes (ScienceOverviewPage, TechnologyOverviewPage, …): picks the
@@ -17,7 +18,7 @@ export function StemOverviewPage({ page }: { page: StemPage }) {
     <StemOverview
       title={title}
       summary={page.summary[lang]}
-      breadcrumbs={[{ label: common.t('breadcrumb.home'), to: '/' }, { label: title }]}
+      breadcrumbs={[{ label: common.t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: title }]}
       nav={{
         label: t('navLabel'),
         current: page.id,

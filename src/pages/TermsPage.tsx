@@ -3,6 +3,7 @@ import { TermsDocument } from '@/components/TermsDocument';
 import { terms } from '@/content/terms';
 import { site } from '@/content/site';
 import { useT } from '@/i18n/useT';
+import { ROUTE_PATHS } from '@/lib/links';
 
 /** Terms and Conditions: the 14 numbered sections, with the site's contact details. Prints without the site chrome. */
 export default function TermsPage() {
@@ -12,7 +13,7 @@ export default function TermsPage() {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]}
+        breadcrumbs={[{ label: t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: title }]}
         className="print:border-0 print:bg-transparent print:[&_[data-slot=breadcrumb]]:hidden"
       />
       <div className="container-page py-8 md:py-10">

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — a plain .mjs build script without type declarations
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/security.mjs';
+// @ts-expect-error — a plain .mjs build script without type declarations
+import { LANG_REDIRECT_HASH, LANG_REDIRECT_SCRIPT } from '../../scripts/lang-redirect.mjs';
+import { createHash } from 'node:crypto';
 
 const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
 const header = (name: string) => new RegExp(`add_header ${name} "([^"]*)" always;`).exec(nginx)?.[1];
@@ -15,7 +18,9 @@ describe('security headers', () => {
   it('allows only what the site needs', () => {
     const csp = contentSecurityPolicy() as string;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // Our scripts, and the one inline script (the language redirect), by its hash: never 'unsafe-inline'.
+    expect(csp).toContain(`script-src 'self' ${LANG_REDIRECT_HASH};`);
+    expect(LANG_REDIRECT_HASH).toBe(`'sha256-${createHash('sha256').update(LANG_REDIRECT_SCRIPT as string).digest('base64')}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain('frame-src https://phet.colorado.edu');
@@ -30,5 +35,11 @@ describe('security headers', () => {
     expect(csp).toContain('frame-src https://forms.example.org https://phet.colorado.edu');
     expect(csp).not.toContain('frame-ancestors');
     expect(headersFile({ frameOrigins: ['https://forms.example.org'] })).toContain('https://forms.example.org');
+  });
+
+  it('nginx answers unknown paths under each language prefix with that language\'s 404 page', () => {
+    for (const lang of ['fr', 'rw']) {
+      expect(nginx).toMatch(new RegExp(`location /${lang}/ \\{[^}]*error_page 404 /${lang}/404\\.html;`));
+    }
   });
 });

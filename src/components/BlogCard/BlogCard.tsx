@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
+import { useLinks } from '@/hooks/useLinks';
 import { library } from '@/i18n/namespaces/library';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/Card';
 
@@ -29,6 +30,7 @@ export interface BlogCardProps {
  */
 export function BlogCard({ post, headingLevel = 2, className }: BlogCardProps) {
   const { t, formatDate } = useT(library);
+  const { route } = useLinks();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Card data-slot="blog-card" className={cn('relative h-full overflow-hidden focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring', className)}>
@@ -37,7 +39,7 @@ export function BlogCard({ post, headingLevel = 2, className }: BlogCardProps) {
         <CardTitle asChild>
           <Heading>
             <Link
-              to={`/blog/${post.slug}`}
+              to={route('blogPost', { params: { slug: post.slug } })}
               className="text-foreground underline decoration-2 underline-offset-4 after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
             >
               {post.title}

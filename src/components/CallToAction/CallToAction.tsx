@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { cva } from 'class-variance-authority';
 import { Button } from '../Button';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useT } from '@/i18n/useT';
 import { Button } from '../Button';
+import { ROUTE_PATHS } from '@/lib/links';
 
 export interface ErrorFallbackProps {
   /** Try again: reload the page. @default window.location.reload */
@@ -20,7 +21,7 @@ export function ErrorFallback({ onReload }: ErrorFallbackProps) {
       <div className="flex flex-wrap gap-3">
         <Button onClick={onReload ?? (() => window.location.reload())}>{t('error.reload')}</Button>
         <Button asChild variant="outline">
-          <Link to="/" reloadDocument>
+          <Link to={ROUTE_PATHS.home} reloadDocument>
             {t('error.home')}
           </Link>
         </Button>

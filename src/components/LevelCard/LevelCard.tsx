@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';

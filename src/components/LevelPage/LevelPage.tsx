@@ -3,6 +3,7 @@ import { PageHeader } from '../PageHeader';
 import { LevelPageSection } from './LevelPageSection';
 import { LEVELS_OVERVIEW_PATH } from './LevelPageRelated';
 import type { LevelLinkView, LevelView } from './types';
+import { ROUTE_PATHS } from '@/lib/links';
 
 export interface LevelPageProps {
   /** The guide, in the visitor's language. */
@@ -24,7 +25,7 @@ export function LevelPage({ level, levels }: LevelPageProps) {
         title={level.title}
         description={level.description}
         breadcrumbs={[
-          { label: t('breadcrumb.home'), to: '/' },
+          { label: t('breadcrumb.home'), to: ROUTE_PATHS.home },
           { label: t('nav.academicLevels'), to: LEVELS_OVERVIEW_PATH },
           { label: level.title },
         ]}

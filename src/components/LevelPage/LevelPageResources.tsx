@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../Link';
 import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { Lang } from '@/i18n/langs';

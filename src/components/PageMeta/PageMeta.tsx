@@ -1,10 +1,14 @@
+import type { Alternate } from '@/lib/links';
+
 export interface PageMetaProps {
   /** The page's own title; " · Ubumenyi" is appended. */
   title: string;
   /** Meta description (also the Open Graph description). */
   description: string;
-  /** Absolute canonical URL of the page. */
+  /** Absolute canonical URL of the page, in its language. */
   canonical: string;
+  /** The same page in every language (and `x-default`), as absolute URLs. @default [] */
+  alternates?: Alternate[];
   /** Language of the text, for og:locale. @default 'en' */
   lang?: string;
 }
@@ -12,22 +16,30 @@ export interface PageMetaProps {
 const OG_LOCALES: Record<string, string> = { en: 'en_GB', fr: 'fr_FR', rw: 'rw_RW' };
 
 /**
- * The page's <title>, description, canonical link and Open Graph tags. React 19 hoists them
- * into <head> in the browser; the prerender script moves them there in the static HTML.
+ * The page's <title>, description, canonical link, hreflang alternates and Open Graph tags
+ * (og:locale and og:locale:alternate). React 19 hoists them into <head> in the browser; the
+ * prerender script moves them there in the static HTML.
  */
-export function PageMeta({ title, description, canonical, lang = 'en' }: PageMetaProps) {
+export function PageMeta({ title, description, canonical, alternates = [], lang = 'en' }: PageMetaProps) {
   const fullTitle = `${title} · Ubumenyi`;
+  const locales = [...new Set(alternates.map((a) => a.hrefLang).filter((l) => l !== lang && l in OG_LOCALES))];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="Ubumenyi" />
       <meta property="og:locale" content={OG_LOCALES[lang] ?? 'en_GB'} />
+      {locales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={OG_LOCALES[locale]} />
+      ))}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useT } from '@/i18n/useT';
 
 export interface SavedItem {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { SiteNavGroup } from '../SiteHeader/types';

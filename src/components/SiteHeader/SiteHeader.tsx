@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../Link';
 import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { Lang } from '@/i18n/langs';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from './types';
+import { ROUTE_PATHS } from '@/lib/links';
 
 // The sheet (and Radix Dialog with it) loads on the first tap of the menu button: most visitors
 // on a wide screen never need it, and on a phone it costs nothing until asked for.
@@ -51,7 +52,7 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
   return (
     <header data-slot="site-header" data-print="hide" className="sticky top-0 z-30 border-b border-border bg-background">
       <div className="container-page flex min-h-16 items-center justify-between gap-3">
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md text-xl font-bold text-foreground" aria-label={t('nav.homeLink')}>
+        <Link to={ROUTE_PATHS.home} className="flex min-h-11 items-center gap-2 rounded-md text-xl font-bold text-foreground" aria-label={t('nav.homeLink')}>
           <Logo />
           <span aria-hidden="true">Ubumenyi</span>
         </Link>

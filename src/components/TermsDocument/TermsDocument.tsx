@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { cva } from 'class-variance-authority';
 import { Button } from '../Button';
 import { termsPage } from '@/i18n/namespaces/terms-page';
 import { useT } from '@/i18n/useT';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/contact-settings';
+import { ROUTE_PATHS } from '@/lib/links';
 
 export const termsSectionVariants = cva('flex scroll-mt-24 flex-col gap-3 print:break-inside-avoid-page', {
   variants: {},
@@ -115,7 +116,7 @@ export function TermsDocument({
                 </dd>
               </dl>
               <p data-print="hide">
-                <Link to="/contact" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">
+                <Link to={ROUTE_PATHS.contact} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">
                   {t('contactPage')}
                 </Link>
               </p>

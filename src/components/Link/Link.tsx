@@ -1,0 +1,37 @@
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps as RouterLinkProps,
+  type NavLinkProps as RouterNavLinkProps,
+} from 'react-router-dom';
+import { useLinks } from '@/hooks/useLinks';
+
+export interface LinkProps extends RouterLinkProps {
+  /**
+   * Where the link leads: a site path in any language (`/books`, `/papers?level=s3`), put in the
+   * page's language (`/rw/books` on a Kinyarwanda page), or a route object as React Router takes it.
+   */
+  to: RouterLinkProps['to'];
+}
+
+/**
+ * An internal link that stays in the page's language: React Router's `Link` with its path put
+ * behind the language's prefix. Every internal link of the site goes through it.
+ */
+export function Link({ to, ...props }: LinkProps) {
+  const { localize } = useLinks();
+  const localized = typeof to === 'string' && to.startsWith('/') ? localize(to) : to;
+  return <RouterLink data-slot="link" to={localized} {...props} />;
+}
+
+export interface NavLinkProps extends RouterNavLinkProps {
+  /** A site path in any language, put in the page's language (see `Link`). */
+  to: RouterNavLinkProps['to'];
+}
+
+/** A navigation link that stays in the page's language and carries `aria-current="page"` on its page. */
+export function NavLink({ to, ...props }: NavLinkProps) {
+  const { localize } = useLinks();
+  const localized = typeof to === 'string' && to.startsWith('/') ? localize(to) : to;
+  return <RouterNavLink data-slot="nav-link" to={localized} {...props} />;
+}

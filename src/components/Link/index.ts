@@ -1,0 +1,1 @@
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
