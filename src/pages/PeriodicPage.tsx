@@ -9,6 +9,7 @@ import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { elementTiles as elements } from '@/content/element-tiles';
 import { elementTexts } from '@/content/element-texts-loader';
+import { elementNames } from '@/content/element-names';
 import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
@@ -17,7 +18,8 @@ import { lazySection } from '@/lazy-section';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
-// when the browser is idle after the page, or at once when an element is opened first. Once loaded
+// when the learner turns to the table (a pointer over it, or focus in it), or at once when an element
+// is opened first — never for a learner who only looks. Once loaded
 // it renders directly: React.lazy suspends at least once, and React holds a revealed Suspense
 // boundary back for 300 ms, which made the first opening take a second on a slow phone.
 let dialogModule: typeof import('./PeriodicDialogSection') | undefined;
@@ -40,8 +42,8 @@ const counts = Object.fromEntries(
 /**
  * /periodic: the periodic table of all 118 elements (or a searchable list), a category legend,
  * and each element's details in a dialog. URL state: ?element=Au opens gold, ?view=list&q=… the
- * list. The written texts (names in French and Kinyarwanda, descriptions, uses) load with this
- * page only: at once for fr and rw (the tiles need the names), on first opening for en.
+ * list. The tiles' names come with the page in every language; the written texts (descriptions,
+ * uses) load with the details, when the learner turns to the table or opens an element.
  */
 export default function PeriodicPage() {
   const { t, lang } = useT(periodic);
@@ -62,20 +64,35 @@ export default function PeriodicPage() {
   }
 
   const texts = React.useSyncExternalStore(elementTexts.subscribe, () => elementTexts.read(lang), () => IDLE);
-  const needTexts = lang !== 'en' || openSymbol !== undefined;
+  const needTexts = openSymbol !== undefined;
   React.useEffect(() => {
     if (needTexts) void elementTexts.load(lang);
   }, [needTexts, lang]);
+  // Turning to the table (a pointer over it, focus in it) fetches the details, ahead of the first opening.
+  const area = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const node = area.current;
+    if (!node) return;
+    const prefetch = () => {
+      void loadDialog();
+      void elementTexts.load(lang);
+    };
+    node.addEventListener('pointerover', prefetch, { once: true, passive: true });
+    node.addEventListener('focusin', prefetch, { once: true });
+    return () => {
+      node.removeEventListener('pointerover', prefetch);
+      node.removeEventListener('focusin', prefetch);
+    };
+  }, [lang]);
   React.useEffect(() => {
     if (openSymbol) lastOpened.current = { symbol: openSymbol, view: state.view };
   }, [openSymbol, state.view]);
 
   const loaded = texts.status === 'ready' ? texts.value : undefined;
-  // English names come with the data: only other languages wait for the texts.
-  const names = lang === 'en' ? undefined : loaded;
+  // English names come with the data; French and Kinyarwanda names with the page.
   const localized = React.useMemo(
-    () => elements.map((e) => ({ ...e, name: names?.[e.number]?.name ?? e.name })),
-    [names],
+    () => (lang === 'en' ? elements : elements.map((e, i) => ({ ...e, name: elementNames[lang][i] ?? e.name }))),
+    [lang],
   );
   const tableElements: TableElement[] = localized;
   const listElements: ListElement[] = React.useMemo(
@@ -87,10 +104,6 @@ export default function PeriodicPage() {
   // Mounted from the first opening on, so closing animates and hands focus back as Radix does.
   const [dialogMounted, setDialogMounted] = React.useState(false);
   if (open && !dialogMounted) setDialogMounted(true);
-  React.useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void loadDialog(), { timeout: 3000 });
-  }, []);
   const text = open ? loaded?.[open.number] : undefined;
   const textStatus = text ? 'ready' : texts.status === 'error' || texts.status === 'ready' ? 'error' : 'loading';
 
@@ -117,7 +130,7 @@ export default function PeriodicPage() {
         description={t('intro')}
         breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.periodic.title') }]}
       />
-      <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6">
+      <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6" ref={area}>
         <Tabs value={state.view} onValueChange={(view) => update({ view: view === 'list' ? 'list' : 'table' })}>
           <TabsList aria-label={t('views.label')} className="self-start overflow-y-hidden">
             <TabsTrigger value="table">{t('views.table')}</TabsTrigger>

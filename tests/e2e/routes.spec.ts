@@ -1,9 +1,19 @@
 import { routes, prerenderPaths } from '../../src/routes';
+import { langOfPath } from '../../src/lib/links';
 import { axeViolations, expect, test } from './fixtures';
 
-// Every concrete path of the route table (blog posts included). Top-level await: Playwright
-// loads this file as an ES module.
+// Every concrete path of the route table (blog posts included) in every language. Top-level
+// await: Playwright loads this file as an ES module. The cheap checks run on every page in every
+// language; the slow ones (axe, reflow) at both widths in English, and French and Kinyarwanda
+// pages get axe at one width each in languages.spec.ts.
 const paths = await prerenderPaths();
+
+/** The hreflang alternates of a page's HTML, as { lang: path }. */
+function alternatesOf(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)) found[m[1]!] = new URL(m[2]!).pathname;
+  return found;
+}
 
 test('the route table is not empty and every row is prerendered', () => {
   expect(routes.length).toBeGreaterThan(1);
@@ -11,11 +21,21 @@ test('the route table is not empty and every row is prerendered', () => {
 });
 
 for (const path of paths) {
+  const lang = langOfPath(path);
   test.describe(`route ${path}`, () => {
-    test('answers 200 with its h1 in the raw HTML, before any JavaScript', async ({ request }) => {
+    test('answers 200 with its h1 in the raw HTML, before any JavaScript, in its language with reciprocal alternates', async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      const alternates = alternatesOf(html);
+      expect(Object.keys(alternates).sort()).toEqual(['en', 'fr', 'rw', 'x-default']);
+      expect(alternates[lang]).toBe(new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).pathname);
+      expect(alternates['x-default']).toBe(alternates.en);
+      for (const [other, otherPath] of Object.entries(alternates)) {
+        const theirs = alternatesOf(await (await request.get(otherPath)).text());
+        expect(theirs, `${other} version lists the same alternates`).toEqual(alternates);
+      }
       const h1s = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g) ?? [];
       expect(h1s).toHaveLength(1);
       expect(h1s[0]!.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(0);
@@ -23,6 +43,8 @@ for (const path of paths) {
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
     });
+
+    if (lang !== 'en') return;
 
     test('has one h1 and a main landmark, and no axe violations at 360 px and 1280 px', async ({ page }) => {
       for (const width of [360, 1280]) {

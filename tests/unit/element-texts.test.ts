@@ -4,6 +4,7 @@ import { elements } from '../../src/content/elements';
 import en from '../../src/content/element-texts/en';
 import fr from '../../src/content/element-texts/fr';
 import rw from '../../src/content/element-texts/rw';
+import { elementNames } from '../../src/content/element-names';
 
 const texts: Record<'en' | 'fr' | 'rw', Record<number, ElementText>> = { en, fr, rw };
 const numbers = Array.from({ length: 118 }, (_, i) => i + 1);
@@ -60,6 +61,14 @@ describe('element names', () => {
 
   it('use the Kinyarwanda names where they exist (Zahabu, Ifeza, Umuringa, Icyuma, Hidorojeni)', () => {
     expect([79, 47, 29, 26, 1].map((n) => at(rw, n).name)).toEqual(['Zahabu', 'Ifeza', 'Umuringa', 'Icyuma', 'Hidorojeni']);
+  });
+});
+
+describe('the names the tiles are rendered with', () => {
+  it('are the names of the texts, in French and Kinyarwanda, for all 118 elements in order', () => {
+    for (const lang of ['fr', 'rw'] as const) {
+      expect(elementNames[lang]).toEqual(numbers.map((n) => at(texts[lang], n).name));
+    }
   });
 });
 
