@@ -13,7 +13,7 @@ import { subscribeUpdate, waitingUpdate } from './pwa-state';
 import { footerNav, headerNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { changeLanguage, i18n, rememberLanguage } from '@/i18n';
-import { LANG_NAMES, LANGS, type Lang } from '@/i18n/langs';
+import { DEFAULT_LANG, LANG_NAMES, LANGS, type Lang } from '@/i18n/langs';
 import { langOfPath, localizePath, pageUrls } from '@/lib/links';
 import { useLang, useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
@@ -35,6 +35,7 @@ function RouteView({ row }: { row: RouteRow }) {
 
   // On client-side navigation (not the first page): focus the new h1, scroll to the top and
   // announce the page, as a full page load would (WCAG 2.4.3 focus order, 4.1.3 status messages).
+  const basePath = localizePath(location.pathname, DEFAULT_LANG);
   React.useEffect(() => {
     if (!firstRouteRendered) {
       firstRouteRendered = true;
@@ -47,9 +48,10 @@ function RouteView({ row }: { row: RouteRow }) {
       heading.focus({ preventScroll: true });
     }
     announce(t('navigation.announce', { title: heading?.textContent ?? t(row.titleKey) }));
-    // Only a new path is a new page; a changed query string (filters, search) is not.
+    // Only a new path is a new page; a changed query string (filters, search) is not, and neither
+    // is the same page in another language (the switcher keeps focus and announces the language).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [basePath]);
 
   return (
     <>

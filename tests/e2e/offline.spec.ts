@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import rw from '../../src/i18n/locales/rw.json';
 import { expect, test } from './fixtures';
+import { locale } from './locales';
+
+const rw = locale('rw');
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const pdfs = readdirSync(join(dist, 'roadmaps')).filter((f) => f.endsWith('.pdf')).map((f) => `/roadmaps/${f}`);
 
@@ -23,6 +25,7 @@ test.describe('offline after one visit', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
     }
+    await page.goto('/');
 
     const [opened, unopened] = [pdfs[0]!, pdfs[1]!];
     const first = await page.evaluate(async (url) => (await fetch(url)).status, opened);

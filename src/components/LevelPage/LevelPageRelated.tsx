@@ -6,6 +6,7 @@ import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import type { LevelLinkView } from './types';
+import { ROUTE_PATHS } from '@/lib/links';
 
 export const levelRelatedLinkVariants = cva(
   [
@@ -17,7 +18,7 @@ export const levelRelatedLinkVariants = cva(
 );
 
 /** Where the "All academic levels" link leads. */
-export const LEVELS_OVERVIEW_PATH = '/academic-levels';
+export const LEVELS_OVERVIEW_PATH = ROUTE_PATHS.academicLevels;
 
 export interface LevelPageRelatedProps {
   /** The levels to link to, in order. */
@@ -45,7 +46,7 @@ export function LevelPageRelated({ levels, className }: LevelPageRelatedProps) {
         ))}
       </ul>
       <div>
-        <Button asChild variant="ghost" className="ps-2">
+        <Button asChild variant="ghost" className="ps-2 whitespace-normal text-start">
           <Link to={LEVELS_OVERVIEW_PATH}>
             <Icon name="arrowRight" className="rotate-180" />
             {t('backToOverview')}

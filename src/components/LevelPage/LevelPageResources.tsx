@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Icon } from '../Icon';
 import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelResourceView } from './types';
+import { COMING_SOON_PATH } from '@/lib/destinations';
 
 export const levelResourceIconVariants = cva(
   'flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground print:hidden',
@@ -13,7 +14,7 @@ export const levelResourceIconVariants = cva(
 );
 
 /** The page a not-yet-built resource leads to. */
-export const COMING_SOON_PATH = '/coming-soon';
+export { COMING_SOON_PATH };
 
 export interface LevelPageResourcesProps {
   resources: LevelResourceView[];

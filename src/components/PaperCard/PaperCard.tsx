@@ -50,6 +50,12 @@ export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, cla
   const labels = usePaperLabels();
   const year = firstYear(paper.year);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The papers are set in English and English shows each document's own title; other languages
+  // name the paper from its translated parts.
+  const title =
+    lang === 'en'
+      ? paper.title
+      : t('card.title', { class: labels.class(paper.level), subject: labels.subject(paper.subject), type: labels.type(paper.type), year: paper.year });
   const details: [string, string][] = [
     [t('card.board'), paper.board],
     [t('card.class'), labels.class(paper.level)],
@@ -70,7 +76,7 @@ export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, cla
           )}
         </div>
         <CardTitle asChild size="sm">
-          <Heading className="break-words">{paper.title}</Heading>
+          <Heading className="break-words">{title}</Heading>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -89,7 +95,7 @@ export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, cla
             <Icon name="download" />
             <span>
               {size === undefined ? t('card.downloadNoSize') : t('card.download', { size: formatBytes(size, lang) })}
-              <VisuallyHidden> {t('card.downloadContext', { title: paper.title })}</VisuallyHidden>
+              <VisuallyHidden> {t('card.downloadContext', { title })}</VisuallyHidden>
             </span>
           </a>
         </Button>

@@ -116,6 +116,8 @@ const en = {
     download: 'Download PDF, {{size}}',
     downloadNoSize: 'Download PDF',
     downloadContext: '— {{title}} (opens in a new tab)',
+    /** A paper's title in French and Kinyarwanda, from its parts (English shows the document's own title). */
+    title: '{{class}} {{subject}}: {{type}} {{year}}',
   },
   empty: {
     title: 'No papers found',
@@ -243,6 +245,7 @@ export const papers = defineNamespace('papers', en, {
       download: 'Télécharger le PDF, {{size}}',
       downloadNoSize: 'Télécharger le PDF',
       downloadContext: "— {{title}} (s'ouvre dans un nouvel onglet)",
+      title: '{{class}}, {{subject}} : {{type}} {{year}}',
     },
     empty: {
       title: 'Aucune épreuve trouvée',
@@ -368,6 +371,7 @@ export const papers = defineNamespace('papers', en, {
       download: 'Kuramo PDF, {{size}}',
       downloadNoSize: 'Kuramo PDF',
       downloadContext: '— {{title}} (bifungukira mu idirishya rishya)',
+      title: '{{class}}, {{subject}}: {{type}} {{year}}',
     },
     empty: {
       title: 'Nta kizamini cyabonetse',
