@@ -5,6 +5,7 @@ import type { PeriodicTableProps, TableElement } from '@/components/PeriodicTabl
 import { CategoryLegend } from '@/components/CategoryLegend';
 import type { ListElement } from '@/components/ElementList';
 import { useQueryParams } from '@/hooks/useQueryParams';
+import { useUrlDraft } from '@/hooks/useUrlDraft';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { elementTiles as elements } from '@/content/element-tiles';
@@ -54,14 +55,9 @@ export default function PeriodicPage() {
   const lastOpened = React.useRef<{ symbol: string; view: PeriodicView } | undefined>(undefined);
 
   // The open element: set at once on a click (an urgent update, so the dialog paints without
-  // waiting for the router's transition), and from the URL when that changes (a shared link,
-  // Back and Forward). The URL follows every click.
-  const [openSymbol, setOpenSymbol] = React.useState<string | undefined>(undefined);
-  const [urlElement, setUrlElement] = React.useState<string | undefined>(undefined);
-  if (urlElement !== state.element) {
-    setUrlElement(state.element);
-    setOpenSymbol(state.element);
-  }
+  // waiting for the router's transition), and from the URL when that changes otherwise (a shared
+  // link, and every Back and Forward, even to an entry with the same element). The URL follows every click.
+  const [openSymbol, setOpenSymbol] = useUrlDraft(state.element);
 
   const texts = React.useSyncExternalStore(elementTexts.subscribe, () => elementTexts.read(lang), () => IDLE);
   const needTexts = openSymbol !== undefined;
