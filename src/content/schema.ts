@@ -19,3 +19,4 @@ export * from './schema/partnership';
 export * from './schema/terms';
 export * from './schema/levels';
 export * from './schema/element-texts';
+export * from './schema/roadmap-plans';
