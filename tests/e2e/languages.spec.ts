@@ -42,7 +42,12 @@ for (const set of sets) {
   }
 }
 
-const englishIn = (text: string) => [...english].filter((s) => text.includes(s));
+/** Names that stay in English in every language (an institution's official name). */
+const PROPER_NAMES = ['National Examination and School Inspection Authority'];
+const englishIn = (text: string) => {
+  const checked = PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text);
+  return [...english].filter((s) => checked.includes(s));
+};
 const visibleText = (html: string) =>
   html
     .replace(/<head>[\s\S]*?<\/head>/, '')

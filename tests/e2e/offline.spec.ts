@@ -45,7 +45,7 @@ test.describe('offline after one visit', () => {
     await page.goto('/rw/papers');
     await expect(page.getByRole('heading', { level: 1, name: rw.offline.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
-    await expect(page.getByRole('link', { name: rw.routes.books.title })).toHaveAttribute('href', '/rw/books');
+    await expect(page.getByRole('main').getByRole('link', { name: rw.routes.books.title })).toHaveAttribute('href', '/rw/books');
     await page.goto('/papers');
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
 
