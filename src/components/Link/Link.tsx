@@ -14,14 +14,18 @@ export interface LinkProps extends RouterLinkProps {
   to: RouterLinkProps['to'];
 }
 
+/** A `to` in the page's language: site paths are localized; route objects and relative paths pass as they are. */
+function useLocalizedTo<T>(to: T): T | string {
+  const { localize } = useLinks();
+  return typeof to === 'string' && to.startsWith('/') ? localize(to) : to;
+}
+
 /**
  * An internal link that stays in the page's language: React Router's `Link` with its path put
  * behind the language's prefix. Every internal link of the site goes through it.
  */
 export function Link({ to, ...props }: LinkProps) {
-  const { localize } = useLinks();
-  const localized = typeof to === 'string' && to.startsWith('/') ? localize(to) : to;
-  return <RouterLink data-slot="link" to={localized} {...props} />;
+  return <RouterLink data-slot="link" to={useLocalizedTo(to)} {...props} />;
 }
 
 export interface NavLinkProps extends RouterNavLinkProps {
@@ -31,7 +35,5 @@ export interface NavLinkProps extends RouterNavLinkProps {
 
 /** A navigation link that stays in the page's language and carries `aria-current="page"` on its page. */
 export function NavLink({ to, ...props }: NavLinkProps) {
-  const { localize } = useLinks();
-  const localized = typeof to === 'string' && to.startsWith('/') ? localize(to) : to;
-  return <RouterNavLink data-slot="nav-link" to={localized} {...props} />;
+  return <RouterNavLink data-slot="nav-link" to={useLocalizedTo(to)} {...props} />;
 }
