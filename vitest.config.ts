@@ -17,6 +17,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // Property tests run hundreds of cases: generous on a loaded 2-core machine.
+            testTimeout: 20_000,
             include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           },
         },
