@@ -1,5 +1,5 @@
 import { routes, prerenderPaths } from '../../src/routes';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, ibmViolations, structureProblems, test } from './fixtures';
 
 // Every concrete path of the route table (blog posts included). Top-level await: Playwright
 // loads this file as an ES module.
@@ -24,14 +24,16 @@ for (const path of paths) {
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
     });
 
-    test('has one h1 and a main landmark, and no axe violations at 360 px and 1280 px', async ({ page }) => {
+    test('has one h1 and a main landmark, and no axe or IBM Equal Access violations at 360 px and 1280 px', async ({ page }) => {
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('main')).toHaveCount(1);
-        expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
+        expect(await axeViolations(page, path), `axe at ${width}px`).toEqual([]);
+        expect(await ibmViolations(page, path), `IBM Equal Access at ${width}px`).toEqual([]);
+        expect(await structureProblems(page), `ARIA ids, landmark names, empty lists at ${width}px`).toEqual([]);
       }
     });
 
