@@ -5,6 +5,12 @@ import { axeViolations, expect, ibmViolations, structureProblems, test } from '.
 // loads this file as an ES module.
 const paths = await prerenderPaths();
 
+/**
+ * IBM Equal Access runs in the static-server run only: it reads the DOM, which nginx serves
+ * byte for byte the same, and the nginx run is there for headers; it would add minutes to CI.
+ */
+const runIbm = process.env.E2E_SERVER !== 'nginx';
+
 test('the route table is not empty and every row is prerendered', () => {
   expect(routes.length).toBeGreaterThan(1);
   expect(paths.length).toBeGreaterThanOrEqual(routes.length);
@@ -25,6 +31,8 @@ for (const path of paths) {
     });
 
     test('has one h1 and a main landmark, and no axe or IBM Equal Access violations at 360 px and 1280 px', async ({ page }) => {
+      // Two engines at two widths: /periodic (118 tiles) takes ~25 s per width on a busy 2-core runner.
+      test.setTimeout(180_000);
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
@@ -32,7 +40,7 @@ for (const path of paths) {
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('main')).toHaveCount(1);
         expect(await axeViolations(page, path), `axe at ${width}px`).toEqual([]);
-        expect(await ibmViolations(page, path), `IBM Equal Access at ${width}px`).toEqual([]);
+        if (runIbm) expect(await ibmViolations(page, path), `IBM Equal Access at ${width}px`).toEqual([]);
         expect(await structureProblems(page), `ARIA ids, landmark names, empty lists at ${width}px`).toEqual([]);
       }
     });
