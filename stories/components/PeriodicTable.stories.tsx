@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tile = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('radio', { name: new RegExp(`^${name},`) });
+const tile = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('radio', { name: new RegExp(`^\\d+\\s*,\\s*\\w+\\s*,\\s*${name}\\s*,`) });
 
 export const Default: Story = {};
 export const WithActiveElement: Story = { args: { value: 'Au' } };

@@ -47,3 +47,14 @@ export const ShouldExplainNoFiles: Story = {
     await expect(within(canvasElement).getByText('No files yet: a PDF you open is saved for next time.')).toBeVisible();
   },
 };
+
+export const ShouldRenderNoEmptyList: Story = {
+  name: 'with nothing saved, should say so without an empty list',
+  tags: ['!autodocs'],
+  args: { pages: [], files: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 pages')).toBeVisible();
+    await expect(canvas.queryAllByRole('list')).toHaveLength(0);
+  },
+};

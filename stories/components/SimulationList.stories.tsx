@@ -159,7 +159,7 @@ export const ShouldExplainAnEmptySubject: Story = {
 };
 
 export const ShouldSelectWithTheKeyboard: Story = {
-  name: 'with the keyboard only, Enter and Space should select a simulation and mark it pressed',
+  name: 'with the keyboard only, Enter and Space should select a simulation and mark it the current one',
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -168,24 +168,43 @@ export const ShouldSelectWithTheKeyboard: Story = {
     await userEvent.tab();
     const first = canvas.getByRole('button', { name: 'Projectile Motion' });
     await expect(first).toHaveFocus();
-    await expect(first).toHaveAttribute('aria-pressed', 'false');
-    await expect(first).toHaveAccessibleDescription(/^Mechanics Launch objects from a cannon/);
+    // The current item, not a toggle: no aria-pressed ("not pressed"), aria-current only when chosen.
+    await expect(first).not.toHaveAttribute('aria-pressed');
+    await expect(first).not.toHaveAttribute('aria-current');
+    // A pause between the category and the description.
+    await expect(first).toHaveAccessibleDescription(/^Mechanics\s*\.\s+Launch objects from a cannon/);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith('projectile-motion');
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-current', 'true');
     await userEvent.tab();
     const second = canvas.getByRole('button', { name: 'Forces and Motion: Basics' });
     await expect(second).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onSelect).toHaveBeenLastCalledWith('forces-and-motion-basics');
-    await expect(second).toHaveAttribute('aria-pressed', 'true');
-    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(first).not.toHaveAttribute('aria-current');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Show More (29)' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Show Less' })).toHaveFocus();
+  },
+};
+
+export const ShouldNameEachItemByItsVisibleTitle: Story = {
+  name: 'should name each simulation by its visible title only (label in name), the chosen one included',
+  tags: ['!autodocs'],
+  args: { selectedId: 'projectile-motion' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of within(canvas.getByRole('list')).getAllByRole('button')) {
+      await expect(button).not.toHaveAttribute('aria-label');
+      await expect(button).not.toHaveAttribute('aria-labelledby');
+      await expect(button).toHaveAccessibleName(button.innerText.trim());
+    }
+    await expect(canvas.getByRole('button', { name: 'Projectile Motion' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText('Selected')).toBeVisible();
   },
 };
 
@@ -197,7 +216,7 @@ export const ShouldSpeakFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Afficher plus (29)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Projectile Motion' })).toHaveAccessibleDescription(/^Mécanique Tirez des objets/);
+    await expect(canvas.getByRole('button', { name: 'Projectile Motion' })).toHaveAccessibleDescription(/^Mécanique\s*\.\s+Tirez des objets/);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une simulation' }), 'electricite');
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ simulations trouvées$/);
   },

@@ -30,6 +30,17 @@ export const ShouldListLegalLinksAndCopyright: Story = {
   },
 };
 
+export const ShouldGroupLinksWithoutAddingLandmarks: Story = {
+  name: 'should name each link group without adding region landmarks (a page region may be called "Resources" too)',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('region')).toHaveLength(0);
+    await expect(canvas.getByRole('group', { name: 'Resources' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Categories' })).toBeVisible();
+  },
+};
+
 export const ShouldTabThroughLinks: Story = {
   name: 'with the keyboard, Tab should reach the links in reading order',
   tags: ['!autodocs'],

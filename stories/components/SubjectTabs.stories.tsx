@@ -31,6 +31,9 @@ function Harness(args: SubjectTabsProps) {
 }
 
 /** The four subjects of the simulation page, each with its colour and number of simulations. */
+/** Matches a name as read: the hidden comma sits in its own span, so the computed name may hold " ," for ",". */
+const spokenAs = (expected: string) => (name: string) => name.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim() === expected;
+
 const meta = {
   title: 'Components/SubjectTabs',
   component: SubjectTabs,
@@ -63,9 +66,34 @@ export const ShouldStartOnTheGivenSubject: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'Subject' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Physics 33' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tab', { name: 'Chemistry 16' })).toHaveAttribute('aria-selected', 'false');
-    await expect(canvas.getByRole('tabpanel', { name: 'Physics 33' })).toHaveTextContent('The Physics simulations go here.');
+    await expect(canvas.getByRole('tab', { name: spokenAs('Physics, 33 simulations') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: spokenAs('Chemistry, 16 simulations') })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: spokenAs('Physics, 33 simulations') })).toHaveTextContent(
+      'The Physics simulations go here.',
+    );
+  },
+};
+
+export const ShouldReadCountsWithTheirNoun: Story = {
+  name: 'should read each count with its noun ("Physics, 33 simulations") while showing "Physics 33"',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const tab = within(canvasElement).getByRole('tab', { name: spokenAs('Physics, 33 simulations') });
+    // WCAG 2.5.3: named by its content, so the visible "Physics 33" is part of the name.
+    await expect(tab).not.toHaveAttribute('aria-label');
+    const shown = tab.cloneNode(true) as HTMLElement;
+    for (const hidden of shown.querySelectorAll('[data-slot=visually-hidden]')) hidden.remove();
+    await expect(shown.textContent).toBe('Physics33');
+    await expect(within(tab).getByText('33')).toBeVisible();
+  },
+};
+
+export const ShouldReadCountsInKinyarwanda: Story = {
+  ...KinyarwandaLabels,
+  name: 'in Kinyarwanda, should put the noun before the number ("Ubugenge, Amagerageza 33")',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: spokenAs('Ubugenge, Amagerageza 33') })).toBeVisible();
   },
 };
 

@@ -97,3 +97,25 @@ export const ShouldSelectOnClick: Story = {
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
   },
 };
+
+export const ShouldPointOnlyAtPanelsInTheDom: Story = {
+  name: 'should give aria-controls to the selected tab only, always naming a panel in the page',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const check = async (selected: string) => {
+      for (const tab of canvas.getAllByRole('tab')) {
+        const controls = tab.getAttribute('aria-controls');
+        if (tab.textContent === selected) {
+          await expect(controls).toBeTruthy();
+          await expect(canvasElement.ownerDocument.getElementById(controls!)).toHaveRole('tabpanel');
+        } else {
+          await expect(controls).toBeNull();
+        }
+      }
+    };
+    await check('Physics');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Biology' }));
+    await check('Biology');
+  },
+};

@@ -51,7 +51,7 @@ export const ShouldRestoreASharedLink: Story = {
     await expect(canvas.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
     await expect(canvas.getByRole('status')).toHaveTextContent('Found 2 simulations');
-    await expect(canvas.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'pH Scale' })).toBeVisible();
     await expect(canvas.getByTitle('pH Scale: interactive PhET simulation')).toHaveAttribute(
       'src',
@@ -67,7 +67,7 @@ export const ShouldResetWhenTheSubjectChanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Density is the 29th physics simulation: the list opens expanded so it is visible and pressed.
-    await expect(canvas.getByRole('button', { name: 'Density' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Density' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search simulations' }), 'wave');
     await userEvent.click(canvas.getByRole('tab', { name: /Biology/ }));

@@ -1,16 +1,57 @@
 import { test as base, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { AXE_TAGS, IBM_FAILING, IBM_RULESETS, isExcluded } from './a11y-policy';
 
-export { expect };
+export { expect, AXE_TAGS };
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page (WCAG 2.0–2.2 A/AA) and returns a readable list of violations. */
-export async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
+/**
+ * Runs axe on the page (WCAG 2.0–2.2 A/AA) and returns a readable list of violations, less the
+ * exclusions of a11y-policy.ts for `path` (the page's path when absent).
+ */
+export async function axeViolations(page: import('@playwright/test').Page, path?: string): Promise<string[]> {
+  const where = path ?? new URL(page.url()).pathname;
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
-  );
+  return results.violations
+    .filter((v) => !isExcluded('axe', v.id, where))
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+}
+
+/** IBM Equal Access's browser engine, read once: the `accessibility-checker` wrapper would download it. */
+let aceSource: string | undefined;
+function ace(): string {
+  aceSource ??= readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8');
+  return aceSource;
+}
+
+interface IbmResult {
+  ruleId: string;
+  reasonId: string;
+  value: [string, string];
+  message: string;
+  path: { dom: string };
+  snippet: string;
+}
+
+/**
+ * Runs IBM Equal Access (accessibility-checker-engine) on the page with the policy of
+ * a11y-policy.ts (WCAG 2.2 rule set, failing levels, exclusions) and returns a readable list of
+ * failures. The engine is evaluated like axe is (CDP evaluation, not a `<script>` tag), so the
+ * site's CSP (`script-src 'self'`) stays in force.
+ */
+export async function ibmViolations(page: import('@playwright/test').Page, path?: string): Promise<string[]> {
+  const where = path ?? new URL(page.url()).pathname;
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(`${ace()}\n;window.ace = ace;`);
+  const results = await page.evaluate(async (rulesets) => {
+    const engine = (window as unknown as { ace: { Checker: new () => { check(d: Document, r: string[]): Promise<{ results: IbmResult[] }> } } }).ace;
+    const report = await new engine.Checker().check(document, rulesets);
+    return report.results.map((r) => ({ ruleId: r.ruleId, reasonId: r.reasonId, value: r.value, message: r.message, path: { dom: r.path.dom }, snippet: r.snippet }));
+  }, IBM_RULESETS);
+  return results
+    .filter((r) => IBM_FAILING.some(([policy, confidence]) => r.value[0] === policy && r.value[1] === confidence))
+    .filter((r) => !isExcluded('ibm', r.ruleId, where))
+    .map((r) => `${r.ruleId} (${r.reasonId}): ${r.message}\n  ${r.path.dom}\n  ${r.snippet}`);
 }
 
 interface Fixtures {
@@ -54,4 +95,55 @@ export const test = base.extend<Fixtures>({
 export async function gotoHydrated(page: import('@playwright/test').Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * What the engines above do not check on their own, read from the live DOM: every ARIA id
+ * reference resolves (aria-controls included), landmarks of one role have unique names, and no
+ * list is empty. Returns a readable list of problems.
+ */
+export async function structureProblems(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const idRefs = ['aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto'];
+    for (const attr of idRefs) {
+      for (const el of document.querySelectorAll(`[${attr}]`)) {
+        for (const id of (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) problems.push(`${attr}="${id}" on <${el.localName}> names no element`);
+        }
+      }
+    }
+    const text = (id: string) => document.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const nameOf = (el: Element) =>
+      el.getAttribute('aria-label')?.trim() ||
+      (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map(text).join(' ');
+    const roleOf = (el: Element): string | null => {
+      const role = el.getAttribute('role');
+      if (role) return ['banner', 'complementary', 'contentinfo', 'form', 'main', 'navigation', 'region', 'search'].includes(role) ? role : null;
+      const named = nameOf(el) !== '';
+      switch (el.localName) {
+        case 'nav': return 'navigation';
+        case 'main': return 'main';
+        case 'aside': return 'complementary';
+        case 'section': return named ? 'region' : null;
+        case 'form': return named ? 'form' : null;
+        case 'search': return 'search';
+        default: return null;
+      }
+    };
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('nav, main, aside, section, form, search, [role]')) {
+      if (el.closest('[hidden], [aria-hidden="true"]')) continue;
+      const role = roleOf(el);
+      if (!role) continue;
+      const key = `${role} "${nameOf(el)}"`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of seen) if (count > 1) problems.push(`${count} landmarks named ${key}`);
+    for (const list of document.querySelectorAll('ul, ol')) {
+      if (list.closest('[hidden]')) continue;
+      if (!list.querySelector('li')) problems.push(`empty <${list.localName}>${list.id ? ` #${list.id}` : ''} in ${list.parentElement?.localName}`);
+    }
+    return problems;
+  });
 }

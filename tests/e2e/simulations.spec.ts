@@ -99,7 +99,7 @@ test.describe('simulations page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/simulation');
     await page.getByRole('button', { name: 'Projectile Motion' }).click();
-    await expect(page.getByRole('button', { name: 'Projectile Motion' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Projectile Motion' })).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/\/simulation\?sim=projectile-motion$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Projectile Motion' })).toBeVisible();
     await expect(page.getByText('Language: English')).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('simulations page', () => {
     await expect(page.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
     await expect(listPanel(page, 'Chemistry simulations').getByRole('status')).toHaveText('Found 2 simulations');
-    await expect(page.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-current', 'true');
     expect(await frameRequest(page, 'pH Scale: interactive PhET simulation', requested)).toBe(sim('ph-scale'));
 
     await open(page, '/simulation?subject=astrology&sim=not-a-sim&q=%E0%A4%A');

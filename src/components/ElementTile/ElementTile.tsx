@@ -7,6 +7,7 @@ import { categorySlug, type ElementCategory } from '@/lib/element-categories';
 import { formatAtomicMass, formatShells } from '@/lib/element-format';
 import { RadioGroupItem } from '../RadioGroup';
 import { ShellModel } from '../ShellModel';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { categoryColors } from '../CategoryLegend';
 import { elementTileId } from '@/lib/element-ids';
 
@@ -66,8 +67,9 @@ export interface ElementTileProps
 /**
  * One element of the periodic table, as an item of the table's radio group (it must sit inside
  * a RadioGroup): atomic number, symbol, name, atomic mass, electrons per shell and a small
- * shell drawing. Its category shows as colour and, for assistive technology, in its name
- * ("Gold, Au, atomic number 79, Transition metal"): colour is never the only cue.
+ * shell drawing. It is named by that content, so the name contains every visible word (WCAG 2.5.3),
+ * with hidden commas for pauses and its category at the end ("79, Au, Gold, 196.97, 2, 8, 18, 32,
+ * 18, 1, Transition metal"): colour is never the only cue.
  */
 export const ElementTile = React.memo(function ElementTile({ element, dimmed = false, className, ...props }: ElementTileProps) {
   const { t, lang } = useT(periodic);
@@ -82,27 +84,31 @@ export const ElementTile = React.memo(function ElementTile({ element, dimmed = f
         data-number={element.number}
         data-category={slug}
         data-dimmed={dimmed ? '' : undefined}
-        aria-label={t('tile.label', { name: element.name, symbol: element.symbol, number: element.number, category })}
         className={cn(elementTileVariants({ category: slug }), className)}
         {...props}
       >
         <span data-slot="element-number" className="text-[0.6875rem] font-semibold tabular-nums">
           {element.number}
         </span>
+        <VisuallyHidden>, </VisuallyHidden>
         <ShellModel shells={element.shells} size="sm" className="absolute top-0.5 right-0.5" />
         <span data-slot="element-symbol" className="text-xl leading-none font-bold">
           {element.symbol}
         </span>
+        <VisuallyHidden>, </VisuallyHidden>
         <span data-slot="element-name" lang={lang} className="text-[0.625rem] font-medium tracking-tight break-words hyphens-auto">
           {element.name}
         </span>
+        <VisuallyHidden>, </VisuallyHidden>
         <span data-slot="element-mass" className="text-[0.625rem] text-muted-foreground tabular-nums">
           {formatAtomicMass(element.atomicMass, lang)}
         </span>
+        <VisuallyHidden>, </VisuallyHidden>
         {/* One text, not one element per shell: 118 tiles, and every element costs style and layout time. */}
         <span data-slot="element-shells" className="mt-auto text-[0.625rem] leading-tight text-muted-foreground tabular-nums">
           {formatShells(element.shells)}
         </span>
+        <VisuallyHidden>, {category}</VisuallyHidden>
       </button>
     </RadioGroupItem>
   );

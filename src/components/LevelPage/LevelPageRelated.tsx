@@ -5,6 +5,7 @@ import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import type { LevelLinkView } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
 
@@ -34,10 +35,12 @@ export function LevelPageRelated({ levels, className }: LevelPageRelatedProps) {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {levels.map((level) => (
           <li key={level.id}>
-            {/* The name says "O-Level, S1–S3" with a pause: the stacked lines alone would run together. */}
-            <Link to={level.path} aria-label={`${level.name}, ${level.span}`} className={levelRelatedLinkVariants()}>
+            {/* Named by its content (WCAG 2.5.3: the name contains the visible text); the hidden comma
+                makes "O-Level, S1–S3" pause where the stacked lines would run together. */}
+            <Link to={level.path} className={levelRelatedLinkVariants()}>
               <span className="flex flex-col">
                 <span className="font-semibold text-primary underline underline-offset-4">{level.name}</span>
+                <VisuallyHidden>, </VisuallyHidden>
                 <span className="text-sm text-muted-foreground">{level.span}</span>
               </span>
               <Icon name="arrowRight" className="size-5 shrink-0 text-primary" />

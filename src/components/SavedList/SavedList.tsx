@@ -27,15 +27,18 @@ export function SavedList({ status, pages, files }: SavedListProps) {
           {t('offline.pagesTitle')}
         </h2>
         <p className="mb-3 text-muted-foreground">{tn('offline.pagesCount', pages.length)}</p>
-        <ul className="flex flex-col">
-          {pages.map((page) => (
-            <li key={page.href}>
-              <Link to={page.href} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-                {page.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* No list at all when empty: an empty <ul> is announced as "list, 0 items". */}
+        {pages.length > 0 && (
+          <ul className="flex flex-col">
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="saved-files">
         <h2 id="saved-files" className="mb-1 text-xl font-bold">
@@ -44,15 +47,17 @@ export function SavedList({ status, pages, files }: SavedListProps) {
         <p className="mb-3 text-muted-foreground">
           {files.length === 0 ? t('offline.noFiles') : tn('offline.filesCount', files.length)}
         </p>
-        <ul className="flex flex-col">
-          {files.map((file) => (
-            <li key={file.href}>
-              <a href={file.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 break-all">
-                {file.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {files.length > 0 && (
+          <ul className="flex flex-col">
+            {files.map((file) => (
+              <li key={file.href}>
+                <a href={file.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 break-all">
+                  {file.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

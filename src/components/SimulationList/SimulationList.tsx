@@ -17,15 +17,30 @@ import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { SearchField } from '../SearchField';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { subjectSwatchVariants } from '../SubjectTabs/subjectStyles';
 
+/**
+ * One simulation's card. The whole card is the button's target (its ::after covers the card), but
+ * only the title is inside the button: its name is exactly its visible text (WCAG 2.5.3), and the
+ * category and description are its description. The current simulation is styled from `aria-current`.
+ */
 export const simulationItemVariants = cva(
   [
-    'flex w-full min-h-11 cursor-pointer flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
+    'relative flex w-full min-h-11 flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
     'hover:border-primary hover:bg-muted',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'aria-pressed:border-primary aria-pressed:bg-secondary',
-    'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:outline-2 forced-colors:aria-pressed:outline-[Highlight]',
+    'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
+    'has-[[aria-current=true]]:border-primary has-[[aria-current=true]]:bg-secondary',
+    'forced-colors:has-[[aria-current=true]]:border-[Highlight] forced-colors:has-[[aria-current=true]]:outline-2 forced-colors:has-[[aria-current=true]]:outline-[Highlight]',
+  ],
+  { variants: {}, defaultVariants: {} },
+);
+
+/** The title button, stretched over its card. */
+export const simulationItemButtonVariants = cva(
+  [
+    'cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
+    'after:absolute after:inset-0 after:rounded-lg',
   ],
   { variants: {}, defaultVariants: {} },
 );
@@ -58,7 +73,8 @@ export interface SimulationListProps {
 /**
  * A subject's simulations with a search box. Without a search it shows the first four and a
  * "Show More (N)" / "Show Less" toggle; with one it shows every match and announces the count.
- * Each simulation is a toggle button (`aria-pressed`) named by its title.
+ * Each simulation is a button named by its title and described by its category and description;
+ * the chosen one is the current item (`aria-current="true"`), not a toggle.
  */
 export function SimulationList({
   simulations,
@@ -127,33 +143,32 @@ export function SimulationList({
             const selected = sim.id === selectedId;
             const itemId = `${id}-${sim.id}`;
             return (
-              <li key={sim.id}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  aria-labelledby={`${itemId}-name`}
-                  aria-describedby={`${itemId}-category ${itemId}-description`}
-                  onClick={() => onSelect(sim.id)}
-                  className={simulationItemVariants()}
-                >
-                  <span className="flex w-full items-start justify-between gap-2">
-                    <span id={`${itemId}-name`} className="text-lg font-semibold text-foreground">
-                      {sim.name}
+              <li key={sim.id} className={simulationItemVariants()}>
+                <span className="flex w-full items-start justify-between gap-2">
+                  <button
+                    type="button"
+                    aria-current={selected ? 'true' : undefined}
+                    aria-describedby={`${itemId}-category ${itemId}-description`}
+                    onClick={() => onSelect(sim.id)}
+                    className={simulationItemButtonVariants()}
+                  >
+                    {sim.name}
+                  </button>
+                  {selected && (
+                    <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
+                      <Icon name="check" className="size-4" />
+                      {t('list.selected')}
                     </span>
-                    {selected && (
-                      <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
-                        <Icon name="check" className="size-4" />
-                        {t('list.selected')}
-                      </span>
-                    )}
-                  </span>
-                  <Badge id={`${itemId}-category`} className={cn(subjectSwatchVariants({ subject: sim.subject }), 'text-white')}>
-                    {simulationCategoryName(sim, texts)}
-                  </Badge>
-                  <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
-                    {simulationDescription(sim, texts)}
-                  </span>
-                </button>
+                  )}
+                </span>
+                <Badge id={`${itemId}-category`} className={cn(subjectSwatchVariants({ subject: sim.subject }), 'text-white')}>
+                  {simulationCategoryName(sim, texts)}
+                  {/* A pause before the description, which would otherwise run on from the category. */}
+                  <VisuallyHidden>. </VisuallyHidden>
+                </Badge>
+                <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
+                  {simulationDescription(sim, texts)}
+                </span>
               </li>
             );
           })}

@@ -27,7 +27,9 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
         <nav aria-label={t('footer.label')}>
           <div className="grid grid-cols-1 gap-8 min-[340px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
             {groups.map((group) => (
-              <section key={group.headingKey} aria-labelledby={`footer-${group.headingKey}`}>
+              // A named group, not a <section>: a named section is a region landmark, and the page's own
+              // "Resources" or "Categories" region would then share its name (landmark names stay unique).
+              <div key={group.headingKey} role="group" aria-labelledby={`footer-${group.headingKey}`}>
                 <h2 id={`footer-${group.headingKey}`} className="mb-2 text-base font-bold">
                   {t(group.headingKey)}
                 </h2>
@@ -40,7 +42,7 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </div>
         </nav>

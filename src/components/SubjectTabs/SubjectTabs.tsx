@@ -2,8 +2,10 @@ import type * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
+import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import type { SimulationSubject } from '@/lib/simulations';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { subjectSwatchVariants } from './subjectStyles';
 
 export const subjectTabCountVariants = cva(
@@ -16,7 +18,7 @@ export interface SubjectTab {
   value: SimulationSubject;
   /** Its name in the interface language. */
   label: string;
-  /** How many simulations it holds, shown beside the name. */
+  /** How many simulations it holds, shown beside the name (and read with its noun: "Physics, 33 simulations"). */
   count?: number;
 }
 
@@ -35,11 +37,31 @@ export interface SubjectTabsProps {
 }
 
 /**
+ * The count as shown ("33"), wrapped in the hidden words that make it read as a count: "33 simulations"
+ * (in Kinyarwanda the noun comes first: "amagerageza 33"). The visible number stays in the name as
+ * shown (WCAG 2.5.3); a hidden comma pauses between the subject and its count.
+ */
+function SpokenCount({ count }: { count: number }) {
+  const { tn, formatNumber } = useT(simulationsNs);
+  const shown = formatNumber(count);
+  const phrase = tn('list.total', count);
+  const at = phrase.indexOf(shown);
+  const before = at < 0 ? '' : phrase.slice(0, at);
+  const after = at < 0 ? '' : phrase.slice(at + shown.length);
+  return (
+    <>
+      <VisuallyHidden>{`, ${before}`}</VisuallyHidden>
+      <span className={subjectTabCountVariants()}>{shown}</span>
+      {after && <VisuallyHidden>{after}</VisuallyHidden>}
+    </>
+  );
+}
+
+/**
  * Subject picker built on the shared Tabs: arrow keys, Home and End move between subjects
- * and select them at once; Tab moves into the panel.
+ * and select them at once; Tab moves into the panel. Each tab reads "Physics, 33 simulations".
  */
 export function SubjectTabs({ label, tabs, value, onValueChange, children, className }: SubjectTabsProps) {
-  const { formatNumber } = useT();
   return (
     <Tabs
       value={value}
@@ -54,7 +76,7 @@ export function SubjectTabs({ label, tabs, value, onValueChange, children, class
           <TabsTrigger key={tab.value} value={tab.value} variant="secondary" className="gap-2">
             <span aria-hidden="true" className={cn(subjectSwatchVariants({ subject: tab.value }), 'size-3 rounded-full')} />
             {tab.label}
-            {tab.count !== undefined && <span className={subjectTabCountVariants()}>{formatNumber(tab.count)}</span>}
+            {tab.count !== undefined && <SpokenCount count={tab.count} />}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,11 +1,29 @@
-import type * as React from 'react';
+import * as React from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
+/** The selected tab's value, for the triggers: only the selected one has a panel in the DOM. */
+const SelectedTabContext = React.createContext<string | undefined>(undefined);
+
 /** Radix Tabs root: arrow keys, Home and End move between tabs (automatic activation). */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+export function Tabs({ className, value, defaultValue, onValueChange, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
+  return (
+    <SelectedTabContext value={value ?? uncontrolled}>
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        className={cn('flex flex-col gap-4', className)}
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={(next) => {
+          setUncontrolled(next);
+          onValueChange?.(next);
+        }}
+        {...props}
+      />
+    </SelectedTabContext>
+  );
 }
 
 export const tabsListVariants = cva('flex gap-1 overflow-x-auto', {
@@ -47,14 +65,24 @@ export const tabsTriggerVariants = cva(
   },
 );
 
-/** One tab. */
+/**
+ * One tab. Only the selected tab has `aria-controls`: Radix unmounts the other panels, and an
+ * `aria-controls` that points at no element is a broken reference (ARIA ids must resolve).
+ */
 export function TabsTrigger({
   className,
   variant,
   ...props
 }: React.ComponentProps<typeof TabsPrimitive.Trigger> & { variant?: 'default' | 'secondary' }) {
+  const selected = React.use(SelectedTabContext) === props.value;
   return (
-    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants({ variant }), className)} {...props} />
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(tabsTriggerVariants({ variant }), className)}
+      {...props}
+      // Radix spreads these props after its own aria-controls: undefined removes it.
+      {...(selected ? {} : { 'aria-controls': undefined })}
+    />
   );
 }
 

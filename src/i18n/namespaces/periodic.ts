@@ -22,7 +22,6 @@ const en = {
     actinoids: 'Actinoids, elements 89 to 103, in the second row under the table',
   },
   tile: {
-    label: '{{name}}, {{symbol}}, atomic number {{number}}, {{category}}',
     shells: 'Electrons per shell',
   },
   categories: {
@@ -76,7 +75,6 @@ export const periodic = defineNamespace('periodic', en, {
       actinoids: 'Actinoïdes, éléments 89 à 103, dans la deuxième ligne sous le tableau',
     },
     tile: {
-      label: '{{name}}, {{symbol}}, numéro atomique {{number}}, {{category}}',
       shells: 'Électrons par couche',
     },
     categories: {
@@ -128,7 +126,6 @@ export const periodic = defineNamespace('periodic', en, {
       actinoids: 'Akitinoyide, ibinyabutabire kuva kuri 89 kugeza kuri 103, ku murongo wa kabiri munsi y’imbonerahamwe',
     },
     tile: {
-      label: '{{name}}, {{symbol}}, nimero ya atome {{number}}, {{category}}',
       shells: 'Elegitoroni kuri buri cyiciro',
     },
     categories: {
