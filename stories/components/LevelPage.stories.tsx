@@ -152,15 +152,15 @@ export const ShouldShowGradesAndDurations: Story = {
 };
 
 export const ShouldWordDurationsInFrench: Story = {
-  name: 'in French, should word durations and the back link in French',
+  name: 'in French, should word durations and the back link in French, linking to the French pages',
   tags: ['!autodocs'],
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('6 à 12 mois')).toBeVisible();
     await expect(canvas.getByText('1 à 2 ans')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: "Tous les niveaux d'enseignement" })).toHaveAttribute('href', '/academic-levels');
-    await expect(canvas.getByRole('link', { name: "Niveaux d'enseignement" })).toHaveAttribute('href', '/academic-levels');
+    await expect(canvas.getByRole('link', { name: "Tous les niveaux d'enseignement" })).toHaveAttribute('href', '/fr/academic-levels');
+    await expect(canvas.getByRole('link', { name: "Niveaux d'enseignement" })).toHaveAttribute('href', '/fr/academic-levels');
   },
 };
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { pathsIn } from '../../src/routes';
 import type { Messages, Namespace } from '../../src/i18n/define';
 import { locale } from './locales';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, ibmViolations, test } from './fixtures';
 
 // French and Kinyarwanda are sites of their own: a URL per page, prerendered in the language,
 // hydrated in it, linked within it; unprefixed visits go to the visitor's language before paint.
@@ -105,13 +105,17 @@ test('an unknown path under /rw/ answers 404 with the Kinyarwanda not-found page
   expect(await fr404.text()).toContain('<html lang="fr">');
 });
 
-test.describe('axe in French and Kinyarwanda', () => {
+test.describe('axe and IBM Equal Access in French and Kinyarwanda', () => {
+  // The same engines as the English route loop (routes.spec.ts), at one width per language; IBM in the static-server run only.
+  const runIbm = process.env.E2E_SERVER !== 'nginx';
   for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]] as const) {
     for (const path of paths) {
       test(`${path} at ${width} px`, async ({ page }) => {
+        test.setTimeout(180_000);
         await page.setViewportSize({ width, height: 800 });
         await gotoHydrated(page, path);
-        expect(await axeViolations(page), `axe on ${path} (${lang})`).toEqual([]);
+        expect(await axeViolations(page, path), `axe on ${path} (${lang})`).toEqual([]);
+        if (runIbm) expect(await ibmViolations(page, path), `IBM Equal Access on ${path} (${lang})`).toEqual([]);
       });
     }
   }
