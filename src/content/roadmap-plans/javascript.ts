@@ -599,7 +599,7 @@ const plan: RoadmapPlan = {
         { name: 'TypeScript', url: 'https://www.typescriptlang.org/', kind: 'docs' },
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de version (L3)', rw: 'Uburyo bwo kugenzura verisiyo (L3)' } },
+        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
       ],
     },
   ],
