@@ -31,8 +31,11 @@ export function planOfModule(module: Record<string, unknown>): RoadmapPlan | und
   return Object.values(module).find(looksLikePlan);
 }
 
+/** A promise React's use() reads synchronously once settled (the status fields React itself sets on thenables). */
+type TrackedPromise = Promise<RoadmapPlan | undefined> & { status?: 'fulfilled'; value?: RoadmapPlan | undefined };
+
 interface Entry {
-  promise: Promise<RoadmapPlan | undefined>;
+  promise: TrackedPromise;
   plan?: RoadmapPlan;
   done: boolean;
 }
@@ -48,11 +51,16 @@ export function loadRoadmapPlan(slug: string): Promise<RoadmapPlan | undefined> 
   if (!entry) {
     const load = loaders.get(slug);
     const created: Entry = { done: false, promise: Promise.resolve(undefined) };
-    created.promise = (load ? load().then(planOfModule) : Promise.resolve(undefined)).then((plan) => {
+    const promise: TrackedPromise = (load ? load().then(planOfModule) : Promise.resolve(undefined)).then((plan) => {
       created.plan = plan;
       created.done = true;
+      // Marked as React marks a thenable it has read, so use() returns the plan without suspending
+      // when it has loaded before rendering (prerender, hydration).
+      promise.status = 'fulfilled';
+      promise.value = plan;
       return plan;
     });
+    created.promise = promise;
     // A failed load (a lost connection) can be retried on the next visit.
     created.promise.catch(() => cache.delete(slug));
     cache.set(slug, created);

@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { RoadmapPlan, type RoadmapPlanData } from '@/components/RoadmapPlan';
 import { useT } from '@/i18n/useT';
 import { roadmap as roadmapNs } from '@/i18n/namespaces/roadmap';
-import { loadedRoadmapPlan, loadRoadmapPlan } from '@/content/roadmap-plans';
+import { loadRoadmapPlan } from '@/content/roadmap-plans';
 import { roadmaps } from '@/content/roadmaps';
 import { fileSize } from '@/content/file-sizes';
 import { site } from '@/content/site';
@@ -41,7 +41,9 @@ export default function RoadmapPage() {
   const { t, lang, formatDate } = useT(roadmapNs);
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const plan = (loadedRoadmapPlan(slug) ?? { plan: React.use(loadRoadmapPlan(slug)) }).plan;
+  // Always read through use(): the cached promise is already fulfilled after the route's prepare, so
+  // this does not suspend at prerender or hydration; a client-side visit suspends until it loads.
+  const plan = React.use(loadRoadmapPlan(slug));
   const entry = plan && roadmaps.find((r) => r.id === plan.id && r.slug === plan.slug);
   const data = React.useMemo(() => (plan ? localizePlan(plan, lang) : undefined), [plan, lang]);
   if (!plan || !entry || !data) return <NotFoundPage />;

@@ -116,7 +116,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
         <Heading id={`${idPrefix}-progress`} className="text-xl font-bold">
           {t('progress.heading')}
         </Heading>
-        <p id={summaryId} className="text-lg font-semibold">
+        <p id={summaryId} className="text-lg font-semibold" data-testid="roadmap-progress-text">
           {progressText(count)}
         </p>
         <div
