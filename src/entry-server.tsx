@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { ClientStateProvider } from './hooks/useClientState';
 import { changeLanguage, initI18n } from './i18n';
-import { langOfPath } from './lib/links';
+import { langOfPath, localizePath } from './lib/links';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
 import { loadRoute } from './route-loader';
 import { site } from './content/site';
@@ -35,7 +35,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 /** Renders one path to HTML (the body of #root), in the language of its address, with the page's chunk loaded. */
 export async function render(url: string, row?: RouteRow): Promise<string> {
-  if (row) await loadRoute(row);
+  if (row) await Promise.all([loadRoute(row), row.prepare?.(localizePath(url, 'en'))]);
   else await Promise.all([...routes, notFoundRoute].map(loadRoute));
   await changeLanguage(langOfPath(url));
   const { prelude } = await prerender(

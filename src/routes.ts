@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/langs';
 import { localizePath, ROUTE_PATHS, routeHref, type RouteId } from './lib/links';
 
@@ -26,6 +27,12 @@ export interface RouteRow {
   ownMeta?: boolean;
   /** For paths with params: every concrete path (in the default language) to prerender and list in the sitemap. */
   paths?: () => Promise<string[]>;
+  /**
+   * Loads what the page needs besides its chunk for one concrete path (in the default language), so
+   * the page renders at once: awaited before prerendering, before hydrating, and before a client-side
+   * navigation renders it (a road map page loads only its own plan).
+   */
+  prepare?: (path: string) => Promise<void>;
 }
 
 const row = (id: RouteId, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
@@ -67,6 +74,16 @@ export const routes: RouteRow[] = [
     titleKey: 'routes.blog.title',
     descriptionKey: 'routes.blog.description',
     paths: async () => (await import('./content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
+  }),
+  row('roadmap', () => import('./pages/RoadmapPage'), {
+    ownMeta: true,
+    titleKey: 'routes.roadmaps.title',
+    descriptionKey: 'routes.roadmaps.description',
+    paths: async () => (await import('./content/roadmap-plans')).roadmapPlanSlugs.map((slug) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
+    prepare: async (path) => {
+      const slug = matchPath(ROUTE_PATHS.roadmap, path)?.params.slug;
+      if (slug) await (await import('./content/roadmap-plans')).loadRoadmapPlan(slug);
+    },
   }),
   row('comingSoon', () => import('./pages/ComingSoonPage')),
   row('offline', () => import('./pages/OfflinePage')),

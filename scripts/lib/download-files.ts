@@ -14,8 +14,12 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export type FileStatus =
   | { status: 'external' }
-  | { status: 'real' | 'sample'; bytes: number; path: string }
+  /** real: put under public/ by an operator; built: written by content:generate from our own data; sample: a placeholder. */
+  | { status: 'real' | 'built' | 'sample'; bytes: number; path: string }
   | { status: 'missing' };
+
+/** Builds a file's bytes from our own data (a road map's PDF from its plan), by site path. */
+export type FileBuilders = ReadonlyMap<string, () => Promise<Uint8Array>>;
 
 export const isExternal = (file: string): boolean => /^https:\/\//.test(file);
 
@@ -29,10 +33,17 @@ export const samplePath = (file: string, root = ROOT): string =>
 /** The JSON module of file sizes the UI imports (git-ignored, written by content:generate). */
 export const sizesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'file-sizes.json');
 
-/** Whether an entry's file is real, a generated sample, external, or missing altogether. */
-export function fileStatus(file: string, root = ROOT): FileStatus {
+/** The JSON list of files that are still samples (git-ignored, written by content:generate), for the "Sample file" labels. */
+export const samplesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'sample-files.json');
+
+/**
+ * Whether an entry's file is real, built from our data (a file in `built`, which has a builder),
+ * a generated sample, external, or missing altogether.
+ */
+export function fileStatus(file: string, root = ROOT, built: ReadonlySet<string> | FileBuilders = new Set()): FileStatus {
   if (isExternal(file)) return { status: 'external' };
-  for (const [status, path] of [['real', realPath(file, root)], ['sample', samplePath(file, root)]] as const) {
+  const generatedStatus = built.has(file) ? 'built' : 'sample';
+  for (const [status, path] of [['real', realPath(file, root)], [generatedStatus, samplePath(file, root)]] as const) {
     if (existsSync(path)) return { status, bytes: statSync(path).size, path };
   }
   return { status: 'missing' };
@@ -142,6 +153,8 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
 }
 
 export interface GenerateResult {
+  /** Files built from our data (road map PDFs), written or already up to date. */
+  built: string[];
   /** Samples written or rewritten in this run. */
   written: string[];
   /** Samples already up to date. */
@@ -167,8 +180,9 @@ async function listPdfs(dir: string): Promise<string[]> {
  * Writes a sample for every local file that has no real PDF under public/, removes samples that
  * are no longer needed, and writes the file-size module. Only touches files whose bytes changed.
  */
-export async function generate(collections: DownloadCollection[], root = ROOT): Promise<GenerateResult> {
-  const result: GenerateResult = { written: [], unchanged: [], removed: [], sizes: {} };
+export async function generate(collections: DownloadCollection[], root = ROOT, builders: FileBuilders = new Map()): Promise<GenerateResult> {
+  const result: GenerateResult = { built: [], written: [], unchanged: [], removed: [], sizes: {} };
+  const samples: string[] = [];
   const wanted = new Set<string>();
   for (const collection of collections) {
     for (const entry of collection.entries) {
@@ -180,14 +194,18 @@ export async function generate(collections: DownloadCollection[], root = ROOT): 
       }
       const target = samplePath(entry.file, root);
       wanted.add(target);
-      const bytes = await samplePdf(entry, collection);
+      const build = builders.get(entry.file);
+      const bytes = build ? await build() : await samplePdf(entry, collection);
       const current = existsSync(target) ? await readFile(target) : undefined;
-      if (current && Buffer.compare(current, Buffer.from(bytes)) === 0) {
-        result.unchanged.push(entry.file);
-      } else {
+      const same = current !== undefined && Buffer.compare(current, Buffer.from(bytes)) === 0;
+      if (!same) {
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, bytes);
-        result.written.push(entry.file);
+      }
+      if (build) result.built.push(entry.file);
+      else {
+        samples.push(entry.file);
+        (same ? result.unchanged : result.written).push(entry.file);
       }
       result.sizes[entry.file] = bytes.byteLength;
     }
@@ -200,11 +218,13 @@ export async function generate(collections: DownloadCollection[], root = ROOT): 
     }
   }
   const sorted = Object.fromEntries(Object.entries(result.sizes).sort(([a], [b]) => a.localeCompare(b)));
-  const json = JSON.stringify(sorted, null, 2) + '\n';
-  const sizesFile = sizesPath(root);
-  if (!existsSync(sizesFile) || (await readFile(sizesFile, 'utf8')) !== json) {
-    await mkdir(dirname(sizesFile), { recursive: true });
-    await writeFile(sizesFile, json);
-  }
+  await writeIfChanged(sizesPath(root), JSON.stringify(sorted, null, 2) + '\n');
+  await writeIfChanged(samplesPath(root), JSON.stringify(samples.sort(), null, 2) + '\n');
   return result;
+}
+
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  if (existsSync(file) && (await readFile(file, 'utf8')) === text) return;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
 }

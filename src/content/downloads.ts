@@ -1,6 +1,7 @@
 import { books } from './books';
 import { roadmaps } from './roadmaps';
 import { papers } from './papers';
+import { LANGS } from '../i18n/langs';
 
 /**
  * Every downloadable file the site links to, by collection. Read by the build scripts only
@@ -30,6 +31,10 @@ const collection = (id: string, label: string, entries: DownloadEntry[]): Downlo
 
 export const downloadCollections: DownloadCollection[] = [
   collection('books', 'Books', books.map((b) => ({ id: String(b.id), title: b.title, file: b.file }))),
-  collection('roadmaps', 'Developer roadmaps', roadmaps.map((r) => ({ id: r.id, title: r.title, file: r.file }))),
+  collection(
+    'roadmaps',
+    'Developer roadmaps',
+    roadmaps.flatMap((r) => LANGS.map((lang) => ({ id: `${r.id}-${lang}`, title: r.title, file: r.file[lang] }))),
+  ),
   collection('papers', 'Past papers', papers.map((p) => ({ id: String(p.id), title: p.title, file: p.file }))),
 ];

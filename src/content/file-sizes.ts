@@ -1,4 +1,5 @@
 import sizes from './generated/file-sizes.json';
+import samples from './generated/sample-files.json';
 
 /**
  * Byte size of each local downloadable file (real or generated sample), measured at build time by
@@ -10,4 +11,14 @@ const bytesByFile: Readonly<Record<string, number>> = sizes;
 /** Size in bytes of a file under public/ ("/books/x.pdf"), or undefined for external or unknown files. */
 export function fileSize(file: string): number | undefined {
   return Object.hasOwn(bytesByFile, file) ? bytesByFile[file] : undefined;
+}
+
+const sampleFiles: ReadonlySet<string> = new Set(samples);
+
+/**
+ * Whether a local file is still a generated placeholder (no real document under public/ and
+ * nothing to build it from): its card and button then say "Sample file".
+ */
+export function isSampleFile(file: string): boolean {
+  return sampleFiles.has(file);
 }

@@ -1,14 +1,24 @@
 import type { Roadmap } from './schema';
+import type { Lang } from '../i18n/langs';
 
 /**
- * Developer roadmaps: the order in which to learn a field of software work, as charts drawn by the
- * roadmap.sh community. Descriptions are ours. Files are paths under public/: until a site operator
- * places a PDF the site may distribute there, the build generates a one-page sample that says so.
+ * A road map's PDF in each language: /roadmaps/<slug>.pdf (English), <slug>.fr.pdf, <slug>.rw.pdf.
+ * scripts/content-generate.ts writes them from the road map's written plan (src/content/roadmap-plans/);
+ * a road map without a plan yet keeps a labelled sample at those paths.
  */
-const roadmap = (entry: Pick<Roadmap, 'id' | 'title' | 'topic' | 'cover' | 'file' | 'description'>): Roadmap => ({
+export function roadmapFiles(slug: string): Record<Lang, string> {
+  return { en: `/roadmaps/${slug}.pdf`, fr: `/roadmaps/${slug}.fr.pdf`, rw: `/roadmaps/${slug}.rw.pdf` };
+}
+
+/**
+ * Developer roadmaps: the order in which to learn a field of software work. Descriptions are ours.
+ * Each has a page (/road-maps/<slug>) once its plan is written, and a PDF per language built from it.
+ */
+const roadmap = (entry: Pick<Roadmap, 'id' | 'slug' | 'title' | 'topic' | 'cover' | 'description'>): Roadmap => ({
   author: 'roadmap.sh community',
   board: 'No Board',
   level: 'Developer',
+  file: roadmapFiles(entry.slug),
   ...entry,
 });
 
@@ -18,7 +28,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Frontend Developer Roadmap',
     topic: 'web',
     cover: 'layers',
-    file: '/roadmaps/frontend-developer.pdf',
+    slug: 'frontend-developer',
     description: {
       en: 'From HTML, CSS and JavaScript to accessibility, frameworks, testing and performance: the steps to building the part of a website that people see and use.',
       fr: 'Du HTML, du CSS et du JavaScript jusqu’à l’accessibilité, aux frameworks, aux tests et à la performance : les étapes pour construire la partie d’un site que les gens voient et utilisent.',
@@ -30,7 +40,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Backend Developer Roadmap',
     topic: 'web',
     cover: 'database',
-    file: '/roadmaps/backend-developer.pdf',
+    slug: 'backend-developer',
     description: {
       en: 'Servers, APIs, databases, authentication, caching and deployment: what runs behind a website or an app, in the order that makes it easiest to learn.',
       fr: 'Serveurs, API, bases de données, authentification, mise en cache et déploiement : ce qui fonctionne derrière un site ou une application, dans l’ordre le plus simple pour l’apprendre.',
@@ -42,7 +52,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Full Stack Developer Roadmap',
     topic: 'web',
     cover: 'layers',
-    file: '/roadmaps/full-stack-developer.pdf',
+    slug: 'full-stack-developer',
     description: {
       en: 'A path through both sides of web development, from the page in the browser to the server and database, ending with putting a complete project online.',
       fr: 'Un parcours à travers les deux côtés du développement web, de la page dans le navigateur au serveur et à la base de données, jusqu’à la mise en ligne d’un projet complet.',
@@ -54,7 +64,7 @@ export const roadmaps: Roadmap[] = [
     title: 'DevOps Roadmap',
     topic: 'infrastructure',
     cover: 'layers',
-    file: '/roadmaps/devops.pdf',
+    slug: 'devops',
     description: {
       en: 'Linux, networking, scripting, containers, continuous integration, cloud services and monitoring: how software is built, shipped and kept running.',
       fr: 'Linux, réseaux, scripts, conteneurs, intégration continue, services cloud et supervision : comment un logiciel est construit, livré et maintenu en fonctionnement.',
@@ -66,7 +76,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Android Developer Roadmap',
     topic: 'mobile',
     cover: 'code',
-    file: '/roadmaps/android-developer.pdf',
+    slug: 'android-developer',
     description: {
       en: 'Kotlin and Java basics, Android Studio, screens and layouts, storing data on the phone, talking to web services and publishing an app on the Play Store.',
       fr: 'Les bases de Kotlin et de Java, Android Studio, écrans et mises en page, stockage des données sur le téléphone, échanges avec des services web et publication sur le Play Store.',
@@ -78,7 +88,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Python Developer Roadmap',
     topic: 'languages',
     cover: 'code',
-    file: '/roadmaps/python.pdf',
+    slug: 'python',
     description: {
       en: 'Python from variables and loops to functions, modules, object-oriented programming, packages and testing, with the common paths that follow: web, data and automation.',
       fr: 'Python, des variables et des boucles jusqu’aux fonctions, modules, programmation orientée objet, paquets et tests, avec les suites habituelles : web, données et automatisation.',
@@ -90,7 +100,7 @@ export const roadmaps: Roadmap[] = [
     title: 'JavaScript Roadmap',
     topic: 'languages',
     cover: 'code',
-    file: '/roadmaps/javascript.pdf',
+    slug: 'javascript',
     description: {
       en: 'The JavaScript language step by step: values and types, functions, objects and arrays, the DOM, asynchronous code with promises, modules and error handling.',
       fr: 'Le langage JavaScript pas à pas : valeurs et types, fonctions, objets et tableaux, le DOM, le code asynchrone avec les promesses, les modules et la gestion des erreurs.',
@@ -102,7 +112,7 @@ export const roadmaps: Roadmap[] = [
     title: 'React Developer Roadmap',
     topic: 'web',
     cover: 'layers',
-    file: '/roadmaps/react.pdf',
+    slug: 'react',
     description: {
       en: 'Components, props and state, hooks, forms, routing, fetching data, testing and performance in React, for learners who already write JavaScript.',
       fr: 'Composants, props et état, hooks, formulaires, routage, récupération de données, tests et performance avec React, pour qui écrit déjà du JavaScript.',
@@ -114,7 +124,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Node.js Developer Roadmap',
     topic: 'web',
     cover: 'code',
-    file: '/roadmaps/nodejs.pdf',
+    slug: 'nodejs',
     description: {
       en: 'Running JavaScript on a server with Node.js: npm packages, the file system, building an API, connecting a database, security basics and deployment.',
       fr: 'Exécuter JavaScript sur un serveur avec Node.js : paquets npm, système de fichiers, création d’une API, connexion à une base de données, bases de la sécurité et déploiement.',
@@ -126,7 +136,7 @@ export const roadmaps: Roadmap[] = [
     title: 'SQL Roadmap',
     topic: 'data',
     cover: 'database',
-    file: '/roadmaps/sql.pdf',
+    slug: 'sql',
     description: {
       en: 'Asking questions of a database: SELECT and filtering, joins, grouping and aggregates, designing tables, indexes and transactions.',
       fr: 'Interroger une base de données : SELECT et filtres, jointures, regroupements et agrégats, conception des tables, index et transactions.',
@@ -138,7 +148,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Git and GitHub Roadmap',
     topic: 'foundations',
     cover: 'branch',
-    file: '/roadmaps/git-and-github.pdf',
+    slug: 'git-and-github',
     description: {
       en: 'Saving the history of your work with Git: commits, branches, merging and fixing conflicts, then sharing code and collaborating on GitHub.',
       fr: 'Garder l’historique de son travail avec Git : commits, branches, fusions et résolution des conflits, puis partage du code et collaboration sur GitHub.',
@@ -150,7 +160,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Cyber Security Roadmap',
     topic: 'security',
     cover: 'shield',
-    file: '/roadmaps/cyber-security.pdf',
+    slug: 'cyber-security',
     description: {
       en: 'Networks and operating systems first, then threats and attacks, cryptography, secure configuration, incident response and the certifications employers ask for.',
       fr: 'D’abord les réseaux et les systèmes d’exploitation, puis les menaces et les attaques, la cryptographie, la configuration sécurisée, la réponse aux incidents et les certifications demandées par les employeurs.',
@@ -162,7 +172,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Data Analyst Roadmap',
     topic: 'data',
     cover: 'chart',
-    file: '/roadmaps/data-analyst.pdf',
+    slug: 'data-analyst',
     description: {
       en: 'Spreadsheets, statistics, SQL, cleaning data, charts and dashboards, and telling a clear story with numbers to people who make decisions.',
       fr: 'Tableurs, statistiques, SQL, nettoyage des données, graphiques et tableaux de bord, et raconter une histoire claire avec des chiffres à ceux qui décident.',
@@ -174,7 +184,7 @@ export const roadmaps: Roadmap[] = [
     title: 'AI and Data Scientist Roadmap',
     topic: 'data',
     cover: 'chart',
-    file: '/roadmaps/ai-and-data-scientist.pdf',
+    slug: 'ai-and-data-scientist',
     description: {
       en: 'The mathematics behind machine learning, Python for data, building and evaluating models, deep learning, and using artificial intelligence responsibly.',
       fr: 'Les mathématiques de l’apprentissage automatique, Python pour les données, construire et évaluer des modèles, l’apprentissage profond, et utiliser l’intelligence artificielle de façon responsable.',
@@ -186,7 +196,7 @@ export const roadmaps: Roadmap[] = [
     title: 'UX Design Roadmap',
     topic: 'design',
     cover: 'layers',
-    file: '/roadmaps/ux-design.pdf',
+    slug: 'ux-design',
     description: {
       en: 'Understanding the people who will use a product: research, user journeys, wireframes, prototypes, usability testing and accessible design.',
       fr: 'Comprendre les personnes qui utiliseront un produit : recherche, parcours utilisateur, maquettes, prototypes, tests d’utilisabilité et conception accessible.',
@@ -198,7 +208,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Computer Science Roadmap',
     topic: 'foundations',
     cover: 'circuit',
-    file: '/roadmaps/computer-science.pdf',
+    slug: 'computer-science',
     description: {
       en: 'The foundations under every programming job: data structures, algorithms and their cost, how computers and networks work, and problem-solving practice.',
       fr: 'Les fondations de tout métier de la programmation : structures de données, algorithmes et leur coût, fonctionnement des ordinateurs et des réseaux, entraînement à la résolution de problèmes.',
@@ -210,7 +220,7 @@ export const roadmaps: Roadmap[] = [
     title: 'Docker Roadmap',
     topic: 'infrastructure',
     cover: 'layers',
-    file: '/roadmaps/docker.pdf',
+    slug: 'docker',
     description: {
       en: 'Packaging an application and everything it needs into containers: images, Dockerfiles, volumes, networks, Docker Compose and running containers safely.',
       fr: 'Emballer une application et tout ce dont elle a besoin dans des conteneurs : images, Dockerfiles, volumes, réseaux, Docker Compose et exécution sécurisée des conteneurs.',

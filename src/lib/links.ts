@@ -29,6 +29,7 @@ export const ROUTE_PATHS = {
   joinTeam: '/join-team',
   books: '/books',
   roadmaps: '/road-maps',
+  roadmap: '/road-maps/:slug',
   blog: '/blog',
   blogPost: '/blog/:slug',
   comingSoon: '/coming-soon',

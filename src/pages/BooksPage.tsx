@@ -9,7 +9,7 @@ import { library } from '@/i18n/namespaces/library';
 import { books, loadBookDescriptions } from '@/content/books';
 import type { Lang } from '@/i18n/langs';
 import { bookSubjectTone } from '@/content/library-view';
-import { fileSize } from '@/content/file-sizes';
+import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { ROUTE_PATHS } from '@/lib/links';
 
 /**
@@ -53,6 +53,7 @@ export default function BooksPage() {
         description: descriptions?.[book.id] ?? book.description,
         file: book.file,
         sizeBytes: fileSize(book.file),
+        isSample: isSampleFile(book.file),
       })),
     [t, descriptions],
   );

@@ -6,7 +6,7 @@ import { PaperList, type PaperListItem } from '@/components/PaperList';
 import { ShareButton } from '@/components/ShareButton';
 import { papers } from '@/content/papers';
 import { paperOptions, paperSubjectTones } from '@/content/paper-options';
-import { fileSize } from '@/content/file-sizes';
+import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useHydrated } from '@/hooks/useHydrated';
 import { usePaperLabels } from '@/hooks/usePaperLabels';
@@ -42,6 +42,7 @@ export default function PapersPage() {
         paper,
         tone: paperSubjectTones[paper.subject] ?? 'general',
         size: fileSize(paper.file),
+        isSample: isSampleFile(paper.file),
       })),
     [filters, labels],
   );

@@ -8,8 +8,9 @@ import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { roadmaps } from '@/content/roadmaps';
 import { roadmapTopicTone } from '@/content/library-view';
-import { fileSize } from '@/content/file-sizes';
-import { ROUTE_PATHS } from '@/lib/links';
+import { fileSize, isSampleFile } from '@/content/file-sizes';
+import { hasRoadmapPlan } from '@/content/roadmap-plans';
+import { ROUTE_PATHS, routeHref } from '@/lib/links';
 
 /** /road-maps: developer roadmaps, searchable and paged, with the state in the URL (?q=&page=). */
 export default function RoadmapsPage() {
@@ -28,8 +29,11 @@ export default function RoadmapsPage() {
         motif: roadmap.cover,
         levelLabel: t(`levels.${roadmap.level}`),
         description: roadmap.description[lang],
-        file: roadmap.file,
-        sizeBytes: fileSize(roadmap.file),
+        file: roadmap.file[lang],
+        sizeBytes: fileSize(roadmap.file[lang]),
+        isSample: isSampleFile(roadmap.file[lang]),
+        // A road map with a written plan has its own page; the card's title links to it.
+        href: hasRoadmapPlan(roadmap.slug) ? routeHref('roadmap', lang, { params: { slug: roadmap.slug } }) : undefined,
       })),
     [t, lang],
   );

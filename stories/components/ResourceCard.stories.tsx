@@ -90,3 +90,50 @@ export const ShouldFormatSizeInFrench: Story = {
     await expect(await within(canvasElement).findByRole('link', { name: /PDF · 2,4 Mo/ })).toBeVisible();
   },
 };
+
+export const SampleFile: Story = {
+  args: { item: { ...meta.args.item, isSample: true, sizeBytes: 3_400 } },
+};
+
+export const ShouldSaySampleFile: Story = {
+  name: 'when the file is a placeholder, should say "Sample file" on the card and in the download’s name',
+  tags: ['!autodocs'],
+  args: SampleFile.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sample file')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(
+      "Download sample Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 3.4 KB (opens in a new tab)",
+    );
+  },
+};
+
+export const WithPageLink: Story = {
+  args: {
+    item: {
+      id: 'RO12',
+      title: 'Cyber Security Roadmap',
+      author: 'roadmap.sh community',
+      subjectLabel: 'Security',
+      tone: 'chemistry',
+      motif: 'shield',
+      levelLabel: 'Developer',
+      description: 'Networks and operating systems first, then threats and attacks, cryptography and incident response.',
+      file: '/roadmaps/cyber-security.pdf',
+      sizeBytes: 27_000,
+      href: '/road-maps/cyber-security',
+    },
+  },
+};
+
+export const ShouldLinkTitleAndKeepDownload: Story = {
+  name: 'when the item has a page, should link its title there and keep the download',
+  tags: ['!autodocs'],
+  args: WithPageLink.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cyber Security Roadmap' })).toHaveAttribute('href', '/road-maps/cyber-security');
+    await expect(canvas.getByRole('link', { name: /^Download Cyber Security Roadmap/ })).toHaveAttribute('href', '/roadmaps/cyber-security.pdf');
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};

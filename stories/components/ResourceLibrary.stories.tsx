@@ -33,8 +33,8 @@ const roadmapItems: ResourceItem[] = roadmaps.map((r) => ({
   motif: r.cover,
   levelLabel: en.levels.Developer,
   description: r.description.en,
-  file: r.file,
-  sizeBytes: fileSize(r.file),
+  file: r.file.en,
+  sizeBytes: fileSize(r.file.en),
 }));
 
 /** Holds the search and page as the page does with the URL, and reports every change. */

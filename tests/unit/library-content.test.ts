@@ -50,7 +50,10 @@ describe('roadmaps', () => {
   it('has 17 valid roadmaps, RO1 to RO17', () => {
     expect(z.array(roadmapSchema).parse(roadmaps)).toHaveLength(17);
     expect(roadmaps.map((r) => r.id)).toEqual(Array.from({ length: 17 }, (_, i) => `RO${i + 1}`));
-    expect(new Set(roadmaps.map((r) => r.file)).size).toBe(17);
+    expect(new Set(roadmaps.map((r) => r.slug)).size).toBe(17);
+    // One PDF per language, each named after the slug.
+    expect(new Set(roadmaps.flatMap((r) => Object.values(r.file))).size).toBe(17 * 3);
+    for (const r of roadmaps) expect(r.file).toEqual({ en: `/roadmaps/${r.slug}.pdf`, fr: `/roadmaps/${r.slug}.fr.pdf`, rw: `/roadmaps/${r.slug}.rw.pdf` });
   });
 
   it('includes the well-known developer roadmaps', () => {

@@ -36,6 +36,8 @@ export interface PaperCardProps {
   tone?: SubjectTone;
   /** The file's size in bytes, shown on the Download link; left out when unknown. */
   size?: number;
+  /** The file is a generated placeholder: the card and its button say "Sample file". @default false */
+  isSample?: boolean;
   /** The title's heading level, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3;
   className?: string;
@@ -45,7 +47,7 @@ export interface PaperCardProps {
  * One past paper: subject (in its colour), first year, title, board, class, type, code and pages,
  * and one action — the PDF, opened in a new tab, named with the title, the format and the size.
  */
-export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, className }: PaperCardProps) {
+export function PaperCard({ paper, tone = 'general', size, isSample = false, headingLevel = 3, className }: PaperCardProps) {
   const { t, lang, formatNumber } = useT(papers);
   const labels = usePaperLabels();
   const year = firstYear(paper.year);
@@ -87,6 +89,16 @@ export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, cla
               <dd className="break-words font-medium">{value}</dd>
             </div>
           ))}
+          {isSample && (
+            <div className="contents">
+              <dt className="text-muted-foreground">{t('card.fileStatus')}</dt>
+              <dd>
+                <Badge variant="secondary" data-slot="sample-badge">
+                  {t('card.sample')}
+                </Badge>
+              </dd>
+            </div>
+          )}
         </dl>
       </CardContent>
       <CardFooter>
@@ -94,7 +106,9 @@ export function PaperCard({ paper, tone = 'general', size, headingLevel = 3, cla
           <a href={paper.file} target="_blank" rel="noopener noreferrer">
             <Icon name="download" />
             <span>
-              {size === undefined ? t('card.downloadNoSize') : t('card.download', { size: formatBytes(size, lang) })}
+              {size === undefined
+                ? t('card.downloadNoSize')
+                : t(isSample ? 'card.downloadSample' : 'card.download', { size: formatBytes(size, lang) })}
               <VisuallyHidden> {t('card.downloadContext', { title })}</VisuallyHidden>
             </span>
           </a>

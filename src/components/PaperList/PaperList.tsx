@@ -14,6 +14,8 @@ export interface PaperListItem {
   tone?: SubjectTone;
   /** The file's size in bytes, when known. */
   size?: number;
+  /** The file is still a generated sample. */
+  isSample?: boolean;
 }
 
 export interface PaperListProps {
@@ -41,7 +43,7 @@ export function PaperList({ items, onClearFilters, className }: PaperListProps) 
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.paper.id}>
-              <PaperCard paper={item.paper} tone={item.tone} size={item.size} />
+              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} />
             </li>
           ))}
         </ul>

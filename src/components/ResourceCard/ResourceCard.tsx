@@ -6,6 +6,7 @@ import { library } from '@/i18n/namespaces/library';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/Card';
 import { Badge } from '@/components/Badge';
 import { Icon } from '@/components/Icon';
+import { Link } from '@/components/Link';
 import { BookCover, type BookCoverMotif, type BookCoverTone } from '@/components/BookCover';
 
 /** A downloadable book or roadmap, with every string already in the visitor's language. */
@@ -25,6 +26,10 @@ export interface ResourceItem {
   file: string;
   /** File size in bytes, measured at build time; unknown for external files. */
   sizeBytes?: number;
+  /** The file is a generated placeholder, not the document: the card and its button say "Sample file". @default false */
+  isSample?: boolean;
+  /** The item's own page on the site (a road map's checklist), linked from the title. */
+  href?: string;
 }
 
 export const resourceDownloadVariants = cva(
@@ -64,8 +69,9 @@ export interface ResourceCardProps {
 }
 
 /**
- * One book or roadmap: drawn cover, title, author, subject and level, description, and one
- * action — a Download link that opens the file in a new tab. The link's accessible name holds
+ * One book or roadmap: drawn cover, title (a link to the item's page when it has one), author,
+ * subject and level ("Sample file" while the file is a placeholder), description, and a Download
+ * link that opens the file in a new tab ("Download sample" for a placeholder). The link's accessible name holds
  * the title, the file type and its size ("Download Physics…, PDF · 2.4 MB (opens in a new tab)"),
  * so a learner knows the data cost before tapping.
  */
@@ -87,7 +93,18 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
         />
         <CardHeader className="min-w-0 p-0">
           <CardTitle asChild size="sm">
-            <Heading className="break-words">{item.title}</Heading>
+            <Heading className="break-words">
+              {item.href ? (
+                <Link
+                  to={item.href}
+                  className="text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </Heading>
           </CardTitle>
           <CardDescription>{t('card.by', { author: item.author })}</CardDescription>
         </CardHeader>
@@ -106,13 +123,23 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
               <Badge variant="outline">{item.levelLabel}</Badge>
             </dd>
           </div>
+          {item.isSample && (
+            <div>
+              <dt className="sr-only">{t('card.fileStatus')}</dt>
+              <dd>
+                <Badge variant="secondary" data-slot="sample-badge" title={t('card.sampleHint')}>
+                  {t('card.sample')}
+                </Badge>
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="text-base leading-relaxed">{item.description}</p>
       </CardContent>
       <CardFooter className="mt-auto">
         <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadVariants()} data-print="hide">
           <Icon name="download" />
-          <span>{t('card.download')}</span>
+          <span>{t(item.isSample ? 'card.downloadSample' : 'card.download')}</span>
           <span className="sr-only"> {item.title},</span>
           <span className="font-normal">{size ? `${type} · ${size}` : type}</span>
           <span className="sr-only"> {t('card.newTab')}</span>

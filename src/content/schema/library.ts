@@ -82,8 +82,13 @@ export const bookSchema = z.object({
   file: downloadFileSchema,
 });
 
+/** A road map's PDF in one language: /roadmaps/<slug>.pdf (English) or /roadmaps/<slug>.<fr|rw>.pdf. */
+export const roadmapFileSchema = z.string().regex(/^\/roadmaps\/[a-z0-9]+(-[a-z0-9]+)*(\.(fr|rw))?\.pdf$/, 'must be /roadmaps/<slug>[.fr|.rw].pdf');
+
 export const roadmapSchema = z.object({
   id: z.string().regex(/^RO([1-9]|1[0-7])$/),
+  /** The road map page's slug (/road-maps/<slug>), also its plan's file name and its PDFs' name. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   /** The roadmap's own (English) title. */
   title: z.string().min(5),
   author: z.string().min(3),
@@ -92,7 +97,8 @@ export const roadmapSchema = z.object({
   level: z.literal('Developer'),
   description: localized(z.string().min(40).max(320)),
   cover: coverMotifSchema,
-  file: downloadFileSchema,
+  /** The PDF in each language, generated at build time from the road map's plan. */
+  file: localized(roadmapFileSchema),
 });
 
 /** One block of a blog post's body. */

@@ -38,9 +38,13 @@ const en = {
   card: {
     by: 'By {{author}}',
     subject: 'Subject',
+    fileStatus: 'File',
     level: 'Level',
     fileType: 'PDF',
     download: 'Download',
+    downloadSample: 'Download sample',
+    sample: 'Sample file',
+    sampleHint: 'A placeholder: the real document is not on the site yet.',
     newTab: '(opens in a new tab)',
   },
   cover: {
@@ -127,9 +131,13 @@ export const library = defineNamespace('library', en, {
     card: {
       by: 'Par {{author}}',
       subject: 'Matière',
+      fileStatus: 'Fichier',
       level: 'Niveau',
       fileType: 'PDF',
       download: 'Télécharger',
+      downloadSample: 'Télécharger l’exemple',
+      sample: 'Fichier d’exemple',
+      sampleHint: 'Un fichier provisoire : le vrai document n’est pas encore sur le site.',
       newTab: '(s’ouvre dans un nouvel onglet)',
     },
     cover: {
@@ -214,9 +222,13 @@ export const library = defineNamespace('library', en, {
     card: {
       by: 'Byanditswe na {{author}}',
       subject: 'Isomo',
+      fileStatus: 'Dosiye',
       level: 'Icyiciro',
       fileType: 'PDF',
       download: 'Kuramo',
+      downloadSample: 'Kuramo icyitegererezo',
+      sample: 'Dosiye y’icyitegererezo',
+      sampleHint: 'Ni dosiye y’agateganyo: inyandiko nyayo ntirashyirwa ku rubuga.',
       newTab: '(bifungukira mu idirishya rishya)',
     },
     cover: {

@@ -1,0 +1,251 @@
+import * as React from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format';
+import { useT } from '@/i18n/useT';
+import { roadmap } from '@/i18n/namespaces/roadmap';
+import { useHydrated } from '@/hooks/useHydrated';
+import { Badge } from '@/components/Badge';
+import { Button, buttonVariants } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { LiveRegion } from '@/components/LiveRegion';
+import { parseDoneTopics, readStored, subscribeStored, writeStored } from './progress-store';
+
+/** One topic of a stage, in the visitor's language. */
+export interface RoadmapPlanTopic {
+  /** Unique within the road map; the key its tick is stored under. */
+  id: string;
+  title: string;
+  /** What to learn and why: the checkbox's description. */
+  text: string;
+}
+
+/** A free resource: a name and its https home page. */
+export interface RoadmapPlanResource {
+  name: string;
+  url: string;
+  kind: 'docs' | 'course' | 'tool';
+}
+
+/** One stage of a road map, in the visitor's language. */
+export interface RoadmapPlanStage {
+  id: string;
+  title: string;
+  goal: string;
+  topics: RoadmapPlanTopic[];
+  project: string;
+  /** Weeks at about 10 hours a week. */
+  weeks: number;
+  resources: RoadmapPlanResource[];
+  /** Where the stage matches a Rwandan curriculum: the source and the module or subject name. */
+  curriculum: Array<{ source: 'rtb-swd' | 'reb-cs'; name: string }>;
+}
+
+/** A road map's stages with every string already in the visitor's language. */
+export interface RoadmapPlanData {
+  stages: RoadmapPlanStage[];
+}
+
+export interface RoadmapPlanProps {
+  plan: RoadmapPlanData;
+  /** The localStorage key the learner's ticks are kept under (one per road map, shared by its languages). */
+  storageKey: string;
+  /** The PDF of this road map in the page's language, and its size in bytes when known. */
+  pdf?: { href: string; sizeBytes?: number };
+  /** Heading level of each stage, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+export const roadmapStageVariants = cva(
+  'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0',
+  { variants: {}, defaultVariants: {} },
+);
+
+export const roadmapProgressVariants = cva(
+  'h-3 w-full overflow-hidden rounded-full border border-border bg-muted print:border-black print:bg-white',
+  { variants: {}, defaultVariants: {} },
+);
+
+/** Every topic id of a plan, in order. */
+const topicIds = (plan: RoadmapPlanData): string[] => plan.stages.flatMap((stage) => stage.topics.map((topic) => topic.id));
+
+/**
+ * A written road map as a checklist: a progress summary ("7 of 38 topics done" as text and a
+ * progress bar, changes announced politely), Print and Download PDF actions, then the stages as an
+ * ordered list, each with its heading (number, title, weeks), goal, topics as native checkboxes (the
+ * topic's sentence is the checkbox's description), project, free resources and curriculum links.
+ * Ticks are kept in localStorage under `storageKey`, read only once hydrated (the prerendered page
+ * shows 0 done), and malformed stored values are ignored.
+ */
+export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className }: RoadmapPlanProps) {
+  const { t, tn, lang, formatNumber } = useT(roadmap);
+  const hydrated = useHydrated();
+  const idPrefix = React.useId();
+  const ids = React.useMemo(() => topicIds(plan), [plan]);
+  const raw = React.useSyncExternalStore(
+    subscribeStored,
+    () => (hydrated ? readStored(storageKey) : null),
+    () => null,
+  );
+  const done = React.useMemo(() => parseDoneTopics(raw, ids), [raw, ids]);
+  const [announcement, setAnnouncement] = React.useState('');
+
+  const total = ids.length;
+  const count = done.size;
+  const progressText = (n: number) => tn('progress.count', total, { done: formatNumber(n) });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const summaryId = `${idPrefix}-summary`;
+
+  const toggle = (topicId: string, checked: boolean) => {
+    const next = new Set(done);
+    if (checked) next.add(topicId);
+    else next.delete(topicId);
+    // Stored in plan order, so the value does not depend on the order of ticking.
+    writeStored(storageKey, JSON.stringify(ids.filter((id) => next.has(id))));
+    setAnnouncement(progressText(next.size));
+  };
+
+  return (
+    <div data-slot="roadmap-plan" className={cn('flex flex-col gap-8', className)}>
+      <section
+        aria-labelledby={`${idPrefix}-progress`}
+        className="flex flex-col gap-3 rounded-lg border border-border bg-muted p-5 print:border-black print:bg-white"
+      >
+        <Heading id={`${idPrefix}-progress`} className="text-xl font-bold">
+          {t('progress.heading')}
+        </Heading>
+        <p id={summaryId} className="text-lg font-semibold" data-testid="roadmap-progress-text">
+          {progressText(count)}
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby={`${idPrefix}-progress`}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={count}
+          aria-valuetext={progressText(count)}
+          className={roadmapProgressVariants()}
+        >
+          <div
+            className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] print:bg-black"
+            style={{ width: `${total ? (count / total) * 100 : 0}%` }}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" data-print="hide">
+          {t('page.savedHere')}
+        </p>
+        <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-3" data-print="hide">
+          <Button variant="outline" onClick={() => window.print()}>
+            {t('actions.print')}
+          </Button>
+          {pdf && (
+            <a
+              href={pdf.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'default' })}
+              data-slot="roadmap-pdf"
+            >
+              <Icon name="download" />
+              <span>{t('actions.download')}</span>
+              {pdf.sizeBytes !== undefined && <span className="font-normal">{`· ${formatBytes(pdf.sizeBytes, lang)}`}</span>}
+              <span className="sr-only"> {t('actions.newTab')}</span>
+            </a>
+          )}
+        </div>
+        <LiveRegion message={announcement} />
+      </section>
+
+      <ol aria-label={t('stages.label')} className="flex flex-col gap-6">
+        {plan.stages.map((stage, index) => {
+          const headingId = `${idPrefix}-${stage.id}`;
+          return (
+            <li key={stage.id} aria-labelledby={headingId} className={roadmapStageVariants()}>
+              <Heading id={headingId} className="flex flex-col gap-1 text-xl font-bold break-words">
+                <span className="text-sm font-semibold tracking-wide text-muted-foreground uppercase print:text-black">
+                  {t('stages.number', { n: formatNumber(index + 1) })}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {tn('stages.weeks', stage.weeks)}
+                  <span className="sr-only">: </span>
+                </span>
+                <span>{stage.title}</span>
+              </Heading>
+              <p>
+                <strong>{t('stages.goal')}: </strong>
+                {stage.goal}
+              </p>
+
+              <SubHeading className="text-lg font-semibold">{t('stages.topics')}</SubHeading>
+              <ul className="flex flex-col gap-3">
+                {stage.topics.map((topic) => {
+                  const inputId = `${idPrefix}-${stage.id}-${topic.id}`;
+                  return (
+                    <li key={topic.id} className="flex gap-3">
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        checked={done.has(topic.id)}
+                        onChange={(event) => toggle(topic.id, event.currentTarget.checked)}
+                        aria-describedby={`${inputId}-text`}
+                        className="mt-0.5 size-6 shrink-0 cursor-pointer accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                      />
+                      <div className="flex min-w-0 flex-col gap-1">
+                        <label htmlFor={inputId} className="cursor-pointer font-semibold break-words">
+                          {topic.title}
+                        </label>
+                        <p id={`${inputId}-text`} className="text-muted-foreground break-words print:text-black">
+                          {topic.text}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+
+              <SubHeading className="text-lg font-semibold">{t('stages.project')}</SubHeading>
+              <p>{stage.project}</p>
+
+              <SubHeading className="text-lg font-semibold">{t('stages.resources')}</SubHeading>
+              <ul className="flex flex-col gap-2">
+                {stage.resources.map((resource) => (
+                  <li key={resource.url} className="flex flex-wrap items-center gap-2">
+                    <a
+                      href={resource.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-6 items-center gap-1 font-semibold break-all text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      {resource.name}
+                      <Icon name="external" className="size-4" />
+                      <span className="sr-only"> {t('actions.newTab')}</span>
+                    </a>
+                    <Badge variant="outline">{t(`kinds.${resource.kind}`)}</Badge>
+                    <span className="hidden text-sm print:inline">{resource.url}</span>
+                  </li>
+                ))}
+              </ul>
+
+              {stage.curriculum.length > 0 && (
+                <>
+                  <SubHeading className="text-lg font-semibold">{t('stages.curriculum')}</SubHeading>
+                  <ul className="flex flex-wrap gap-2">
+                    {stage.curriculum.map((link) => (
+                      <li key={`${link.source}-${link.name}`}>
+                        <Badge variant="secondary" className="h-auto whitespace-normal">
+                          {t(`sources.${link.source}`)}: {link.name}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

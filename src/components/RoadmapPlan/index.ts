@@ -1,0 +1,11 @@
+export {
+  RoadmapPlan,
+  roadmapStageVariants,
+  roadmapProgressVariants,
+  type RoadmapPlanProps,
+  type RoadmapPlanData,
+  type RoadmapPlanStage,
+  type RoadmapPlanTopic,
+  type RoadmapPlanResource,
+} from './RoadmapPlan';
+export { parseDoneTopics, resetStoredMemory } from './progress-store';
