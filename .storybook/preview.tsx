@@ -42,6 +42,9 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page (description, props table, every story); interaction tests
+  // (`Should…`) opt out one by one with `tags: ['!autodocs']`.
+  tags: ['autodocs'],
   decorators: [withRouter, withLocale],
   parameters: {
     a11y: { test: 'error' },
