@@ -8,7 +8,8 @@ import { launchOptions } from './scripts/chromium.ts';
  */
 export default defineConfig({
   testDir: 'tests/storybook',
-  timeout: 60_000,
+  // The periodic table pages hold six 118-tile tables: axe takes long there on a busy machine.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
