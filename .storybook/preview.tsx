@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ArgTypes, Description, Heading, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
 import { isLang } from '../src/i18n/langs';
@@ -41,10 +42,47 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The component's own JSDoc (through react-docgen), when it says more than the story file's summary
+ * that heads the page.
+ */
+function ComponentDescription() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const summary = preparedMeta.parameters.docs?.description?.component as string | undefined;
+  const docgen = (preparedMeta.component as { __docgenInfo?: { description?: string } } | undefined)?.__docgenInfo?.description;
+  return docgen && docgen.trim() !== summary?.trim() ? <Markdown>{docgen}</Markdown> : null;
+}
+
+/**
+ * Each component's docs page, for designers: what it is for, the first example, the table of its
+ * properties and every example with its one-line description. The read-only props table (ArgTypes)
+ * stands in for the default Controls table, whose object editor renders list items outside a list
+ * (axe `listitem`); the controls stay in each story's Controls panel.
+ */
+function CataloguePage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description of="meta" />
+      <ComponentDescription />
+      <Primary />
+      <Heading>Properties</Heading>
+      <ArgTypes />
+      <Stories title="Examples" />
+    </>
+  );
+}
+
 const preview: Preview = {
+  // Every component gets a docs page (description, props table, every story); interaction tests
+  // (`Should…`) opt out one by one with `tags: ['!autodocs']`.
+  tags: ['autodocs'],
   decorators: [withRouter, withLocale],
   parameters: {
     a11y: { test: 'error' },
+    docs: { page: CataloguePage },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Pages'] } },
     layout: 'fullscreen',
     viewport: {
       options: {

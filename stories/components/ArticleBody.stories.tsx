@@ -14,8 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A blog post body in English: paragraphs, section headings and a bulleted list. */
 export const Default: Story = {};
+/** The same post in Kinyarwanda, with the interface in Kinyarwanda: longer words must still wrap. */
 export const Kinyarwanda: Story = { args: { blocks: postBodies['preparing-for-national-exams']!.rw }, globals: { locale: 'rw' } };
+/** The body at 320px: lines wrap, lists keep their indent, nothing scrolls sideways. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
 export const ShouldStructureTheText: Story = {

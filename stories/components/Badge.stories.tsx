@@ -12,11 +12,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default badge: a short label on the primary colour. */
 export const Default: Story = {};
+/** The secondary badge, quieter, on the light blue surface. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** The outline badge: text and border only, for the least emphasis. */
 export const Outline: Story = { args: { variant: 'outline' } };
+/** A subject badge in its subject colour (physics), with white text. */
 export const SubjectColour: Story = { args: { className: 'bg-subject-physics text-white', children: 'Physics' } };
 
+/** Every variant side by side, so their contrast can be compared at a glance. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2 p-4">

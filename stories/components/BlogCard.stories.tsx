@@ -22,7 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A post card in English: illustration, linked title, date, author and summary. */
 export const Default: Story = {};
+/** The same card in Kinyarwanda: the date is written the Kinyarwanda way. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: { post: { slug: post.slug, title: post.title.rw, summary: post.summary.rw, date: post.date, author: post.author, image: { src: post.image.src, alt: post.image.alt.rw } } },

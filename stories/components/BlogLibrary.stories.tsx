@@ -43,8 +43,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** All posts as cards, with the search box empty. */
 export const Default: Story = {};
+/** A search that matches no post ("volcano"): the empty state with a way back. */
 export const Empty: Story = { args: { query: 'volcano' } };
+/** The library with the interface in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldSearchByAuthorByKeyboard: Story = {

@@ -27,8 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The REB card (sky tone): name, scope, responsibilities and the levels it covers. */
 export const Default: Story = {};
 
+/** The RTB card in the green tone, for technical and vocational education. */
 export const Green: Story = {
   args: {
     abbreviation: 'RTB',
@@ -40,6 +42,7 @@ export const Green: Story = {
   },
 };
 
+/** Both tones side by side, as on the academic-levels page. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="grid gap-4 p-4 md:grid-cols-2">

@@ -28,11 +28,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** "All Boards" pressed: papers of every board are shown. */
 export const Default: Story = {};
+/** RTB pressed: only TVET papers. */
 export const RtbPressed: Story = { args: { value: 'rtb' } };
+/** REB pressed: only general-education papers. */
 export const RebPressed: Story = { args: { value: 'reb' } };
+/** The buttons with Kinyarwanda labels. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
+/** The three pressed states one above the other. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-4 p-4">

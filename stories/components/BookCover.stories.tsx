@@ -25,8 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A drawn cover: subject colour, motif, title and level. */
 export const Default: Story = {};
+/** A cover hidden from screen readers, for when the title is written next to it anyway. */
 export const Decorative: Story = { args: { labelled: false } };
+/** A very long Kinyarwanda title and level: the text wraps inside the cover. */
 export const WithLongTitle: Story = {
   args: {
     title: "Ikinyarwanda, Umwaka wa Gatatu w'Amashuri Yisumbuye, Igitabo cy'Umunyeshuri",
@@ -36,6 +39,7 @@ export const WithLongTitle: Story = {
     motif: 'letters',
   },
 };
+/** A long subject name in Kinyarwanda across the top band. */
 export const WithLongSubject: Story = {
   args: { subjectLabel: 'Amateka n’uburere mboneragihugu', tone: 'humanities', motif: 'scroll', title: 'History and Citizenship, Senior 1' },
 };
@@ -43,6 +47,7 @@ export const WithLongSubject: Story = {
 const tones: BookCoverTone[] = ['mathematics', 'physics', 'chemistry', 'biology', 'languages', 'humanities', 'ict', 'business', 'general'];
 const motifs: BookCoverMotif[] = ['numbers', 'atom', 'flask', 'leaf', 'letters', 'globe', 'scroll', 'chart', 'circuit', 'code', 'layers', 'shield', 'database', 'branch'];
 
+/** Every motif in turn with the subject colours: the whole cover family. */
 export const AllVariants: Story = {
   render: () => (
     <div className="grid grid-cols-3 gap-4 p-6 sm:grid-cols-5">

@@ -13,8 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two crumbs: a link home and the current page (not a link). */
 export const Default: Story = {};
 
+/** Three levels deep, as on a level guide. */
 export const ThreeLevels: Story = {
   args: {
     items: [
@@ -25,6 +27,7 @@ export const ThreeLevels: Story = {
   },
 };
 
+/** Crumbs and the landmark name in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { items: [{ label: 'Murugo', to: '/' }, { label: 'Ibizamini byahise' }] } };
 
 export const ShouldMarkCurrentPage: Story = {

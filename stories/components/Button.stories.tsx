@@ -14,18 +14,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The primary button, for the one main action of a view. */
 export const Default: Story = {};
 
+/** A secondary action next to a primary one. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** An outlined button, for actions of less weight. */
 export const Outline: Story = { args: { variant: 'outline' } };
+/** A ghost button: no fill until hovered, for toolbars and dense rows. */
 export const Ghost: Story = { args: { variant: 'ghost' } };
+/** For actions that remove or reset something, like clearing filters. */
 export const Destructive: Story = { args: { variant: 'destructive', children: 'Clear all filters' } };
+/** A button that looks like a text link, for actions inside a sentence. */
 export const LinkVariant: Story = { name: 'Link', args: { variant: 'link', children: 'Read the terms' } };
+/** Disabled: greyed out, not focusable, not clickable. */
 export const Disabled: Story = { args: { disabled: true } };
+/** An icon-only button: its name comes from `aria-label`, which the types require. */
 export const IconOnly: Story = {
   args: { size: 'icon', 'aria-label': 'Share this page', children: <Icon name="share" /> },
 };
 
+/** A link to another page styled as a button (`asChild`): it stays a link for screen readers. */
 export const AsRouterLink: Story = {
   render: () => (
     <Button asChild>
@@ -34,6 +43,7 @@ export const AsRouterLink: Story = {
   ),
 };
 
+/** Every intent in every size, disabled and icon-only: the full matrix. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-4 p-4">

@@ -26,10 +26,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A closing invitation with a heading, a sentence and two buttons. */
 export const Default: Story = {};
+/** The same invitation with one button only. */
 export const SingleAction: Story = { args: { actions: [{ label: 'Contact us about a partnership', to: '/contact' }] } };
+/** The secondary tone, on the light blue surface. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
+/** Both tones one above the other. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">

@@ -32,10 +32,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A card with a title, a short text and one action. */
 export const Default: Story = {};
+/** The secondary card, on the light blue surface. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** The outline card: a border, no fill. */
 export const Outline: Story = { args: { variant: 'outline' } };
 
+/** A very long Kinyarwanda title in a narrow card: it wraps, the action stays visible. */
 export const WithLongTitle: Story = {
   render: () => (
     <div className="max-w-[18rem] p-4">
@@ -51,6 +55,7 @@ export const WithLongTitle: Story = {
   ),
 };
 
+/** The three variants side by side. */
 export const AllVariants: Story = {
   render: () => (
     <div className="grid gap-4 p-4 sm:grid-cols-3">

@@ -32,9 +32,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The ten element categories with their colours, none highlighted. */
 export const Default: Story = {};
+/** Transition metals highlighted: the toggle is pressed and the table dims the others. */
 export const WithHighlight: Story = { args: { value: 'transition metal' } };
+/** Category names in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+/** The legend at 320px: toggles wrap onto several lines. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
 export const ShouldToggleByKeyboard: Story = {

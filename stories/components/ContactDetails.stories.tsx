@@ -29,17 +29,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Email, phone, WhatsApp and support hours in New York time, with Kigali time beside them. */
 export const Default: Story = {};
+/** In summer, when New York is on daylight time, the Kigali hours shift by one hour. */
 export const Summer: Story = { name: 'In summer (New York on EDT)', args: { now: SUMMER } };
+/** The same details inside a card, as on the contact page. */
 export const AsCard: Story = { args: { variant: 'card' } };
+/** The details in French, times written the French way. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** The details in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+/** An unusable WhatsApp number: the WhatsApp line is left out, never a broken link. */
 export const WithoutWhatsApp: Story = { name: 'Without a usable WhatsApp number', args: { whatsappNumber: '0788' } };
+/** Hours the page cannot convert: they are shown as written, without the Kigali time. */
 export const UnreadableHours: Story = {
   name: 'Hours the page cannot convert',
   args: { supportHours: { days: 'Weekdays', opens: '8am', closes: '5pm', timeZone: 'EST' } },
 };
 
+/** The plain and card variants together. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">

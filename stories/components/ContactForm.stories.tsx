@@ -21,20 +21,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The empty form: name and message, and the button that opens WhatsApp. */
 export const Default: Story = {};
 
+/** The form filled in, ready to send. */
 export const Filled: Story = {
   args: { defaultValues: { name: 'Aline Uwase', message: 'Muraho! Where can I find the 2023 S6 mathematics paper?\nMurakoze.' } },
 };
 
+/** The form in French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** The form in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
+/** An unusable WhatsApp number: the form explains and offers the other ways to reach us. */
 export const WhatsAppUnavailable: Story = {
   name: 'WhatsApp unavailable (unusable number)',
   args: { whatsappNumber: '0788 123 456' },
 };
 
+/** At 320px in French with a very long message: the counter and the errors stay readable. */
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone320' }, locale: 'fr' },
   args: { defaultValues: { name: 'Jean-Claude Niyonzima', message: 'x'.repeat(1010) } },

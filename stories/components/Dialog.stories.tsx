@@ -35,14 +35,17 @@ const open = async (canvasElement: HTMLElement) => {
   return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
 };
 
+/** Closed: only the button that opens the dialog. */
 export const Default: Story = {};
 
+/** Open: title, description, content and a close button; the page behind is inert. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await expect(await open(canvasElement)).toBeVisible();
   },
 };
 
+/** Open with its title hidden visually: screen readers still announce it. */
 export const OpenWithHiddenTitle: Story = {
   args: { hideTitle: true },
   play: async ({ canvasElement }) => {
@@ -50,6 +53,7 @@ export const OpenWithHiddenTitle: Story = {
   },
 };
 
+/** Open as a sheet sliding in from the right, as the mobile menu uses it. */
 export const OpenAsSheet: Story = {
   args: { placement: 'right', description: undefined },
   play: async ({ canvasElement }) => {
@@ -57,6 +61,7 @@ export const OpenAsSheet: Story = {
   },
 };
 
+/** Open with content taller than the screen: the dialog body scrolls on its own. */
 export const OpenWithLongContent: Story = {
   render: (args) => (
     <Dialog defaultOpen>

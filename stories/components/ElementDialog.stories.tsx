@@ -47,14 +47,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The details of an element, open: properties, description and shell model. */
 export const Open: Story = {};
+/** While the description text is still loading: a polite "Loading" in its place. */
 export const Loading: Story = { args: { text: undefined, textStatus: 'loading' } };
+/** When the description could not load: a message, the rest of the details still shown. */
 export const LoadFailed: Story = { args: { text: undefined, textStatus: 'error' } };
+/** Hydrogen, the first element: one shell, one electron. */
 export const Hydrogen: Story = { args: { element: el('H'), text: textOf('H') } };
+/** Carbon, which sublimes: no melting point, the text explains why. */
 export const CarbonSublimes: Story = { args: { element: el('C'), text: textOf('C') } };
+/** Helium, which does not freeze at normal pressure: the missing melting point is explained. */
 export const HeliumNeverFreezes: Story = { args: { element: el('He'), text: textOf('He') } };
+/** Oganesson, whose properties are mostly unknown: "unknown" instead of empty cells. */
 export const OganessonMostlyUnknown: Story = { args: { element: el('Og'), text: textOf('Og') } };
+/** The dialog at 320px: it fills the screen and scrolls. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+/** In French, with the description still loading. */
 export const French: Story = { args: { element: { ...el('Au'), name: 'Or' }, text: undefined, textStatus: 'loading' }, globals: { locale: 'fr' } };
 
 export const ShouldShowEverySection: Story = {

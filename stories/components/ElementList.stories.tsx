@@ -32,10 +32,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** All 118 elements as a list, for small screens and screen readers. */
 export const Default: Story = {};
+/** Searching "iron": only the matching elements remain. */
 export const WithQuery: Story = { args: { query: 'iron' } };
+/** A search that matches nothing: the empty state. */
 export const NoMatch: Story = { args: { query: 'zzz' } };
+/** Searching "gas" at 320px. */
 export const Phone: Story = { args: { query: 'gas' }, globals: { viewport: { value: 'phone320' } } };
+/** In French, searching "fer". */
 export const French: Story = { args: { elements: french, query: 'fer' }, globals: { locale: 'fr' } };
 
 export const ShouldSearchByKeyboard: Story = {

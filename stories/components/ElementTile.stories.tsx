@@ -35,13 +35,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One element tile: number, symbol, name and atomic mass on its category colour. */
 export const Default: Story = {};
+/** The selected tile (gold), whose details are open. */
 export const Checked: Story = { parameters: { checked: 'Au' } };
+/** A dimmed tile, when the legend highlights another category. */
 export const Dimmed: Story = { args: { dimmed: true } };
+/** An element with no stable isotope (polonium): the mass of its longest-lived isotope in brackets. */
 export const WithoutStableIsotope: Story = { args: { element: el('Po') } };
+/** The longest names (rutherfordium) still fit the tile. */
 export const LongName: Story = { args: { element: el('Rf') } };
+/** A tile with the French name ("Or" for gold). */
 export const French: Story = { args: { element: { ...el('Au'), name: 'Or' } }, globals: { locale: 'fr' } };
 
+/** One element of each of the ten categories: every category colour. */
 export const AllVariants: Story = {
   render: () => (
     <>

@@ -26,7 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An embedded frame, loaded lazily, with its required title. */
 export const Default: Story = {};
+/** A frame that loads at once, for content visible on arrival. */
 export const Eager: Story = { args: { loading: 'eager', title: 'A frame that loads at once', src: page('Loaded at once') } };
 
 export const ShouldBeSafeByDefault: Story = {

@@ -18,9 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 const onClear = fn();
 
+/** Nothing here: a heading and a kind sentence. */
 export const Default: Story = {};
+/** With one way forward: a button that clears the search. */
 export const WithAction: Story = { args: { action: <Button onClick={onClear}>Clear Search</Button> } };
+/** The heading alone, without a sentence. */
 export const WithoutDescription: Story = { args: { description: undefined } };
+/** As a level-3 heading, inside a section of a page. */
 export const AsSubsection: Story = { args: { headingLevel: 3 } };
 
 export const ShouldOfferItsAction: Story = {

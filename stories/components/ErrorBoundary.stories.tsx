@@ -18,8 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a page that crashed shows: a kind message with Reload and Go home. */
 export const Default: Story = {};
+/** The same message in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+/** When nothing goes wrong: the page shows as usual, no trace of the boundary. */
 export const WithoutError: Story = { args: { children: <p className="p-4">The page rendered normally.</p> } };
 
 export const ShouldShowFallbackWhenAPageThrows: Story = {

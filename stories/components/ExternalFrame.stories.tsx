@@ -47,17 +47,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A hosted form, loaded. */
 export const Default: Story = {};
+/** While the form loads: a message in its place, no blank box. */
 export const Loading: Story = { args: { src: NEVER_LOADS, timeoutMs: 600_000 } };
+/** When the form takes too long: a message and the other ways to reach us. */
 export const TimedOut: Story = { args: { src: NEVER_LOADS, timeoutMs: 50 } };
+/** Offline: the form is not requested; the message says why. */
 export const Offline: Story = { args: { src: NEVER_LOADS, online: false } };
+/** No form address configured in this build: the alternatives are shown instead. */
 export const Unconfigured: Story = { args: { src: undefined, unconfigured: ALTERNATIVES } };
+/** The timed-out message in Kinyarwanda. */
 export const TimedOutInKinyarwanda: Story = { args: { src: NEVER_LOADS, timeoutMs: 50 }, globals: { locale: 'rw' } };
+/** The offline message in French at 320px. */
 export const OfflineInFrench: Story = {
   args: { src: NEVER_LOADS, online: false },
   globals: { locale: 'fr', viewport: { value: 'phone320' } },
 };
 
+/** Loaded, loading, timed out, offline and unconfigured, one below the other. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-10">

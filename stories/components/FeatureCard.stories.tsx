@@ -21,10 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A feature card in the sky tone: icon, title, sentence and one link. */
 export const Default: Story = {};
+/** The sun tone. */
 export const Sun: Story = { args: { tone: 'sun' } };
+/** The green tone. */
 export const Green: Story = { args: { tone: 'green' } };
 
+/** The three tones side by side, as on the home page. */
 export const AllVariants: Story = {
   decorators: [(Story) => <div className="max-w-none"><Story /></div>],
   render: (args) => (

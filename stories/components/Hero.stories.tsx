@@ -28,7 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The home page's opening: the page's one h1, a sentence and the calls to action. */
 export const Default: Story = {};
+/** The hero in Kinyarwanda: longer headline, same layout. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: {

@@ -12,8 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One icon, decorative: screen readers skip it. */
 export const Default: Story = {};
 
+/** Every icon of the set, with its name. */
 export const AllVariants: Story = {
   render: () => (
     <ul className="grid grid-cols-3 gap-4 p-4 sm:grid-cols-6">

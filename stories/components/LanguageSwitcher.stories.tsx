@@ -16,9 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The switcher closed, showing the current language. */
 export const Default: Story = {};
+/** The switcher when the interface is in Kinyarwanda. */
 export const InKinyarwanda: Story = { globals: { locale: 'rw' } };
 
+/** Open: each language written in itself (English, Français, Ikinyarwanda). */
 export const Open: Story = {
   parameters: {
     a11y: {

@@ -23,8 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A level card: name, span of years, board, one sentence and a link to its guide. */
 export const Default: Story = {};
 
+/** A level without a board (higher education). */
 export const WithoutBoard: Story = {
   args: {
     name: 'Higher education',
@@ -35,6 +37,7 @@ export const WithoutBoard: Story = {
   },
 };
 
+/** A card in Kinyarwanda. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: {
@@ -51,6 +54,7 @@ export const Kinyarwanda: Story = {
   ),
 };
 
+/** Every level card together, as on the overview. */
 export const AllVariants: Story = {
   render: () => (
     <ul className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">

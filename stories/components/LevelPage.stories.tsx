@@ -105,12 +105,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A level guide with one section of every kind (a fixture, not a real level). */
 export const Default: Story = {};
 
+/** The guide at 320px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
+/** The guide with the interface in French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
+/** Sections without an introduction sentence. */
 export const WithoutIntro: Story = {
   args: { level: { ...guide, sections: guide.sections.map(({ intro: _intro, ...section }) => section) } },
 };

@@ -14,8 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visible polite status message, read out when it changes. */
 export const Default: Story = {};
+/** The same message for screen readers only. */
 export const Hidden: Story = { args: { visible: false } };
+/** An assertive message, read out at once: for errors only. */
 export const Assertive: Story = { args: { politeness: 'assertive', message: 'Could not open WhatsApp' } };
 
 function Counter() {

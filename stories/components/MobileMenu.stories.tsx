@@ -42,8 +42,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The closed menu: only the button that opens it. */
 export const Default: Story = {};
+/** The menu open as a sheet from the right, with every section of the site. */
 export const Open: Story = { args: { open: true } };
+/** The open menu in French. */
 export const OpenInFrench: Story = { args: { open: true }, globals: { locale: 'fr' } };
 
 export const ShouldCloseOnBackdropAndReturnFocus: Story = {

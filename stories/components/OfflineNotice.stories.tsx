@@ -12,8 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The notice shown under the header while the visitor is offline. */
 export const Default: Story = {};
+/** Online: nothing is shown. */
 export const Online: Story = { args: { offline: false } };
+/** The notice in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldTellSavedPagesWork: Story = {

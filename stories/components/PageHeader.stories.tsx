@@ -17,15 +17,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Breadcrumb, the page title (its one h1) and a short description. */
 export const Default: Story = {};
+/** Without breadcrumb, for top-level pages. */
 export const WithoutBreadcrumb: Story = { args: { breadcrumbs: undefined } };
+/** The secondary tone, on the light blue surface. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** With extra content under the description (here two badges). */
 export const WithChildren: Story = { args: { children: <div className="flex gap-2"><Badge>REB</Badge><Badge variant="secondary">RTB</Badge></div> } };
+/** A long Kinyarwanda title: it wraps and stays balanced. */
 export const WithLongTitle: Story = {
   args: { title: "Imfashanyigisho z'amashuri y'imyuga n'ubumenyingiro mu Rwanda", breadcrumbs: undefined },
   parameters: { viewport: { defaultViewport: 'phone320' } },
 };
 
+/** Both tones one above the other. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">

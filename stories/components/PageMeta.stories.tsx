@@ -29,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing visible: it sets the page's title, description and sharing tags in the document head. */
 export const Default: Story = {};
 
 export const ShouldSetTitleAndHeadTags: Story = {

@@ -29,13 +29,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Page 1 of 6: Previous is disabled, the current page is marked. */
 export const Default: Story = {};
+/** The last page: Next is disabled. */
 export const LastPage: Story = { args: { page: 6 } };
+/** Page 10 of 20: the far pages collapse into an ellipsis. */
 export const ManyPages: Story = { args: { page: 10, pageCount: 20 } };
+/** One page only: nothing is shown. */
 export const OnePage: Story = { args: { pageCount: 1 } };
+/** Page 2 with Kinyarwanda labels. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { page: 2 } };
+/** Many pages on a narrow screen: still one line. */
 export const NarrowScreen: Story = { args: { page: 10, pageCount: 20 }, parameters: { viewport: { defaultViewport: 'phone320' } } };
 
+/** First, middle and last page, and many pages, one below the other. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-6 p-4">

@@ -22,9 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One past paper: subject in its colour, year, title, board, class, type, code, pages and a Download link with the file size. */
 export const Default: Story = {};
+/** A TVET module paper, in the ICT colour. */
 export const TvetModule: Story = { args: { paper: javascript, tone: 'ict', size: 1_310_720 } };
+/** When the file size is unknown: the Download link says only the type. */
 export const WithoutSize: Story = { args: { size: undefined } };
+/** A long title in Kinyarwanda: it wraps, the Download link stays in place. */
 export const WithLongTitle: Story = {
   globals: { locale: 'rw' },
   args: { paper: papers.find((p) => p.id === 11)!, tone: 'ict', size: 3_754 },
@@ -32,6 +36,7 @@ export const WithLongTitle: Story = {
 
 const tones: SubjectTone[] = ['mathematics', 'physics', 'chemistry', 'biology', 'languages', 'humanities', 'ict', 'business', 'general'];
 
+/** One card per subject colour. */
 export const AllVariants: Story = {
   render: () => (
     <ul className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -97,20 +97,27 @@ async function optionsOf(canvasElement: HTMLElement, label: RegExp) {
   return labels;
 }
 
+/** The panel closed: only the Show filters button and the search box. */
 export const Default: Story = {};
 
+/** The panel open with nothing chosen: the selects wait for the board. */
 export const Open: Story = { args: { open: true } };
 
+/** S3 physics chosen and a search word typed. */
 export const WithFiltersSet: Story = { args: { open: true, value: { ...s3Physics, q: 'national' } } };
 
+/** A TVET class whose papers are not in yet: "coming soon" rather than an empty list. */
 export const TvetClassComingSoon: Story = {
   args: { open: true, value: filters({ from: 'rtb', board: 'rtb', level: 'Technical Services', class: 'L4 Electronics & Telecommunication' }) },
 };
 
+/** The open panel in French. */
 export const French: Story = { globals: { locale: 'fr' }, args: { open: true, value: s3Physics } };
 
+/** The open panel in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { open: true, value: s3Physics } };
 
+/** One select open, showing its options. */
 export const SelectOpen: Story = {
   args: { open: true, value: filters({ from: 'reb', board: 'reb', level: 'O Level' }) },
   parameters: listboxOpenA11y,

@@ -23,9 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Several papers found: the count, then the grid of cards. */
 export const Default: Story = {};
+/** Exactly one paper: "Found 1 paper". */
 export const OnePaper: Story = { args: { items: items.slice(0, 1) } };
+/** No paper matches: the empty state with Clear All Filters. */
 export const Empty: Story = { args: { items: [] } };
+/** The empty state in French. */
 export const EmptyInFrench: Story = { globals: { locale: 'fr' }, args: { items: [] } };
 
 export const ShouldCountResults: Story = {

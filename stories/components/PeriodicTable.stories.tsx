@@ -47,10 +47,15 @@ type Story = StoryObj<typeof meta>;
 
 const tile = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('radio', { name: new RegExp(`^\\d+\\s*,\\s*\\w+\\s*,\\s*${name}\\s*,`) });
 
+/** The 118 elements in their groups and periods, none selected. */
 export const Default: Story = {};
+/** Gold selected: its tile is checked. */
 export const WithActiveElement: Story = { args: { value: 'Au' } };
+/** Noble gases highlighted, the other categories dimmed. */
 export const WithHighlight: Story = { args: { highlight: 'noble gas' } };
+/** The table at 360px: it scrolls sideways inside its own frame, the page does not. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+/** The table with its category legend above it, as on the page. */
 export const WithLegend: Story = { render: (args) => <Harness {...args} withLegend /> };
 
 export const ShouldShowAllTilesAndPlaceholders: Story = {

@@ -18,8 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The credit PhET's licence asks for, in English. */
 export const Default: Story = {};
+/** The credit in French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** The credit in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldCreditPhetAndTheLicence: Story = {

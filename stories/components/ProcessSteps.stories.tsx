@@ -26,10 +26,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Numbered steps as an ordered list, in the default tone. */
 export const Default: Story = {};
+/** The secondary tone. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** At 320px, the steps stack. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
+/** Both tones one above the other. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">

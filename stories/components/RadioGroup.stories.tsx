@@ -30,10 +30,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A group with nothing checked yet. */
 export const Default: Story = {};
+/** One option checked. */
 export const Checked: Story = { args: { defaultValue: 'rtb' } };
+/** The whole group disabled. */
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'reb' } };
 
+/** Unchecked, checked and disabled groups together. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-6 p-4">

@@ -30,10 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A book: drawn cover, title, author, level and a Download link with type and size. */
 export const Default: Story = {};
+/** A file hosted elsewhere: the link says so, no size shown. */
 export const ExternalFile: Story = {
   args: { item: { ...meta.args.item, id: 'x', file: 'https://example.org/physics.pdf', sizeBytes: undefined } },
 };
+/** A developer roadmap rather than a book. */
 export const Roadmap: Story = {
   args: {
     item: {
@@ -50,6 +53,7 @@ export const Roadmap: Story = {
     },
   },
 };
+/** The card with Kinyarwanda labels. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldNameDownloadWithTitleTypeAndSize: Story = {

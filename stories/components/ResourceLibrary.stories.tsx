@@ -68,13 +68,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The books library: search box, count and the first page of cards. */
 export const Default: Story = {};
+/** The same library for developer roadmaps. */
 export const Roadmaps: Story = { args: { kind: 'roadmaps', items: roadmapItems } };
+/** The second page of books. */
 export const SecondPage: Story = { args: { page: 2 } };
+/** Searching "physics". */
 export const Searched: Story = { args: { query: 'physics' } };
+/** A search that finds no book: the empty state. */
 export const Empty: Story = { args: { query: 'astronomy' } };
+/** A search that finds no roadmap. */
 export const RoadmapsEmpty: Story = { args: { kind: 'roadmaps', items: roadmapItems, query: 'astronomy' } };
+/** A page number past the end (from an old link): the last page is shown instead. */
 export const OutOfRangePage: Story = { args: { page: 999 } };
+/** The library in French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldSearchByKeyboard: Story = {

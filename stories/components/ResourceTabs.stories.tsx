@@ -37,10 +37,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The home page's subject-area tabs, the first one selected. */
 export const Default: Story = {};
+/** Humanities selected. */
 export const SecondTabSelected: Story = { args: { defaultValue: 'humanities' } };
+/** At 320px the tab list scrolls sideways on its own. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+/** Tabs and cards in French. */
 export const French: Story = { args: { label: 'Domaines d’étude', tabs: tabsIn('fr') }, globals: { locale: 'fr' } };
+/** Tabs and cards in Kinyarwanda. */
 export const Kinyarwanda: Story = { args: { label: "Amashami y'amasomo", tabs: tabsIn('rw') }, globals: { locale: 'rw' } };
 
 export const ShouldSelectStemAtStart: Story = {

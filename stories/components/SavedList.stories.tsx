@@ -21,9 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pages and files saved on this device for offline reading, each a link. */
 export const Default: Story = {};
+/** Pages saved, but no files. */
 export const NoFiles: Story = { args: { files: [] } };
+/** While the saved items are being read. */
 export const Loading: Story = { args: { status: 'loading' } };
+/** On a browser that cannot save for offline use: a message says so. */
 export const Unsupported: Story = { args: { status: 'unsupported' } };
 
 export const ShouldListPagesAndFiles: Story = {

@@ -28,10 +28,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An empty search box with its visible label. */
 export const Default: Story = {};
+/** With a search typed: the clear button appears. */
 export const WithValue: Story = { args: { value: 'physics' } };
+/** With a hint under the box. */
 export const WithHint: Story = { args: { hint: 'Accents do not matter: "ecole" finds "école".' } };
+/** The label for screen readers only, when the context already says what is searched. */
 export const HiddenLabel: Story = { args: { showLabel: false } };
+/** In French, with a search typed. */
 export const French: Story = { globals: { locale: 'fr' }, args: { label: 'Rechercher des livres', value: 'chimie' } };
 
 export const ShouldTypeAndClearWithButton: Story = {

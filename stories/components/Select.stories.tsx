@@ -35,10 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A labelled select showing its placeholder. */
 export const Default: Story = {};
+/** A value chosen. */
 export const WithValue: Story = { args: { value: 'S2' } };
+/** Disabled, with a hint saying why. */
 export const Disabled: Story = { args: { disabled: true, hint: 'Choose a level first.' } };
 
+/** Open: the options, some of them disabled. */
 export const Open: Story = {
   parameters: {
     a11y: {
@@ -56,6 +60,7 @@ export const Open: Story = {
   },
 };
 
+/** Empty, chosen and disabled selects together. */
 export const AllVariants: Story = {
   render: () => (
     <div className="grid max-w-md gap-4 p-4">

@@ -53,7 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Share button: the phone's share sheet, or a copied link where there is none. */
 export const Default: Story = {};
+/** The secondary variant. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
 export const ShouldCopyTheLinkWithoutAShareSheet: Story = {

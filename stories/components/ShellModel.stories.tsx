@@ -17,8 +17,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An atom's electron shells, one ring per shell and a dot per electron. */
 export const Default: Story = {};
+/** The small size used in lists, without a label. */
 export const Small: Story = { args: { size: 'sm', label: undefined } };
+/** Hydrogen: one shell, one electron. */
 export const Hydrogen: Story = { args: { shells: [1], label: 'Electron shells of hydrogen: 1' } };
 
 /** One to seven shells: hydrogen, lithium, sodium, potassium, rubidium, caesium, francium, and oganesson's full seventh. */
@@ -33,6 +36,7 @@ const SAMPLES: [string, number[]][] = [
   ['Og', [2, 8, 18, 32, 32, 18, 8]],
 ];
 
+/** One to seven shells, in both sizes. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-6 p-4 text-element-noble-gas-strong">

@@ -58,21 +58,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A subject's simulations, the first few shown, with Show More. */
 export const Default: Story = {};
+/** After Show More: the whole list. */
 export const Expanded: Story = { args: { expanded: true } };
+/** One simulation selected (Balancing Act). */
 export const WithSelection: Story = { args: { selectedId: 'balancing-act' } };
+/** Searching "electric". */
 export const Searching: Story = { args: { query: 'electric' } };
+/** A search that matches nothing. */
 export const NoMatch: Story = { args: { query: 'volcano' } };
+/** A subject with no simulation yet. */
 export const EmptyCatalogue: Story = { args: { simulations: [], subjectLabel: 'Biology' } };
+/** A subject with only a few simulations: no Show More. */
 export const FewItems: Story = { args: { simulations: biology, subjectLabel: 'Biology' } };
+/** In French, one simulation selected. */
 export const French: Story = {
   globals: { locale: 'fr' },
   args: { subjectLabel: 'Physique', selectedId: 'projectile-motion', texts: simulationTextsFr },
 };
+/** In Kinyarwanda, with a search. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: { subjectLabel: 'Ubugenge', query: 'amashanyarazi', texts: simulationTextsRw },
 };
+/** At 320px with a simulation selected. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } }, args: { selectedId: 'collision-lab' } };
 
 export const ShouldShowFourThenMoreThenLess: Story = {

@@ -56,15 +56,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A PhET simulation ready to start: title, description and the Start and Full screen buttons. */
 export const Default: Story = {};
+/** No simulation chosen yet: an invitation to pick one. */
 export const Placeholder: Story = { args: { simulation: undefined } };
+/** In French: the simulation opens in French. */
 export const French: Story = { globals: { locale: 'fr' }, args: { texts: simulationTextsFr } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { texts: simulationTextsRw } };
+/** A simulation PhET has not translated into Kinyarwanda: a note says it opens in English. */
 export const KinyarwandaNotTranslatedByPhet: Story = {
   globals: { locale: 'rw' },
   args: { simulation: membrane, texts: simulationTextsRw },
 };
+/** A chemistry simulation (pH Scale). */
 export const Chemistry: Story = { args: { simulation: byId('ph-scale') } };
+/** At 320px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
 export const ShouldInviteAChoiceAndLoadNothing: Story = {

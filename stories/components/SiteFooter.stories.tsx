@@ -13,8 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer: grouped links, a sentence about the site and the copyright line. */
 export const Default: Story = {};
+/** The footer in French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** At 320px, the groups stack. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
 export const ShouldListLegalLinksAndCopyright: Story = {

@@ -14,10 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The desktop header: brand, main navigation and the language switcher. */
 export const Default: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+/** At 360px: the brand and a Menu button. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+/** The header in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
+/** At 360px with the menu sheet open. */
 export const MenuOpen: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {

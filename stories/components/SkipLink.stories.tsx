@@ -23,7 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first Tab stop of every page; press Tab to see it. */
 export const Default: Story = {};
+/** The link in French. */
 export const French: Story = { args: { children: 'Aller au contenu principal' } };
 
 export const ShouldAppearOnFocusAndSkip: Story = {

@@ -19,9 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A band of four headline figures. */
 export const Default: Story = {};
+/** The secondary tone. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** At 320px, the figures stack in two columns. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+/** In French: numbers written the French way ("90 %"). */
 export const French: Story = {
   args: {
     title: 'Ubumenyi en chiffres',
@@ -30,6 +34,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
 };
 
+/** Both tones one above the other. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">

@@ -26,12 +26,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The four STEM buttons with Science current. */
 export const Default: Story = {};
+/** Technology current. */
 export const TechnologyCurrent: Story = { args: { current: 'technology' } };
+/** Engineering current. */
 export const EngineeringCurrent: Story = { args: { current: 'engineering' } };
+/** Mathematics current. */
 export const MathematicsCurrent: Story = { args: { current: 'mathematics' } };
+/** At 320px, the buttons wrap. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
+/** Each subject current in turn. */
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">

@@ -36,8 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Science overview: introduction, topics and resources, as on the page. */
 export const Default: Story = {};
+/** An overview whose resources are all still to come (Engineering). */
 export const AllComingSoon: Story = { args: propsFor(engineering, 'Engineering overview') };
+/** At 360px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
 
 export const ShouldHaveHeaderNavIntroAndThreeCards: Story = {

@@ -44,9 +44,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The subject tabs of the simulations page, with counts, the first selected. */
 export const Default: Story = {};
+/** Chemistry selected. */
 export const ChemistrySelected: Story = { args: { value: 'chemistry' } };
+/** Tabs without counts. */
 export const WithoutCounts: Story = { args: { tabs: tabs.map(({ value, label }) => ({ value, label })) } };
+/** Subject names in Kinyarwanda. */
 export const KinyarwandaLabels: Story = {
   globals: { locale: 'rw' },
   args: {

@@ -32,9 +32,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Three tabs, the first selected, and its panel. */
 export const Default: Story = {};
+/** The second tab selected. */
 export const SecondTabSelected: Story = { args: { defaultValue: 'Chemistry' } };
 
+/** The default and secondary tab styles. */
 export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-8 p-4">

@@ -27,13 +27,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A team member: initials avatar, name, role, focus and social links named with the person. */
 export const Default: Story = {};
+/** A member without social links. */
 export const WithoutLinks: Story = { args: { links: [], focus: undefined } };
+/** A long name and Kinyarwanda role at 320px. */
 export const WithLongName: Story = {
   args: { name: 'Jean Claude Niyonzima', role: "Ushinzwe imfashanyigisho n'inyandiko", links: [] },
   globals: { viewport: { value: 'phone320' } },
 };
 
+/** Several members in a grid, as on the About page. */
 export const AllVariants: Story = {
   decorators: [
     (Story) => (

@@ -28,8 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Terms and Conditions in English: date, contents, 14 numbered sections and contact details. */
 export const Default: Story = {};
+/** The Terms in French. */
 export const French: Story = { args: propsIn('fr'), globals: { locale: 'fr' } };
+/** The Terms in Kinyarwanda. */
 export const Kinyarwanda: Story = { args: propsIn('rw'), globals: { locale: 'rw' } };
 
 export const ShouldListFourteenSectionsInOrder: Story = {

@@ -25,12 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A topic card: title, sentence and one link. */
 export const Default: Story = {};
 
+/** With a list of benefits. */
 export const WithBenefits: Story = {
   args: { benefits: ['No equipment, chemicals or risk', 'Repeat an experiment as many times as you like'] },
 };
 
+/** A topic not ready yet: a "Coming soon" badge. */
 export const ComingSoon: Story = {
   args: {
     title: 'Hands-on projects',
@@ -41,6 +44,7 @@ export const ComingSoon: Story = {
   },
 };
 
+/** Long Kinyarwanda text: it wraps, the link stays at the bottom. */
 export const WithLongKinyarwandaText: Story = {
   args: {
     title: "Laboratwari y'ikoranabuhanga",
@@ -52,6 +56,7 @@ export const WithLongKinyarwandaText: Story = {
   globals: { viewport: { value: 'phone320' } },
 };
 
+/** Several cards in a grid. */
 export const AllVariants: Story = {
   decorators: [
     (Story) => (

@@ -12,8 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A new version is ready: the visitor may reload now or later. */
 export const Default: Story = {};
+/** No new version: nothing is shown. */
 export const NoUpdate: Story = { args: { onReload: undefined } };
+/** The prompt in French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldReloadOnRequest: Story = {

@@ -19,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing to see: the text is there for screen readers only (inspect the code). */
 export const Default: Story = {};
 
 export const ShouldBeReadButNotShown: Story = {

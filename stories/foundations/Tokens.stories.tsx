@@ -76,6 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Colour pairs, subject colours, flag accents, type scale and the focus ring, rendered from the tokens. */
 export const Default: Story = {};
 
 export const ShouldShowAVisibleFocusRing: Story = {

@@ -15,9 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The About page: the story of Ubumenyi and the team. */
 export const Default: Story = {};
+/** At 360px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldPresentStoryTeamAndFigures: Story = {

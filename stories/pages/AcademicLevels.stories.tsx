@@ -16,9 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The overview of Rwanda's education system: boards, levels and links to each guide. */
 export const Default: Story = {};
+/** At 360px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldLinkToAllSixLevels: Story = {

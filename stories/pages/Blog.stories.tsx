@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The blog: every post, with the search box. */
 export const Default: Story = {};
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldFilterFromUrl: Story = {

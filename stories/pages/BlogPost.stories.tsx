@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One post, in English. */
 export const Default: Story = {};
+/** The same post in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldShowPostWithWayBack: Story = {

@@ -15,8 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The books library as it opens. */
 export const Default: Story = {};
+/** The books page at /books: the first page of all books. */
 export const AllBooks: Story = { parameters: { route: '/books' } };
+/** A link with a broken page number (?page=abc): ignored, page 1 shown. */
 export const MalformedPage: Story = { parameters: { route: '/books?page=abc' } };
 
 export const ShouldOpenSharedLink: Story = {

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page for a section not ready yet, with a way home. */
 export const Default: Story = {};
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldExplainAndLeadHome: Story = {

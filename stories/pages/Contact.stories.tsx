@@ -16,9 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The contact page: form and contact details. */
 export const Default: Story = {};
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+/** In Kinyarwanda at 320px. */
 export const OnPhone: Story = { globals: { viewport: { value: 'phone320' }, locale: 'rw' } };
 
 export const ShouldOfferFormAndDetails: Story = {

@@ -16,8 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The feedback page: what is worth telling us and how (no form configured in this build). */
 export const Default: Story = {};
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldNeverShowAnEmptyFrame: Story = {

@@ -15,8 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The home page, as a first-time visitor sees it. */
 export const Default: Story = {};
+/** At 360px, as most learners see it. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldOfferBooksAndPapers: Story = {

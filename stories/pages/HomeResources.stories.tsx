@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The home page's resource area: the subject-area tabs and their cards. */
 export const Default: Story = {};
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldBrowseAreasByKeyboard: Story = {

@@ -16,8 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The volunteering page: four ways to help and how to apply. */
 export const Default: Story = {};
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** In Kinyarwanda at 320px. */
 export const KinyarwandaOnPhone: Story = { globals: { locale: 'rw', viewport: { value: 'phone320' } } };
 
 export const ShouldInviteAndOfferAlternatives: Story = {

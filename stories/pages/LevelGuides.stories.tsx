@@ -25,12 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Primary guide (P1–P6). */
 export const Primary: Story = {};
+/** The O-Level guide (S1–S3). */
 export const OLevel: Story = { name: 'O-Level', parameters: { route: '/academic-levels/olevel' }, render: () => <LevelOlevelPage /> };
+/** The A-Level guide (S4–S6) with its combinations. */
 export const ALevel: Story = { name: 'A-Level', parameters: { route: '/academic-levels/alevel' }, render: () => <LevelAlevelPage /> };
+/** The TVET guide with its training levels. */
 export const Tvet: Story = { name: 'TVET', parameters: { route: '/academic-levels/tvet' }, render: () => <LevelTvetPage /> };
+/** The higher-education guide. */
 export const Higher: Story = { parameters: { route: '/academic-levels/higher' }, render: () => <LevelHigherPage /> };
+/** The professional-qualifications guide. */
 export const Professional: Story = { parameters: { route: '/academic-levels/professional' }, render: () => <LevelProfessionalPage /> };
+/** The TVET guide in Kinyarwanda at 320px. */
 export const TvetKinyarwandaPhone: Story = {
   name: 'TVET in Kinyarwanda on a phone',
   parameters: { route: '/academic-levels/tvet' },

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The not-found page: a way home and links to the main sections. */
 export const Default: Story = {};
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldOfferWaysOn: Story = {

@@ -24,12 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 const sharedLink = '/papers?board=reb&level=O%20Level&class=S3&subject=Physics&year=2023-2024&type=main';
 
+/** The past papers page as it opens: every board. */
 export const Default: Story = {};
+/** A teacher's link to the S3 2023-2024 physics papers: the filters come set from the URL. */
 export const SharedLink: Story = { parameters: { route: sharedLink } };
+/** RTB papers only (?from=rtb). */
 export const RtbOnly: Story = { parameters: { route: '/papers?from=rtb' } };
+/** A search that finds nothing: the empty state with Clear All Filters. */
 export const NothingFound: Story = { parameters: { route: '/papers?q=zzzz' } };
+/** The shared link at 360px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } }, parameters: { route: sharedLink } };
+/** The shared link in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { route: sharedLink } };
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const ShouldReopenASharedLink: Story = {

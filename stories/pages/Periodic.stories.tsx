@@ -17,11 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The periodic table page as it opens. */
 export const Default: Story = {};
+/** A link to gold's details (?element=Au): the dialog opens on arrival. */
 export const SharedGold: Story = { parameters: { route: '/periodic?element=Au' } };
+/** The list view, searching "gas". */
 export const ListView: Story = { parameters: { route: '/periodic?view=list&q=gas' } };
+/** At 360px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+/** In French, with iron's details open. */
 export const French: Story = { globals: { locale: 'fr' }, parameters: { route: '/periodic?element=Fe' } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldOpenSharedLinkAndReturnToTile: Story = {

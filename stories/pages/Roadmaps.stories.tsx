@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The developer roadmaps library. */
 export const Default: Story = {};
+/** A search that finds no roadmap. */
 export const Empty: Story = { parameters: { route: '/road-maps?q=astronomy' } };
 
 export const ShouldListThirdPage: Story = {

@@ -20,10 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The simulations page as it opens. */
 export const Default: Story = {};
+/** A shared link: chemistry, "acid" searched and pH Scale chosen. */
 export const SharedLink: Story = { parameters: { route: '/simulation?subject=chemistry&sim=ph-scale&q=acid' } };
+/** In Kinyarwanda with Projectile Motion chosen. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { route: '/simulation?sim=projectile-motion' } };
+/** In French on the mathematics tab. */
 export const French: Story = { globals: { locale: 'fr' }, parameters: { route: '/simulation?subject=math' } };
+/** At 360px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
 
 export const ShouldOpenOnPhysicsWithFour: Story = {

@@ -19,12 +19,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Science overview. */
 export const Science: Story = {};
+/** The Technology overview. */
 export const Technology: Story = { render: () => <TechnologyOverviewPage />, parameters: { route: '/technology/technology-overview' } };
+/** The Engineering overview. */
 export const Engineering: Story = { render: () => <EngineeringOverviewPage />, parameters: { route: '/engineering/engineering-overview' } };
+/** The Mathematics overview. */
 export const Mathematics: Story = { render: () => <MathematicsOverviewPage />, parameters: { route: '/mathematics/mathematics-overview' } };
+/** Science at 320px. */
 export const SciencePhone: Story = { globals: { viewport: { value: 'phone320' } } };
+/** Science in Kinyarwanda. */
 export const ScienceKinyarwanda: Story = { globals: { locale: 'rw' } };
+/** Mathematics in French. */
 export const MathematicsFrench: Story = { ...Mathematics, globals: { locale: 'fr' } };
 
 const hrefsOfCards = (canvasElement: HTMLElement) => {

@@ -16,9 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Terms and Conditions page. */
 export const Default: Story = {};
+/** At 320px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+/** In French. */
 export const French: Story = { globals: { locale: 'fr' } };
+/** In Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
 
 export const ShouldShowBreadcrumbDateSectionsAndContacts: Story = {
