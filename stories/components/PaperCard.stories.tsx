@@ -89,13 +89,14 @@ export const ShouldLeaveOutAnUnknownSize: Story = {
 };
 
 export const ShouldSpeakKinyarwanda: Story = {
-  name: 'in Kinyarwanda, should translate subject, type, labels and size format',
+  name: 'in Kinyarwanda, should translate the title, subject, type, labels and size format',
   tags: ['!autodocs'],
   globals: { locale: 'rw' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ubugenge')).toBeVisible();
     await expect(canvas.getByText('Ikizamini cya Leta')).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAccessibleName(/^Kuramo PDF, 246 KB — S3 Physics National Examination 2023-2024/);
+    await expect(canvas.getByRole('heading', { name: 'S3, Ubugenge: Ikizamini cya Leta 2023-2024' })).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(/^Kuramo PDF, 246 KB — S3, Ubugenge: Ikizamini cya Leta 2023-2024/);
   },
 };
