@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // react-docgen-typescript, not the default react-docgen: it follows the cva `VariantProps` and the
   // Radix prop types, so the docs pages' props tables list `variant`, `size` and the rest with their
-  // JSDoc and `@default`. Props inherited from React's DOM types are left out.
+  // JSDoc and `@default`. Props inherited from React's DOM types and React Router's link types are
+  // left out (the router's own docs link to its site; Link and NavLink document `to` themselves).
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
@@ -15,7 +16,7 @@ const config: StorybookConfig = {
       include: ['**/src/components/**/*.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => (prop.parent ? !/node_modules\/@types\/react\//.test(prop.parent.fileName) : true),
+      propFilter: (prop) => (prop.parent ? !/node_modules\/(@types\/react|react-router)\//.test(prop.parent.fileName) : true),
     },
   },
 };
