@@ -79,7 +79,9 @@ export const routes: RouteRow[] = [
     ownMeta: true,
     titleKey: 'routes.roadmaps.title',
     descriptionKey: 'routes.roadmaps.description',
-    paths: async () => (await import('./content/roadmap-plans')).roadmapPlanSlugs.map((slug) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
+    // From the library collection (plain data, readable by Node in the e2e tests); the plan modules
+    // are found with import.meta.glob, which only Vite knows. Every road map has a plan (tests/unit/roadmap-plans.test.ts).
+    paths: async () => (await import('./content/roadmaps')).roadmaps.map(({ slug }) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
     prepare: async (path) => {
       const slug = matchPath(ROUTE_PATHS.roadmap, path)?.params.slug;
       if (slug) await (await import('./content/roadmap-plans')).loadRoadmapPlan(slug);
