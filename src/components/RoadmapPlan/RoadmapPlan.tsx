@@ -145,7 +145,8 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
               href={pdf.href}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'default' })}
+              // Wraps at 320 px: "Télécharger le PDF · 30 Ko" is wider than a phone held at 400 % zoom.
+              className={cn(buttonVariants({ variant: 'default' }), 'max-w-full whitespace-normal text-center')}
               data-slot="roadmap-pdf"
             >
               <Icon name="download" />
