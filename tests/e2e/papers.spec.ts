@@ -55,7 +55,7 @@ test.describe('past papers', () => {
     await expect(page).toHaveURL(`/papers?${journeyQuery}`);
 
     // The Download link opens the PDF in a new tab and the file is really there.
-    const download = card.getByRole('link', { name: /^Download PDF, [\d.]+ KB — S3 Physics National Examination 2023-2024/ });
+    const download = card.getByRole('link', { name: /^Download (sample )?PDF, [\d.]+ KB — S3 Physics National Examination 2023-2024/ });
     await expect(download).toHaveAttribute('target', '_blank');
     await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
     const pdf = await page.request.get((await download.getAttribute('href'))!);
