@@ -70,3 +70,15 @@ export function progressPercent(done: number, total: number): number {
   if (!(total > 0) || !(done > 0)) return 0;
   return Math.min(100, Math.floor((done / total) * 100));
 }
+
+/**
+ * The service worker's cache a saved file belongs in (the names scripts/pwa.mjs gives its runtime
+ * caches), so the worker answers it offline: pages (no file extension) with the pages, hashed code
+ * with the code, everything else with the files.
+ */
+export function cacheNameFor(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? url;
+  if (path.startsWith('/assets/')) return 'ubumenyi-assets';
+  if (/\.[a-z0-9_]+$/i.test(path)) return 'ubumenyi-files';
+  return 'ubumenyi-pages';
+}

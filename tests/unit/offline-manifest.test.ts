@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, mergeOfflineFiles, parseOfflineManifest, progressPercent, sumBytes } from '../../src/lib/offline-manifest';
+import { cacheNameFor, formatMegabytes, mergeOfflineFiles, parseOfflineManifest, progressPercent, sumBytes } from '../../src/lib/offline-manifest';
 
 describe('the size a learner is asked to download', () => {
   it('adds the bytes of every file', () => {
@@ -62,5 +62,16 @@ describe('progress of a download', () => {
     expect(progressPercent(5, 4)).toBe(100);
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(3, Number.NaN)).toBe(0);
+  });
+});
+
+describe('where a saved file is kept', () => {
+  it('puts pages, code and other files in the caches the service worker reads them from', () => {
+    expect(cacheNameFor('/fr/books')).toBe('ubumenyi-pages');
+    expect(cacheNameFor('/')).toBe('ubumenyi-pages');
+    expect(cacheNameFor('/rw/?source=pwa')).toBe('ubumenyi-pages');
+    expect(cacheNameFor('/assets/index-abc.js')).toBe('ubumenyi-assets');
+    expect(cacheNameFor('/pagefind/fragment/en_1a2b.pf_fragment')).toBe('ubumenyi-files');
+    expect(cacheNameFor('/images/blog/a.svg')).toBe('ubumenyi-files');
   });
 });
