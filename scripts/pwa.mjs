@@ -71,9 +71,10 @@ const PAGE = /(^|\/)index\.html$/;
 const offlinePage = (lang) => `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}offline/index.html`;
 
 // The shell: what every page loads (entry script, its imports, the stylesheet), the code of the
-// offline page and the pwa module, each language's common strings, and each language's offline page.
-// Hashed files the page has just loaded come from the browser's cache (no revision, so Workbox does
-// not bypass it): on the first visit only the offline pages and the offline page's own code cost bytes.
+// offline page and the pwa module, and the default language's offline page. Hashed files the page has
+// just loaded come from the browser's cache (no revision, so Workbox does not bypass it): on the first
+// visit only the offline page and its own code cost bytes. The visited language's offline page and
+// common strings are saved by the page itself (src/offline-cache.ts), not every language's for everyone.
 const viteManifest = existsSync(join(dist, '.vite', 'manifest.json'))
   ? JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
   : {};
@@ -86,18 +87,36 @@ function chunkFiles(key, seen = new Set()) {
 }
 const shellKeys = new Set();
 for (const key of Object.keys(viteManifest)) {
-  if (viteManifest[key].isEntry || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts|i18n\/locales\/[^/]+\.json)$/.test(key)) chunkFiles(key, shellKeys);
+  if (viteManifest[key].isEntry || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts)$/.test(key)) chunkFiles(key, shellKeys);
 }
 const shellAssets = new Set([...shellKeys].flatMap((key) => [viteManifest[key].file, ...(viteManifest[key].css ?? [])]));
-// Without a Vite manifest, the assets each offline page's HTML asks for.
-for (const lang of langs) {
-  const html = readFileSync(join(dist, offlinePage(lang)), 'utf8');
-  for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) shellAssets.add(match[1]);
+// Without a Vite manifest, the assets the offline page's HTML asks for.
+for (const match of readFileSync(join(dist, offlinePage(DEFAULT_LANG)), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) {
+  if (!langs.includes(match[1].split(/[/._-]/)[1])) shellAssets.add(match[1]);
 }
+
+// Offline, a page never saved is answered with the offline page of its address's language when this
+// device has it, else the default language's (precached). A language's offline page is saved with the
+// first page saved in that language (a few KB), so a learner never pays for the others'.
+const offlinePageOf = `const first = new URL(request.url).pathname.split('/')[1];
+  const local = ${JSON.stringify(langs.filter((l) => l !== DEFAULT_LANG))}.includes(first) ? '/' + first + '/offline' : '/offline';`;
+const offlineFallback = {
+  handlerDidError: new Function(
+    '{ request }',
+    `${offlinePageOf}
+  return caches.match(local, { ignoreSearch: true }).then((page) => page || caches.match('/offline', { ignoreSearch: true }));`,
+  ),
+  cacheDidUpdate: new Function(
+    '{ cacheName, request }',
+    `${offlinePageOf}
+  return caches.match(local, { ignoreSearch: true }).then((saved) => saved || fetch(local).then((response) =>
+    response.ok ? caches.open(cacheName).then((cache) => cache.put(local, response)) : undefined)).catch(() => undefined);`,
+  ),
+};
 
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: [...shellAssets, 'favicon.svg', ...langs.map(offlinePage)],
+  globPatterns: [...shellAssets, 'favicon.svg', offlinePage(DEFAULT_LANG)],
   globIgnores: ['**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**'],
   // Vite's file names carry their content hash: precache them without a revision.
   dontCacheBustURLsMatching: /^assets\//,
@@ -168,7 +187,7 @@ const { count, size, warnings } = await generateSW({
         // Room for every page in every language once the learner saves the whole site.
         expiration: { maxEntries: 1000, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
-        precacheFallback: { fallbackURL: `${prefix(lang)}/offline` },
+        plugins: [offlineFallback],
       },
     })),
   ],

@@ -1,4 +1,5 @@
-import type { Lang } from './i18n/langs';
+import { LANGS, type Lang } from './i18n/langs';
+import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from './lib/links';
 import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from './lib/offline-manifest';
 
 /**
@@ -12,10 +13,11 @@ export interface OfflineStore {
   savedUrls(urls: readonly string[]): Promise<Set<string>>;
   /** Downloads one file and saves it. Rejects on a network error, a full disk (QuotaExceededError) or an abort. */
   save(file: OfflineFile, signal: AbortSignal): Promise<void>;
-  /** Deletes saved files (the service worker's own shell stays, so the offline page still opens). */
+  /** Deletes saved files (the service worker's shell and the offline pages stay, so the offline page still opens). */
   remove(urls: readonly string[]): Promise<void>;
 }
 
+const LANG_STRINGS = new RegExp(`^/assets/(${LANGS.join('|')})-[^/]+\\.js$`);
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /** The browser's store: fetch, then Cache Storage in the caches the service worker answers from. */
@@ -44,10 +46,12 @@ export const browserOfflineStore: OfflineStore = {
   async remove(urls) {
     if (typeof caches === 'undefined') return;
     const names = (await caches.keys()).filter((name) => !name.startsWith('workbox-precache'));
+    // The offline pages and the languages' strings (a few KB) stay: the offline page must still open.
+    const removable = urls.filter((url) => localizePath(url, 'en') !== ROUTE_PATHS.offline && !LANG_STRINGS.test(url));
     await Promise.all(
       names.map(async (name) => {
         const cache = await caches.open(name);
-        await Promise.all(urls.map((url) => cache.delete(absolute(url), { ignoreSearch: true })));
+        await Promise.all(removable.map((url) => cache.delete(absolute(url), { ignoreSearch: true })));
       }),
     );
   },
@@ -56,7 +60,8 @@ export const browserOfflineStore: OfflineStore = {
 /**
  * Saves the page the learner is reading, and the code and styles it loaded, from the browser's own
  * cache (no second download): the page was loaded before the service worker existed, and should open
- * offline like any page visited later.
+ * offline like any page visited later. Also the offline page of the page's language (the worker
+ * installs only the default language's), the one download here, a few KB.
  */
 export async function saveVisitedPage(): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -66,9 +71,10 @@ export async function saveVisitedPage(): Promise<void> {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
-  for (const url of [page, ...new Set(assets)]) {
+  const offline = routeHref('offline', langOfPath(page));
+  for (const url of [page, ...new Set(assets), offline]) {
     if (await caches.match(absolute(url), { ignoreSearch: true })) continue;
-    const response = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });
+    const response = await fetch(url, { cache: url === offline ? 'default' : 'force-cache', credentials: 'same-origin' });
     if (!response.ok || response.redirected) continue;
     const cache = await caches.open(cacheNameFor(url));
     await cache.put(absolute(url), response);
