@@ -229,12 +229,14 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
         </div>
       )}
       {/* Two live regions that stay in the page, so each change is announced: errors assertively. */}
-      <p role="status" data-state={status} className={saveOfflineMessageVariants()}>
-        {status === 'error' ? '' : message}
-      </p>
-      <p role="alert" data-state={status} className={saveOfflineMessageVariants()}>
-        {status === 'error' ? message : ''}
-      </p>
+      <div>
+        <p role="status" data-state={status} className={saveOfflineMessageVariants()}>
+          {status === 'error' ? '' : message}
+        </p>
+        <p role="alert" data-state={status} className={saveOfflineMessageVariants()}>
+          {status === 'error' ? message : ''}
+        </p>
+      </div>
     </section>
   );
 }
