@@ -1,11 +1,16 @@
-// After prerendering: the web app manifest of each language, its icons, and the service worker (Workbox).
-// The service worker precaches the JS, CSS and data and each language's offline page; a page is saved
-// when it is visited (network first, so a learner always reads the newest version when online) and
-// PDFs when first opened (cache-first, with an expiry and a cap). Anything not saved falls back to
-// the offline page in the language of its address, which lists what is saved.
-import { readdirSync, readFileSync } from 'node:fs';
+// After prerendering: the web app manifest of each language, its icons, the service worker (Workbox)
+// and each language's offline manifest. The service worker installs only the shell: each language's
+// offline page, the entry JS and CSS and the code the offline page runs (the visited page itself is
+// saved by src/pwa.ts from the browser's cache). A page and its code are saved when visited (pages
+// network first, so a learner always reads the newest version when online; hashed code cache first)
+// and PDFs when first opened (cache-first, with an expiry and a cap). The whole site of a language is
+// saved only when the learner asks for it on /offline ("Save the whole site"), from
+// /offline-manifest-<lang>.json. Anything not saved falls back to the offline page in the language of
+// its address, which lists what is saved.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFile, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { generateSW } from 'workbox-build';
 import { drawIcon } from './icons.mjs';
 
@@ -63,11 +68,58 @@ const navigationIn = (lang) =>
 const byPrefix = [...langs].sort((a, b) => (a === DEFAULT_LANG) - (b === DEFAULT_LANG));
 
 const PAGE = /(^|\/)index\.html$/;
+const offlinePage = (lang) => `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}offline/index.html`;
+
+// The shell: what every page loads (entry script, its imports, the stylesheet), the code of the
+// offline page and the pwa module, and the default language's offline page. Hashed files the page has
+// just loaded come from the browser's cache (no revision, so Workbox does not bypass it): on the first
+// visit only the offline page and its own code cost bytes. The visited language's offline page and
+// common strings are saved by the page itself (src/offline-cache.ts), not every language's for everyone.
+const viteManifest = existsSync(join(dist, '.vite', 'manifest.json'))
+  ? JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  : {};
+function chunkFiles(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  return seen;
+}
+const shellKeys = new Set();
+for (const key of Object.keys(viteManifest)) {
+  if (viteManifest[key].isEntry || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts)$/.test(key)) chunkFiles(key, shellKeys);
+}
+const shellAssets = new Set([...shellKeys].flatMap((key) => [viteManifest[key].file, ...(viteManifest[key].css ?? [])]));
+// Without a Vite manifest, the assets the offline page's HTML asks for.
+for (const match of readFileSync(join(dist, offlinePage(DEFAULT_LANG)), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) {
+  if (!langs.includes(match[1].split(/[/._-]/)[1])) shellAssets.add(match[1]);
+}
+
+// Offline, a page never saved is answered with the offline page of its address's language when this
+// device has it, else the default language's (precached). A language's offline page is saved with the
+// first page saved in that language (a few KB), so a learner never pays for the others'.
+const offlinePageOf = `const first = new URL(request.url).pathname.split('/')[1];
+  const local = ${JSON.stringify(langs.filter((l) => l !== DEFAULT_LANG))}.includes(first) ? '/' + first + '/offline' : '/offline';`;
+const offlineFallback = {
+  handlerDidError: new Function(
+    '{ request }',
+    `${offlinePageOf}
+  return caches.match(local, { ignoreSearch: true }).then((page) => page || caches.match('/offline', { ignoreSearch: true }));`,
+  ),
+  cacheDidUpdate: new Function(
+    '{ cacheName, request }',
+    `${offlinePageOf}
+  return caches.match(local, { ignoreSearch: true }).then((saved) => saved || fetch(local).then((response) =>
+    response.ok ? caches.open(cacheName).then((cache) => cache.put(local, response)) : undefined)).catch(() => undefined);`,
+  ),
+};
+
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
-  // The shell: scripts, styles, data, icons, and each language's offline page. Other pages are saved when visited.
-  globPatterns: ['**/*.{js,css,svg,png,webmanifest,json,txt}', ...langs.map((lang) => `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}offline/index.html`)],
-  globIgnores: ['**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**', 'icons/apple-touch-icon.png'],
+  globPatterns: [...shellAssets, 'favicon.svg', offlinePage(DEFAULT_LANG)],
+  globIgnores: ['**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**'],
+  // Vite's file names carry their content hash: precache them without a revision.
+  dontCacheBustURLsMatching: /^assets\//,
   swDest: join(dist, 'sw.js'),
   // Precache pages under their clean URLs (/books, not /books/index.html): that is what links request.
   manifestTransforms: [
@@ -89,6 +141,30 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   runtimeCaching: [
+    // Code and styles (hashed, never change under one name): saved when first loaded.
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: 'ubumenyi-assets',
+        expiration: { maxEntries: 600, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    // Other files (images, manifests, search index): saved when loaded, refreshed in the background.
+    {
+      urlPattern: ({ url, sameOrigin, request }) =>
+        sameOrigin &&
+        request.mode !== 'navigate' &&
+        /\.[a-z0-9_]+$/i.test(url.pathname) &&
+        !/\.pdf$|^\/sw\.js$|^\/offline-manifest-/.test(url.pathname),
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: 'ubumenyi-files',
+        expiration: { maxEntries: 600, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf'),
       handler: 'CacheFirst',
@@ -108,12 +184,59 @@ const { count, size, warnings } = await generateSW({
         cacheName: 'ubumenyi-pages',
         // /books?q=physics is the /books page: the query string only drives the page's own state.
         matchOptions: { ignoreSearch: true },
-        expiration: { maxEntries: 200, purgeOnQuotaError: true },
+        // Room for every page in every language once the learner saves the whole site.
+        expiration: { maxEntries: 1000, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
-        precacheFallback: { fallbackURL: `${prefix(lang)}/offline` },
+        plugins: [offlineFallback],
       },
     })),
   ],
 });
 for (const warning of warnings) console.warn(warning);
 console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), manifest and icons written`);
+
+// "Save the whole site for offline use": per language, every prerendered page, the code and styles
+// any page may load (less other languages' strings), the images, and the search index files of
+// that language or of none (dist/pagefind/, when it was built). PDFs and other sites are not part of
+// it: a PDF is saved when opened. Sizes are what the server sends (brotli, as scripts/compress.mjs
+// writes it), so the learner is told what it costs on a metered bundle.
+function* walk(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield relative(dist, path).split('\\').join('/');
+  }
+}
+const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
+const wireBytes = (file) => {
+  const data = readFileSync(join(dist, file));
+  if (!COMPRESSIBLE.test(file) || data.length < 512) return data.length;
+  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).length;
+};
+// A file of one language: a name part (split on . _ -) that is a language code ("rw-Dfy.js",
+// "en_12ab.pf_index", "wasm.fr.pagefind"); for hashed assets only the first part, the hash being random.
+const langOfFile = (file) => {
+  const parts = basename(file).split(/[._-]/);
+  return (file.startsWith('assets/') ? parts.slice(0, 1) : parts).find((part) => langs.includes(part));
+};
+const langOfPage = (file) => langs.find((lang) => lang !== DEFAULT_LANG && file.startsWith(`${lang}/`)) ?? DEFAULT_LANG;
+const all = [...walk(dist)].filter((file) => !/\.(br|gz|map)$/.test(file));
+const shared = all.filter(
+  (file) =>
+    (/^assets\/.+\.(js|css)$/.test(file) || /^images\//.test(file) || /^pagefind\//.test(file) || file === 'favicon.svg') &&
+    !file.endsWith('.pdf'),
+);
+for (const lang of langs) {
+  const pages = all
+    .filter((file) => PAGE.test(file) && langOfPage(file) === lang)
+    .map((file) => ({ file, url: '/' + file.replace(PAGE, '') }))
+    // A language's home keeps its trailing slash (/fr/), as links ask for it; other pages have none.
+    .map(({ file, url }) => ({ file, url: url === '/' || url === prefix(lang) + '/' ? url : url.replace(/\/$/, '') }));
+  const files = shared.filter((file) => (langOfFile(file) ?? lang) === lang).map((file) => ({ file, url: `/${file}` }));
+  const manifestFile = `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}manifest.webmanifest`;
+  const entries = [...pages, ...files, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file) }));
+  await writeFile(join(dist, `offline-manifest-${lang}.json`), JSON.stringify({ lang, files: entries }));
+  const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB`);
+}

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { setWaitingUpdate } from './pwa-state';
+import { saveVisitedPage } from './offline-cache';
 
 /**
  * Registers the service worker. entry-client loads this module (and workbox-window with it) only
@@ -17,5 +18,9 @@ export function registerServiceWorker(): void {
   });
   // Registration can fail (private browsing, a browser or test harness that blocks workers):
   // the site then simply works online only, as it would without a service worker.
-  wb.register().catch(() => undefined);
+  // Installing saves only the shell; the page being read is saved once the worker is active.
+  wb.register()
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => saveVisitedPage())
+    .catch(() => undefined);
 }

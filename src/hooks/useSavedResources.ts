@@ -23,7 +23,7 @@ export function useSavedResources(): SavedResources {
           const url = new URL(request.url);
           if (url.origin !== window.location.origin) continue;
           if (url.pathname.endsWith('.pdf')) files.add(url.pathname);
-          else if (!/\.[a-z0-9]+$/i.test(url.pathname)) pages.add(url.pathname === '' ? '/' : url.pathname);
+          else if (!/\.[a-z0-9_]+$/i.test(url.pathname)) pages.add(url.pathname === '' ? '/' : url.pathname);
         }
       }
       return { status: 'ready' as const, pages: [...pages].sort(), files: [...files].sort() };

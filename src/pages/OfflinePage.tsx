@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { SavedList } from '@/components/SavedList';
+import { SaveOffline } from '@/components/SaveOffline';
+import { browserOfflineStore } from '@/offline-cache';
 import { useSavedResources } from '@/hooks/useSavedResources';
 import { useT } from '@/i18n/useT';
 import { routes } from '@/routes';
@@ -8,7 +10,8 @@ import { langOfPath, localizePath, ROUTE_PATHS } from '@/lib/links';
 
 /**
  * What the service worker shows for a page or file that is not saved while offline: says so
- * kindly and lists everything this device can open without a connection.
+ * kindly and lists everything this device can open without a connection; and offers to save the
+ * whole site (the footer links here).
  */
 export default function OfflinePage() {
   const { t, lang } = useT();
@@ -21,7 +24,8 @@ export default function OfflinePage() {
   return (
     <>
       <PageHeader title={t('offline.title')} description={t('offline.text')} />
-      <div className="container-page py-8">
+      <div className="container-page flex flex-col gap-10 py-8">
+        <SaveOffline store={browserOfflineStore} />
         <SavedList
           status={saved.status}
           pages={saved.pages

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { prefersSaveData } from '@/lib/save-data';
 import { PageHeader } from '@/components/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
 import type { PeriodicTableProps, TableElement } from '@/components/PeriodicTable';
@@ -70,6 +71,8 @@ export default function PeriodicPage() {
     const node = area.current;
     if (!node) return;
     const prefetch = () => {
+      // Under Save-Data nothing is fetched before an element is opened.
+      if (prefersSaveData()) return;
       void loadDialog();
       void elementTexts.load(lang);
     };

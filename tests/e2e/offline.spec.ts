@@ -2,8 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { locale } from './locales';
+import { saveOffline } from '../../src/i18n/namespaces/save-offline';
 
 const rw = locale('rw');
+const fr = locale('fr');
+const frSave = saveOffline.resources.fr;
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const pdfs = readdirSync(join(dist, 'roadmaps')).filter((f) => f.endsWith('.pdf')).map((f) => `/roadmaps/${f}`);
 
@@ -62,6 +65,54 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('link', { name: opened.split('/').pop()! })).toBeVisible();
 
     // Going offline makes the browser log the failed network requests it tried first.
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
+  });
+});
+
+test.describe('the whole site saved on request', () => {
+  test('"Save the whole site" in French saves every French page: it opens offline, and the state survives a reload', async ({ page, context, pageErrors }) => {
+    test.setTimeout(180_000);
+    await page.goto('/fr/offline');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    const save = page.getByRole('button', { name: /^Enregistrer tout le site pour le hors-ligne — \d+,\d Mo$/ });
+    await save.click();
+    const status = page.getByRole('status').filter({ hasText: frSave.saved.split(':')[0]! });
+    await expect(status).toBeVisible({ timeout: 120_000 });
+    await expect(status).toContainText(/\d+,\d Mo/);
+
+    // Read back from the caches after a reload.
+    await page.reload();
+    await expect(page.getByRole('button', { name: frSave.remove })).toBeVisible();
+
+    await context.setOffline(true);
+    for (const path of ['/fr/road-maps', '/fr/academic-levels/tvet', '/fr/contact']) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname, 'a saved page opens as itself').toBe(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toHaveCount(0);
+      // Its code was saved too: the page hydrates.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    // Another language was not saved, nor its offline page (no page in it was visited): the default
+    // language's offline page, which the service worker installs with the shell, answers.
+    await page.goto('/rw/road-maps');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+
+    // Removing: the pages are gone, the offline page itself still opens.
+    await context.setOffline(false);
+    await page.goto('/fr/offline');
+    await page.getByRole('button', { name: frSave.remove }).click();
+    await expect(page.getByRole('status').filter({ hasText: frSave.removed })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto('/fr/contact');
+    await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toBeVisible();
+
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
   });
 });

@@ -55,6 +55,7 @@ test.describe('app shell', () => {
     }
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/terms-and-conditions');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(footer.getByRole('link', { name: 'Save the site for offline use' })).toHaveAttribute('href', '/offline#save-offline');
     await expect(footer).toContainText(`© 2025–${new Date().getFullYear()} Ubumenyi`);
   });
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { prefersSaveData } from '@/lib/save-data';
 import { LANG_NAMES, type Lang } from '@/i18n/langs';
 import { useT } from '@/i18n/useT';
 import { selectTriggerVariants } from '../Select/variants';
@@ -11,7 +12,8 @@ import { GlobeIcon, languageSwitcherTriggerVariants } from './parts';
 // Space, arrows) swaps in the Select, already open and focused.
 const loadSelect = () => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect }));
 const LanguageSelect = React.lazy(loadSelect);
-const preload = () => void loadSelect();
+// Under Save-Data nothing is fetched ahead of the click.
+const preload = () => void (prefersSaveData() || loadSelect());
 
 export { languageSwitcherTriggerVariants };
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { prefersSaveData } from '@/lib/save-data';
 import { cva } from 'class-variance-authority';
 import type { PaperOptions } from '@/content/schema';
 import { Button } from '../Button';
@@ -18,7 +19,8 @@ export const paperFiltersPanelVariants = cva('mt-4 flex w-full flex-col gap-5 ro
 // when the panel opens, or earlier when the visitor points at or focuses the toggle.
 const loadSelects = () => import('./PaperFilterSelects');
 const PaperFilterSelects = React.lazy(() => loadSelects().then((m) => ({ default: m.PaperFilterSelects })));
-const preloadSelects = () => void loadSelects();
+// Under Save-Data nothing is fetched ahead of the click.
+const preloadSelects = () => void (prefersSaveData() || loadSelects());
 
 export interface PaperFiltersProps {
   /** The filters (controlled). */

@@ -1,6 +1,7 @@
 import { Link } from '../Link';
 import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
+import { routeHref } from '@/lib/links';
 import type { SiteNavGroup } from '../SiteHeader/types';
 
 export const siteFooterLinkVariants = cva(
@@ -19,7 +20,7 @@ export interface SiteFooterProps {
 
 /** The site footer: link groups, a sentence on what Ubumenyi is, and the copyright line. */
 export function SiteFooter({ groups, since, year }: SiteFooterProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <footer data-slot="site-footer" data-print="hide" className="mt-16 border-t border-border bg-muted">
       <div className="container-page py-10">
@@ -46,6 +47,13 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
             ))}
           </div>
         </nav>
+        {/* A full page load: it lands on the section (the offline page is in the service worker's shell),
+            and the save code loads only there, never with every page. */}
+        <p className="mt-8">
+          <Link to={routeHref('offline', lang, { hash: 'save-offline' })} reloadDocument className={siteFooterLinkVariants()}>
+            {t('footer.saveOffline')}
+          </Link>
+        </p>
         <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">
           {t('footer.copyright', { from: String(since), to: String(year) })}
         </p>

@@ -1,0 +1,242 @@
+import * as React from 'react';
+import { cva } from 'class-variance-authority';
+import { Button } from '../Button';
+import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/useT';
+import { saveOffline } from '@/i18n/namespaces/save-offline';
+import { LANGS, type Lang } from '@/i18n/langs';
+import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type OfflineManifest } from '@/lib/offline-manifest';
+import { prefersSaveData } from '@/lib/save-data';
+import type { OfflineStore } from '@/offline-cache';
+
+export const saveOfflineVariants = cva('flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6', {
+  variants: {},
+  defaultVariants: {},
+});
+
+/** The message under the buttons; its tone follows `data-state` (an error reads as one). */
+export const saveOfflineMessageVariants = cva(
+  'prose-width text-foreground data-[state=error]:font-semibold data-[state=error]:text-destructive data-[state=saved]:font-semibold',
+  { variants: {}, defaultVariants: {} },
+);
+
+export const saveOfflineProgressVariants = cva(
+  'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]',
+  { variants: {}, defaultVariants: {} },
+);
+
+/** Where a save stands: what the section shows and announces. */
+export type SaveOfflineStatus = 'checking' | 'idle' | 'saving' | 'cancelled' | 'saved' | 'removed' | 'error' | 'unavailable';
+
+export interface SaveOfflineProps {
+  /** Where the list comes from and the files go: the browser's caches in the app, a fake in stories. */
+  store: OfflineStore;
+  /**
+   * Whether the browser sends Save-Data; then the section says nothing is downloaded ahead of time,
+   * and the button still works. @default read from navigator.connection after mounting
+   */
+  saveData?: boolean;
+  /** The section's id, the footer's link target. @default 'save-offline' */
+  id?: string;
+  className?: string;
+}
+
+const SAVE_AT_ONCE = 4;
+const noSubscribe = () => () => {};
+
+/**
+ * "Save the whole site for offline use — N MB": downloads every page of the visitor's language (or
+ * of all languages when ticked) with their code, into the caches the service worker answers from.
+ * A progress bar and Cancel while saving; the saved size and "Remove saved pages" afterwards. What is
+ * saved is read back from the store, so the state survives a reload.
+ */
+export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline', className }: SaveOfflineProps) {
+  const { t, lang } = useT(saveOffline);
+  const [allLanguages, setAllLanguages] = React.useState(false);
+  const [manifests, setManifests] = React.useState<Partial<Record<Lang, OfflineManifest>>>({});
+  const [state, setStatus] = React.useState<SaveOfflineStatus>('checking');
+  const [error, setError] = React.useState<'quota' | 'network'>('network');
+  const [done, setDone] = React.useState(0);
+  const controller = React.useRef<AbortController | null>(null);
+  const saveButton = React.useRef<HTMLButtonElement>(null);
+  const removeButton = React.useRef<HTMLButtonElement>(null);
+  const focusNext = React.useRef<'save' | 'remove' | null>(null);
+  // Read in the browser only (false in the prerendered HTML); the setting does not change while reading.
+  const saveDataRead = React.useSyncExternalStore(noSubscribe, prefersSaveData, () => false);
+  const saveData = saveDataProp ?? saveDataRead;
+
+  const wanted = React.useMemo(() => (allLanguages ? [...LANGS] : [lang]), [allLanguages, lang]);
+  const ready = wanted.every((l) => manifests[l]);
+  const files = React.useMemo(
+    () => (ready ? mergeOfflineFiles(wanted.map((l) => manifests[l]!)) : []),
+    [ready, wanted, manifests],
+  );
+  const total = sumBytes(files);
+  // While a chosen language's list is loading, the section is checking whatever it showed before.
+  const status: SaveOfflineStatus = !ready && state !== 'unavailable' ? 'checking' : state;
+
+  // The manifests of the chosen languages, then how much of them this device already has.
+  React.useEffect(() => {
+    let stale = false;
+    const missing = wanted.filter((l) => !manifests[l]);
+    if (missing.length > 0) {
+      Promise.all(missing.map((l) => store.loadManifest(l)))
+        .then((loaded) => {
+          if (stale) return;
+          setManifests((previous) => ({ ...previous, ...Object.fromEntries(loaded.map((m) => [m.lang, m])) }));
+        })
+        .catch(() => !stale && setStatus('unavailable'));
+      return () => {
+        stale = true;
+      };
+    }
+    store
+      .savedUrls(files.map((f) => f.url))
+      .then((saved) => {
+        if (stale) return;
+        const savedBytes = sumBytes(files.filter((f) => saved.has(f.url)));
+        setDone(savedBytes);
+        // A finished check decides between idle and saved; a message (cancelled, removed, error) stays.
+        setStatus((current) =>
+          current === 'checking' || current === 'idle' || current === 'saved' ? (files.length > 0 && saved.size === files.length ? 'saved' : 'idle') : current,
+        );
+      })
+      .catch(() => !stale && setStatus('idle'));
+    return () => {
+      stale = true;
+    };
+  }, [store, wanted, manifests, files]);
+
+  React.useEffect(() => {
+    if (focusNext.current === 'save') saveButton.current?.focus();
+    if (focusNext.current === 'remove') removeButton.current?.focus();
+    focusNext.current = null;
+  }, [status]);
+
+  React.useEffect(() => () => controller.current?.abort(), []);
+
+  const save = async () => {
+    if (status === 'saving' || !ready) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setStatus('saving');
+    try {
+      const saved = await store.savedUrls(files.map((f) => f.url));
+      let bytes = sumBytes(files.filter((f) => saved.has(f.url)));
+      setDone(bytes);
+      const queue = files.filter((f) => !saved.has(f.url));
+      const worker = async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          abort.signal.throwIfAborted();
+          await store.save(file, abort.signal);
+          bytes += file.bytes;
+          setDone(bytes);
+        }
+      };
+      await Promise.all(Array.from({ length: SAVE_AT_ONCE }, worker));
+      focusNext.current = 'remove';
+      setStatus('saved');
+    } catch (reason) {
+      focusNext.current = 'save';
+      if (abort.signal.aborted) {
+        setStatus('cancelled');
+      } else {
+        abort.abort();
+        setError(reason instanceof DOMException && reason.name === 'QuotaExceededError' ? 'quota' : 'network');
+        setStatus('error');
+      }
+    } finally {
+      controller.current = null;
+    }
+  };
+
+  const remove = async () => {
+    await store.remove(files.map((f) => f.url)).catch(() => undefined);
+    setDone(0);
+    focusNext.current = 'save';
+    setStatus('removed');
+  };
+
+  const size = formatMegabytes(total, lang);
+  const saving = status === 'saving';
+  const message =
+    status === 'checking'
+      ? t('checking')
+      : status === 'cancelled'
+        ? t('cancelled', { done: formatMegabytes(done, lang) })
+        : status === 'saved'
+          ? t('saved', { size: formatMegabytes(done, lang) })
+          : status === 'removed'
+            ? t('removed')
+            : status === 'error'
+              ? t(error === 'quota' ? 'errorQuota' : 'errorNetwork')
+              : status === 'unavailable'
+                ? t('unavailable')
+                : '';
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} data-slot="save-offline" data-state={status} className={cn(saveOfflineVariants(), className)}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      <p className="prose-width text-muted-foreground">{t('intro')}</p>
+      {saveData && <p className="prose-width">{t('saveData')}</p>}
+      <div className="flex items-center gap-3">
+        <input
+          id={`${id}-all`}
+          type="checkbox"
+          checked={allLanguages}
+          disabled={saving}
+          onChange={(event) => setAllLanguages(event.currentTarget.checked)}
+          className="size-6 shrink-0 cursor-pointer accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed"
+        />
+        <label htmlFor={`${id}-all`} className="cursor-pointer">
+          {t('allLanguages')}
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {status === 'saved' ? (
+          <Button ref={removeButton} variant="outline" onClick={() => void remove()}>
+            {t('remove')}
+          </Button>
+        ) : (
+          <Button
+            ref={saveButton}
+            className="h-auto py-2 text-left whitespace-normal"
+            aria-disabled={saving || !ready || undefined}
+            onClick={() => void save()}
+          >
+            {t('save', { size: ready ? size : '…' })}
+          </Button>
+        )}
+        {saving && (
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+            {t('cancel')}
+          </Button>
+        )}
+      </div>
+      {saving && (
+        <div className="flex flex-col gap-2">
+          <progress
+            aria-label={t('progressLabel')}
+            max={100}
+            value={progressPercent(done, total)}
+            className={saveOfflineProgressVariants()}
+          />
+          <p>
+            {t('progress', { done: formatMegabytes(done, lang), total: size })}
+          </p>
+        </div>
+      )}
+      {/* Two live regions that stay in the page, so each change is announced: errors assertively. */}
+      <div>
+        <p role="status" data-state={status} className={saveOfflineMessageVariants()}>
+          {status === 'error' ? '' : message}
+        </p>
+        <p role="alert" data-state={status} className={saveOfflineMessageVariants()}>
+          {status === 'error' ? message : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { LANGS, type Lang } from './i18n/langs';
+import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from './lib/links';
+import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from './lib/offline-manifest';
+
+/**
+ * Where "Save the whole site" reads its list and keeps its files. The app passes the browser's
+ * (Cache Storage and fetch, below); stories pass a fake, so every state can be shown without a build.
+ */
+export interface OfflineStore {
+  /** The language's manifest (/offline-manifest-<lang>.json). Rejects when it cannot be read. */
+  loadManifest(lang: Lang): Promise<OfflineManifest>;
+  /** Which of these addresses are saved on this device. */
+  savedUrls(urls: readonly string[]): Promise<Set<string>>;
+  /** Downloads one file and saves it. Rejects on a network error, a full disk (QuotaExceededError) or an abort. */
+  save(file: OfflineFile, signal: AbortSignal): Promise<void>;
+  /** Deletes saved files (the service worker's shell and the offline pages stay, so the offline page still opens). */
+  remove(urls: readonly string[]): Promise<void>;
+}
+
+const LANG_STRINGS = new RegExp(`^/assets/(${LANGS.join('|')})-[^/]+\\.js$`);
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+/** The browser's store: fetch, then Cache Storage in the caches the service worker answers from. */
+export const browserOfflineStore: OfflineStore = {
+  async loadManifest(lang) {
+    const response = await fetch(`/offline-manifest-${lang}.json`, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`offline manifest ${lang}: ${response.status}`);
+    return parseOfflineManifest(await response.json(), lang);
+  },
+  async savedUrls(urls) {
+    const saved = new Set<string>();
+    if (typeof caches === 'undefined') return saved;
+    await Promise.all(
+      urls.map(async (url) => {
+        if (await caches.match(absolute(url), { ignoreSearch: true })) saved.add(url);
+      }),
+    );
+    return saved;
+  },
+  async save(file, signal) {
+    const response = await fetch(file.url, { signal, credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${file.url}: ${response.status}`);
+    const cache = await caches.open(cacheNameFor(file.url));
+    await cache.put(absolute(file.url), response);
+  },
+  async remove(urls) {
+    if (typeof caches === 'undefined') return;
+    const names = (await caches.keys()).filter((name) => !name.startsWith('workbox-precache'));
+    // The offline pages and the languages' strings (a few KB) stay: the offline page must still open.
+    const removable = urls.filter((url) => localizePath(url, 'en') !== ROUTE_PATHS.offline && !LANG_STRINGS.test(url));
+    await Promise.all(
+      names.map(async (name) => {
+        const cache = await caches.open(name);
+        await Promise.all(removable.map((url) => cache.delete(absolute(url), { ignoreSearch: true })));
+      }),
+    );
+  },
+};
+
+/**
+ * Saves the page the learner is reading, and the code and styles it loaded, from the browser's own
+ * cache (no second download): the page was loaded before the service worker existed, and should open
+ * offline like any page visited later. Also the offline page of the page's language (the worker
+ * installs only the default language's), the one download here, a few KB.
+ */
+export async function saveVisitedPage(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const page = window.location.pathname;
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  const offline = routeHref('offline', langOfPath(page));
+  for (const url of [page, ...new Set(assets), offline]) {
+    if (await caches.match(absolute(url), { ignoreSearch: true })) continue;
+    const response = await fetch(url, { cache: url === offline ? 'default' : 'force-cache', credentials: 'same-origin' });
+    if (!response.ok || response.redirected) continue;
+    const cache = await caches.open(cacheNameFor(url));
+    await cache.put(absolute(url), response);
+  }
+}

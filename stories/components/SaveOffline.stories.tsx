@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SaveOffline } from '../../src/components/SaveOffline';
+import type { OfflineStore } from '../../src/offline-cache';
+import type { OfflineFile, OfflineManifest } from '../../src/lib/offline-manifest';
+import type { Lang } from '../../src/i18n/langs';
+
+/** A language's manifest: 40 pages and 20 code files, about 0.9 MB, with the code shared by all languages. */
+function fakeManifest(lang: Lang): OfflineManifest {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  const pages: OfflineFile[] = Array.from({ length: 40 }, (_, i) => ({ url: `${prefix}/page-${i}`, bytes: 6_000 }));
+  const code: OfflineFile[] = Array.from({ length: 20 }, (_, i) => ({ url: `/assets/chunk-${i}.js`, bytes: 33_000 }));
+  return { lang, files: [...pages, ...code] };
+}
+
+interface FakeOptions {
+  /** Addresses already saved when the story starts. */
+  saved?: 'none' | 'all';
+  /** Milliseconds each file takes. */
+  delay?: number;
+  /** The save of this many-th file fails with this error. */
+  failAt?: { index: number; error: 'quota' | 'network' };
+  /** The manifest cannot be read. */
+  noManifest?: boolean;
+}
+
+/** An in-memory store: Cache Storage and fetch stand-ins, so every state shows without a build. */
+function fakeStore({ saved = 'none', delay = 0, failAt, noManifest }: FakeOptions = {}): OfflineStore {
+  const kept = new Set<string>();
+  if (saved === 'all') for (const file of fakeManifest('en').files) kept.add(file.url);
+  let count = 0;
+  const wait = (ms: number, signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('Aborted', 'AbortError'));
+      });
+    });
+  return {
+    async loadManifest(lang) {
+      await wait(10);
+      if (noManifest) throw new Error('offline manifest: 404');
+      return fakeManifest(lang);
+    },
+    async savedUrls(urls) {
+      return new Set(urls.filter((url) => kept.has(url)));
+    },
+    async save(file, signal) {
+      await wait(delay, signal);
+      count += 1;
+      if (failAt && count === failAt.index) {
+        throw failAt.error === 'quota' ? new DOMException('Quota exceeded', 'QuotaExceededError') : new TypeError('Failed to fetch');
+      }
+      kept.add(file.url);
+    },
+    async remove(urls) {
+      for (const url of urls) kept.delete(url);
+    },
+  };
+}
+
+const SAVE = /^Save the whole site for offline use — \d/;
+
+/**
+ * "Save the whole site for offline use — N MB" on the offline page: a progress bar and Cancel while
+ * saving, the saved size and "Remove saved pages" afterwards. Stories drive it with an in-memory store.
+ */
+const meta = {
+  title: 'Components/SaveOffline',
+  component: SaveOffline,
+  args: { store: fakeStore(), saveData: false },
+  render: (args) => (
+    <div className="p-4">
+      <SaveOffline {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof SaveOffline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing saved yet: the button states the size of one language's download. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9 MB' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'All languages (English, French and Kinyarwanda)' })).not.toBeChecked();
+  },
+};
+
+/** In Kinyarwanda, the size formatted by our own code (a decimal comma). */
+export const InKinyarwanda: Story = {
+  globals: { locale: 'rw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Bika urubuga rwose urusome nta murandasi — 0,9 MB' })).toBeVisible();
+  },
+};
+
+/** Saving: a progress bar with its name and value, and Cancel. */
+export const Saving: Story = {
+  args: { store: fakeStore({ delay: 400 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: SAVE }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Saving the site' });
+    await waitFor(() => expect(Number(bar.getAttribute('value'))).toBeGreaterThan(0), { timeout: 3000 });
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(canvas.getByText(/of 0\.9 MB saved$/)).toBeVisible();
+  },
+};
+
+/** The whole site saved: its size, and a way to remove it. State read back from the store (survives a reload). */
+export const Saved: Story = {
+  args: { store: fakeStore({ saved: 'all' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Remove saved pages' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved for offline use: 0.9 MB.');
+  },
+};
+
+/** The browser sends Save-Data: the section says nothing is fetched ahead of time; the button still works. */
+export const SaveData: Story = {
+  args: { saveData: true, store: fakeStore() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your browser asks to save data/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: SAVE }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saved for offline use: 0.9 MB.'));
+  },
+};
+
+/** The list of files could not be read (offline, or an old deployment). */
+export const Unavailable: Story = {
+  args: { store: fakeStore({ noManifest: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The size of the download could not be read.'));
+    await expect(canvas.getByRole('button', { name: 'Save the whole site for offline use — …' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ShouldSaveWithTheKeyboardThenRemove: Story = {
+  name: 'when saved with the keyboard, should say the saved size, focus Remove, and remove',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ delay: 5 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = await canvas.findByRole('button', { name: SAVE });
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox')).toHaveFocus();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const remove = await canvas.findByRole('button', { name: 'Remove saved pages' }, { timeout: 5000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved for offline use: 0.9 MB.');
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The saved pages were removed from this device.'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: SAVE })).toHaveFocus());
+  },
+};
+
+export const ShouldStopWhenCancelled: Story = {
+  name: 'when Cancel is pressed, should stop, say how much was saved, and return focus to Save',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ delay: 150 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: SAVE }));
+    await waitFor(() => expect(Number(canvas.getByRole('progressbar').getAttribute('value'))).toBeGreaterThan(0), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Saving stopped: \d/));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: SAVE })).toHaveFocus());
+  },
+};
+
+export const ShouldSayWhenTheDeviceIsFull: Story = {
+  name: 'when the device runs out of space, should stop and say so as an alert',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ failAt: { index: 5, error: 'quota' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: SAVE }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('This device has no room left for the site.'));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+export const ShouldSayWhenTheConnectionDrops: Story = {
+  name: 'when the connection drops, should stop and say to try again online',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ failAt: { index: 3, error: 'network' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: SAVE }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The download stopped because the connection was lost.'));
+  },
+};
+
+export const ShouldCountSharedCodeOnceForAllLanguages: Story = {
+  name: 'when all languages are ticked, should state the size of every language with shared code counted once',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9 MB' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'All languages (English, French and Kinyarwanda)' }));
+    // 3 × 40 pages of 6 KB + 20 shared files of 33 KB = 1.38 MB.
+    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.4 MB' })).toBeVisible();
+  },
+};
