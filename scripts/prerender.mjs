@@ -93,13 +93,22 @@ for (const lang of LANGS) {
   pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(await render(path, notFoundRoute), path, lang)]);
 }
 
-// Critical CSS: the rules each page's HTML uses are inlined in a <style>; the full stylesheet moves
-// to the end of <body> (preload: 'body'), where it no longer holds the first paint, and needs no
-// onload handler (which the CSP would refuse).
-const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+// Critical CSS: the rules each page's HTML uses are inlined in a <style> where the stylesheet link
+// was; the link moves to the end of <body>, where it no longer holds the first paint and needs no
+// onload handler (which the CSP would refuse). Beasties only computes the <style>: it re-serializes
+// the whole document (attribute case, void tags), so the rest of the page is kept as rendered.
+const beasties = new Beasties({ path: dist, publicPath: '/', preload: false, pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]+\.css">/;
+async function inlineCriticalCss(html) {
+  const link = STYLESHEET.exec(html)?.[0];
+  if (!link) throw new Error('a prerendered page has no stylesheet link');
+  const style = /<style>[\s\S]*?<\/style>/.exec(await beasties.process(html))?.[0];
+  if (!style) throw new Error('beasties found no critical CSS');
+  return html.replace(link, `\n    ${style}`).replace('</body>', `  ${link.trim()}\n  </body>`);
+}
 for (const [file, html] of pages) {
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await beasties.process(html));
+  await writeFile(file, await inlineCriticalCss(html));
 }
 
 const origin = server.siteUrl.replace(/\/$/, '');
