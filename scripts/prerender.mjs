@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, headersFile } from './security.mjs';
 import { LANG_REDIRECT_SCRIPT } from './lang-redirect.mjs';
+import { BOOT_SCRIPT } from './boot-script.mjs';
+import Beasties from 'beasties';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -17,9 +19,19 @@ const { render, prerenderPaths, routes, notFoundRoute, LANGS, DEFAULT_LANG, lang
 
 const frameOrigins = server.frameOrigins;
 const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ frameOrigins, forMeta: true })}" />`;
-const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMeta}`);
-if (!template.includes('Content-Security-Policy')) throw new Error('index.html template has no <meta charset="UTF-8" />');
-if (/<script(?![^>]*\bsrc=)[^>]*>/.test(template)) throw new Error('inline <script> in index.html: the CSP forbids it');
+const built = (await readFile(join(dist, 'index.html'), 'utf8')).replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMeta}`);
+if (!built.includes('Content-Security-Policy')) throw new Error('index.html template has no <meta charset="UTF-8" />');
+if (/<script(?![^>]*\bsrc=)[^>]*>/.test(built)) throw new Error('inline <script> in index.html: the CSP forbids it');
+
+// Nothing but the HTML (with its critical CSS inlined below) is asked for before the first paint:
+// the entry module and Vite's module preloads leave <head>; the bootstrap (scripts/boot-script.mjs)
+// at the end of <body> adds them after the first frame.
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = ENTRY.exec(built)?.[1];
+if (!entry) throw new Error('index.html has no entry <script type="module">');
+const entryImports = [...built.matchAll(PRELOAD)].map((m) => m[1]);
+const template = built.replace(ENTRY, '').replace(PRELOAD, '');
 
 // React 19 emits <title>, <meta> and <link> rendered by components at the top of the output;
 // they belong in <head>.
@@ -47,14 +59,15 @@ function fill(appHtml, path, lang) {
   const { head, body } = splitHead(appHtml);
   if (!head.includes('<title>')) throw new Error('a prerendered page has no <title>');
   const strings = stringsChunk(lang);
-  const preload = strings && lang !== DEFAULT_LANG ? `\n    <link rel="modulepreload" crossorigin href="/${strings}">` : '';
+  const modules = [entry, ...entryImports, ...(strings && lang !== DEFAULT_LANG ? [`/${strings}`] : [])];
   // The redirect script reads the page's hreflang alternates, so it comes right after them.
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace('href="/manifest.webmanifest"', `href="${localizePath('/manifest.webmanifest', lang).replace(/\/$/, '')}"`)
-    .replace('<!--app-head-->', `${head}\n    <script>${LANG_REDIRECT_SCRIPT}</script>${preload}`)
+    .replace('<!--app-head-->', `${head}\n    <script>${LANG_REDIRECT_SCRIPT}</script>`)
     .replace('<div id="root">', `<div id="root" data-path="${path}">`)
-    .replace('<!--app-html-->', body);
+    .replace('<!--app-html-->', body)
+    .replace('</body>', `  <script data-modules="${modules.join(' ')}">${BOOT_SCRIPT}</script>\n  </body>`);
 }
 
 function fileFor(path) {
@@ -80,9 +93,22 @@ for (const lang of LANGS) {
   pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(await render(path, notFoundRoute), path, lang)]);
 }
 
+// Critical CSS: the rules each page's HTML uses are inlined in a <style> where the stylesheet link
+// was; the link moves to the end of <body>, where it no longer holds the first paint and needs no
+// onload handler (which the CSP would refuse). Beasties only computes the <style>: it re-serializes
+// the whole document (attribute case, void tags), so the rest of the page is kept as rendered.
+const beasties = new Beasties({ path: dist, publicPath: '/', preload: false, pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]+\.css">/;
+async function inlineCriticalCss(html) {
+  const link = STYLESHEET.exec(html)?.[0];
+  if (!link) throw new Error('a prerendered page has no stylesheet link');
+  const style = /<style>[\s\S]*?<\/style>/.exec(await beasties.process(html))?.[0];
+  if (!style) throw new Error('beasties found no critical CSS');
+  return html.replace(link, `\n    ${style}`).replace('</body>', `  ${link.trim()}\n  </body>`);
+}
 for (const [file, html] of pages) {
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeFile(file, await inlineCriticalCss(html));
 }
 
 const origin = server.siteUrl.replace(/\/$/, '');

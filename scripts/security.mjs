@@ -3,13 +3,15 @@
 // carries the same values (tests/unit/security-headers.test.ts keeps them equal).
 
 import { LANG_REDIRECT_HASH } from './lang-redirect.mjs';
+import { BOOT_HASH } from './boot-script.mjs';
 
 export const PHET_ORIGIN = 'https://phet.colorado.edu';
 
 /**
- * Content-Security-Policy: only what the site needs. Scripts come only from our origin, plus the one
- * inline script that sends a visitor to their language before the page paints, allowed by its hash
- * (scripts/lang-redirect.mjs). Styles: our stylesheet, plus inline style attributes and elements, which
+ * Content-Security-Policy: only what the site needs. Scripts come only from our origin, plus two
+ * inline scripts allowed by their hashes: the one that sends a visitor to their language before the
+ * page paints (scripts/lang-redirect.mjs), and the bootstrap that starts hydration after the first
+ * paint (scripts/boot-script.mjs). Styles: our stylesheet, plus inline style attributes and elements, which
  * Radix uses to position popovers and lock page scroll while a dialog is open (CSS cannot run script).
  * Frames: PhET simulations and the configured form hosts only.
  * @param {{ frameOrigins?: string[], forMeta?: boolean }} options
@@ -18,7 +20,7 @@ export function contentSecurityPolicy({ frameOrigins = [], forMeta = false } = {
   const frames = [...new Set([PHET_ORIGIN, ...frameOrigins])].sort();
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${LANG_REDIRECT_HASH}`,
+    `script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -13,7 +13,7 @@ import './styles/index.css';
 const container = document.getElementById('root');
 
 async function start(element: HTMLElement) {
-  // Start-up in short tasks: evaluating the bundle, starting i18next, and loading the page's chunk
+  // Start-up in short tasks: evaluating the bundle, setting the language, and loading the page's chunk
   // each run on their own, with the browser free to respond in between.
   await yieldToMain();
   initI18n();

@@ -1,26 +1,37 @@
-import { Workbox } from 'workbox-window';
 import { setWaitingUpdate } from './pwa-state';
 import { saveVisitedPage } from './offline-cache';
 
 /**
- * Registers the service worker. entry-client loads this module (and workbox-window with it) only
- * in production builds, after the page has loaded, so it never competes with the first page for a
- * slow connection. A newly deployed version waits; the app shows "A new version is available —
- * Reload", and Reload activates it and reloads once it controls the page.
+ * Registers the service worker. entry-client loads this module only in production builds, after
+ * the page has loaded, so it never competes with the first page for a slow connection. A newly
+ * deployed version waits; the app shows "A new version is available — Reload", and Reload asks the
+ * waiting worker to take over (workbox-build's SKIP_WAITING message) and reloads once it controls
+ * the page. (This replaced workbox-window: 1.5 KiB of brotli for the same three steps.)
  */
 export function registerServiceWorker(): void {
-  const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
+  const container = navigator.serviceWorker;
+  const offer = (worker: ServiceWorker) =>
     setWaitingUpdate(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
     });
-  });
-  // Registration can fail (private browsing, a browser or test harness that blocks workers):
-  // the site then simply works online only, as it would without a service worker.
-  // Installing saves only the shell; the page being read is saved once the worker is active.
-  wb.register()
-    .then(() => navigator.serviceWorker.ready)
+  container
+    .register('/sw.js')
+    .then((registration) => {
+      // A version that was already waiting (installed on an earlier visit), or one that finishes
+      // installing now while an older version controls the page. The first install activates at once.
+      if (registration.waiting && container.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed' && container.controller) offer(worker);
+        });
+      });
+      // Installing saves only the shell; the page being read is saved once the worker is active.
+      return container.ready;
+    })
     .then(() => saveVisitedPage())
+    // Registration can fail (private browsing, a browser or test harness that blocks workers):
+    // the site then simply works online only, as it would without a service worker.
     .catch(() => undefined);
 }

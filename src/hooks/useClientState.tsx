@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { currentLang, subscribeLang } from '@/i18n';
 import type { Lang } from '@/i18n/langs';
+import { replayEarlyTaps } from '@/early-taps';
 
 /** Whether the browser has taken over from the prerendered HTML, and the language the page is shown in. */
 export interface ClientState {
@@ -35,7 +36,10 @@ export function ClientStateProvider({ hydrating, children }: { hydrating: boolea
   }, []);
   // Every prerendered part has hydrated and reads the query string: end-to-end tests wait for this.
   useEffect(() => {
-    if (state.hydrated) document.documentElement.dataset.hydrated = '';
+    if (!state.hydrated) return;
+    document.documentElement.dataset.hydrated = '';
+    // A button tapped before hydration (held by the bootstrap) is clicked now.
+    replayEarlyTaps();
   }, [state.hydrated]);
   return <ClientStateContext value={state}>{children}</ClientStateContext>;
 }

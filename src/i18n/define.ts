@@ -16,7 +16,7 @@ export interface Namespace<T extends Messages = Messages> {
 }
 
 /**
- * Declares an i18next namespace in all three languages. The types make a missing
+ * Declares a namespace of strings in all three languages. The types make a missing
  * or extra key in fr or rw a compile error; tests/unit/i18n-parity.test.ts checks it again at run time.
  */
 export function defineNamespace<T extends Messages>(

@@ -1,18 +1,88 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from './langs';
-import type { Namespace } from './define';
+import type { Messages, Namespace } from './define';
 
 /**
- * One i18next instance for the app. English common strings are bundled; French and
- * Kinyarwanda common strings are chunks of their own, loaded (and preloaded by the page's HTML)
- * only on pages in that language. Each page's namespace comes with the page's chunk, registered
- * when the chunk loads.
+ * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
+ * of brotli on every page, of which the site used a key lookup, `{{name}}` interpolation and a
+ * fallback to English; plurals were already ours, see `pluralCategory`). English common strings are
+ * bundled; French and Kinyarwanda common strings are chunks of their own, loaded (and preloaded by
+ * the page's HTML) only on pages in that language. Each page's namespace comes with the page's
+ * chunk, registered when the chunk loads.
  */
-export const i18n: I18n = i18next.createInstance();
-
 export const COMMON_NS = 'common';
+
+/** Options of a lookup: interpolation values, plus `defaultValue` for a missing key and `returnObjects` for lists. */
+export type TOptions = Record<string, unknown> & { defaultValue?: string; returnObjects?: boolean };
+
+/** A lookup fixed to one language and namespace: `t('books.empty.title', { n: 3 })`. */
+export type TFunction = (key: string, options?: TOptions) => string;
+
+const bundles: Record<Lang, Record<string, Messages>> = { en: { [COMMON_NS]: en }, fr: {}, rw: {} };
+
+/** Adds (deep-merges) strings of one language and namespace. */
+function addBundle(lang: Lang, ns: string, messages: Messages): void {
+  bundles[lang][ns] = merge(bundles[lang][ns] ?? {}, messages);
+}
+
+function merge(target: Messages, source: Messages): Messages {
+  const out: Messages = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const old = out[key];
+    out[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && old && typeof old === 'object' && !Array.isArray(old)
+        ? merge(old, value)
+        : value;
+  }
+  return out;
+}
+
+/** The value at a dotted key path (`a.b.c`), or undefined. */
+function find(tree: Messages | undefined, key: string): unknown {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/**
+ * Replaces each `{{name}}` (spaces inside allowed) with its value, once, left to right: a value
+ * is never interpolated again. A name that is not among the values stays as written; a name given
+ * as undefined or null becomes empty (as i18next did).
+ */
+export function interpolate(text: string, values: Record<string, unknown> = {}): string {
+  return text.replace(/\{\{(.+?)\}\}/g, (whole, name: string) => {
+    const key = name.trim();
+    if (!Object.prototype.hasOwnProperty.call(values, key)) return whole;
+    const value = values[key];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+/**
+ * Looks a key up in a language and namespace, then in English; a missing key gives its
+ * `defaultValue`, else the key itself. With `returnObjects` a list (an array of strings) is returned as is.
+ */
+function translate(lang: Lang, ns: string, key: string, options: TOptions = {}): unknown {
+  let value = find(bundles[lang][ns], key);
+  if (value === undefined && lang !== DEFAULT_LANG) value = find(bundles[DEFAULT_LANG][ns], key);
+  if (typeof value === 'string') return interpolate(value, options);
+  if (value !== undefined && options.returnObjects) return value;
+  return interpolate(options.defaultValue ?? key, options);
+}
+
+/** The app's string store: `i18n.getFixedT(lang, ns)` as i18next named it, so call sites read the same. */
+export const i18n = {
+  /** A lookup fixed to a language and a namespace (the common one when none is given). */
+  getFixedT(lang: Lang, ns: string = COMMON_NS): TFunction {
+    return (key, options) => translate(lang, ns, key, options) as string;
+  },
+};
+
+/** The string store's type (it was i18next's instance). */
+export type I18n = typeof i18n;
 
 const commonLoaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: typeof en }>> = {
   fr: () => import('./locales/fr.json'),
@@ -27,7 +97,7 @@ export function registerNamespace(namespace: Namespace): void {
   if (registered.has(namespace.ns)) return;
   registered.add(namespace.ns);
   for (const lang of LANGS) {
-    i18n.addResourceBundle(lang, namespace.ns, namespace.resources[lang], true, false);
+    addBundle(lang, namespace.ns, namespace.resources[lang]);
   }
 }
 
@@ -35,7 +105,7 @@ export function registerNamespace(namespace: Namespace): void {
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (loadedLangs.has(lang) || lang === 'en') return;
   const module = await commonLoaders[lang]();
-  i18n.addResourceBundle(lang, COMMON_NS, module.default, true, false);
+  addBundle(lang, COMMON_NS, module.default as Messages);
   loadedLangs.add(lang);
 }
 
@@ -76,33 +146,16 @@ export function rememberLanguage(lang: Lang): void {
 /** Switches language: loads its strings, then makes it the active language. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang);
-  await i18n.changeLanguage(lang);
   active = lang;
   for (const listener of listeners) listener();
 }
 
 /**
- * Starts i18next with the English strings bundled. The page's language comes from its address
+ * Kept for the entries and stories, which call it before rendering: the English strings are
+ * bundled, so there is nothing left to start. The page's language comes from its address
  * (`/fr/…`, `/rw/…`): the entries call `changeLanguage` with it before rendering, so the server
  * and the browser render every page in its own language and hydration never switches language.
  */
 export function initI18n(): I18n {
-  if (i18n.isInitialized) return i18n;
-  i18n.use(initReactI18next);
-  void i18n.init({
-    lng: DEFAULT_LANG,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGS],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    defaultNS: COMMON_NS,
-    ns: [COMMON_NS],
-    resources: { en: { [COMMON_NS]: en } },
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
   return i18n;
 }

@@ -32,8 +32,7 @@ export function useT(namespace?: Namespace) {
   if (namespace) registerNamespace(namespace);
   const lang = useLang();
   const ns = namespace?.ns ?? COMMON_NS;
-  // A t fixed to the language our store reports (English during hydration). react-i18next's
-  // useTranslation would do the same with more code on every page; the store already re-renders.
+  // A t fixed to the language our store reports (English during hydration); the store re-renders.
   const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);
   const t = useCallback(
     (key: string, values?: Record<string, string | number>) => rawT(key, values ?? {}) as string,

@@ -4,7 +4,7 @@ import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
 
 /**
  * The interface language, as a Radix Select that loads on first intent; each language is
- * written in itself. (The app switches i18next in onLanguageChange; here it is a spy.)
+ * written in itself. (The app switches language in onLanguageChange; here it is a spy.)
  */
 const meta = {
   title: 'Components/LanguageSwitcher',

@@ -1,6 +1,8 @@
 import { pathsIn, prerenderPaths } from '../../src/routes';
 // @ts-expect-error — a plain .mjs build script without type declarations
 import { LANG_REDIRECT_HASH, LANG_REDIRECT_SCRIPT } from '../../scripts/lang-redirect.mjs';
+// @ts-expect-error — a plain .mjs build script without type declarations
+import { BOOT_HASH, BOOT_SCRIPT } from '../../scripts/boot-script.mjs';
 import { expect, test } from './fixtures';
 
 // Runs against our static server (which applies dist/_headers) and, in CI, once more against
@@ -45,10 +47,10 @@ test.describe('production hardening', () => {
   test('every page carries the CSP in a meta tag too (for hosts without headers)', async ({ request }) => {
     for (const path of paths) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${LANG_REDIRECT_HASH};`);
-      // The one inline script is the language redirect, exactly as hashed.
+      expect(html, path).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH};`);
+      // The inline scripts are the language redirect and the hydration bootstrap, exactly as hashed.
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-      expect(inline, path).toEqual([LANG_REDIRECT_SCRIPT]);
+      expect(inline, path).toEqual([LANG_REDIRECT_SCRIPT, BOOT_SCRIPT]);
     }
   });
 

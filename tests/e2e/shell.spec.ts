@@ -95,4 +95,23 @@ test.describe('app shell', () => {
     await page.mouse.click(20, 400);
     await expect(sheet).toBeHidden();
   });
+
+  test('the page paints before its script, and a tap on a button before hydration is not lost', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Hold the entry module until the tap has been made.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The load event waits for the held script: the HTML is enough to read and tap.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
 });

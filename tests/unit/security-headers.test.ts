@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/security.mjs';
 // @ts-expect-error — a plain .mjs build script without type declarations
 import { LANG_REDIRECT_HASH, LANG_REDIRECT_SCRIPT } from '../../scripts/lang-redirect.mjs';
+// @ts-expect-error — a plain .mjs build script without type declarations
+import { BOOT_HASH, BOOT_SCRIPT } from '../../scripts/boot-script.mjs';
 import { createHash } from 'node:crypto';
 
 const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
@@ -18,9 +20,10 @@ describe('security headers', () => {
   it('allows only what the site needs', () => {
     const csp = contentSecurityPolicy() as string;
     expect(csp).toContain("default-src 'self'");
-    // Our scripts, and the one inline script (the language redirect), by its hash: never 'unsafe-inline'.
-    expect(csp).toContain(`script-src 'self' ${LANG_REDIRECT_HASH};`);
+    // Our scripts, and the two inline scripts (the language redirect, the hydration bootstrap), by their hashes: never 'unsafe-inline'.
+    expect(csp).toContain(`script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH};`);
     expect(LANG_REDIRECT_HASH).toBe(`'sha256-${createHash('sha256').update(LANG_REDIRECT_SCRIPT as string).digest('base64')}'`);
+    expect(BOOT_HASH).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT as string).digest('base64')}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain('frame-src https://phet.colorado.edu');

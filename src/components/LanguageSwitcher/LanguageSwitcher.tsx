@@ -18,7 +18,7 @@ const preload = () => void (prefersSaveData() || loadSelect());
 export { languageSwitcherTriggerVariants };
 
 export interface LanguageSwitcherProps {
-  /** Called with the chosen language; the app switches i18next and announces it. */
+  /** Called with the chosen language; the app switches language and announces it. */
   onLanguageChange: (lang: Lang) => void;
   className?: string;
 }

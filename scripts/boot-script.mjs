@@ -1,0 +1,22 @@
+// The second inline script of the site: the bootstrap that starts hydration only after the page has
+// painted. The prerendered HTML is the page; its JavaScript is not needed for the first paint, so
+// the HTML asks for no script at high priority. This script sits at the end of <body>, carries the
+// entry module and its imports in data-modules (the first is the entry; the others are preloaded
+// beside it), and adds them after the first frame (or after HYDRATE_FALLBACK_MS if no frame comes,
+// as in a hidden tab). Its text never changes with a build, so its CSP hash is fixed.
+//
+// Early taps: a link works as HTML before hydration (it navigates natively). A button does
+// nothing until React owns it, so a click on a button before hydration is held (default prevented,
+// not propagated) and replayed with .click() on the same button once the page has hydrated
+// (src/early-taps.ts calls window.__ubumenyiHydrated).
+import { createHash } from 'node:crypto';
+
+export const BOOT_SCRIPT = `(function(){var d=document,w=window,m=d.currentScript.getAttribute('data-modules').split(' '),q=[],s=0;
+function c(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}}
+d.addEventListener('click',c,true);
+w.__ubumenyiHydrated=function(){d.removeEventListener('click',c,true);var l=q;q=[];l.forEach(function(b){if(b.isConnected)b.click()})};
+function g(){if(s)return;s=1;m.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i)e.rel='modulepreload';else e.type='module';e.crossOrigin='';e[i?'href':'src']=h;d.head.appendChild(e)})}
+requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,3000)})();`;
+
+/** The CSP source that allows exactly this script. */
+export const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
