@@ -67,7 +67,8 @@ const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   // The shell: scripts, styles, data, icons, and each language's offline page. Other pages are saved when visited.
   globPatterns: ['**/*.{js,css,svg,png,webmanifest,json,txt}', ...langs.map((lang) => `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}offline/index.html`)],
-  globIgnores: ['**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**', 'icons/apple-touch-icon.png'],
+  // The search index (pagefind/) is not part of the shell: it loads when the search is first used.
+  globIgnores: ['pagefind/**', '**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**', 'icons/apple-touch-icon.png'],
   swDest: join(dist, 'sw.js'),
   // Precache pages under their clean URLs (/books, not /books/index.html): that is what links request.
   manifestTransforms: [
