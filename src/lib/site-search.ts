@@ -103,10 +103,17 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
+/**
+ * Options the adapter gives pagefind.js (the query-list test uses the same). termSimilarity: an exact
+ * word ("fer") ranks above a longer word it begins ("fermium").
+ */
+export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 24, ranking: { termSimilarity: 4 } };
+
 /** The bits of Pagefind's browser API (pagefind.js, 1.x) the adapter uses. */
 interface PagefindModule {
   options(options: { baseUrl?: string; excerptLength?: number; ranking?: { termSimilarity?: number } }): Promise<void>;
   init(): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
   search(
     query: string,
     options?: { filters?: Record<string, string> },
@@ -124,9 +131,10 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
   let module: Promise<PagefindModule> | undefined;
   const load = () => {
     module ??= (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindModule>).then(async (pf) => {
-      // termSimilarity: an exact word ("fer") ranks above a longer one it begins ("fermium").
-      await pf.options({ baseUrl: '/', excerptLength: 24, ranking: { termSimilarity: 4 } });
+      await pf.options(PAGEFIND_OPTIONS);
       await pf.init();
+      // The type filter's file (under 1 KB): without it Pagefind reports no counts for the chips.
+      await pf.filters();
       return pf;
     });
     // A failed load (offline, no index in dev) is retried on the next search.
