@@ -93,7 +93,7 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
         <button
           ref={searchButton}
           type="button"
-          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-border px-3 font-semibold text-foreground hover:bg-muted md:ml-0"
+          className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-border px-2.5 font-semibold sm:px-3 text-foreground hover:bg-muted md:ml-0"
           aria-haspopup="dialog"
           aria-expanded={searchOpen}
           aria-keyshortcuts="/"
@@ -109,7 +109,8 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" strokeLinecap="round" />
           </svg>
-          {t('siteSearch.open')}
+          {/* Icon only under 640 px, so brand, Search and Menu fit at 320 px (WCAG 1.4.10); the name stays. */}
+          <span className="sr-only sm:not-sr-only">{t('siteSearch.open')}</span>
         </button>
         <LanguageSwitcher onLanguageChange={onLanguageChange} className="hidden md:flex" />
         <button
