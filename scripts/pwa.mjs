@@ -117,7 +117,8 @@ const offlineFallback = {
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: [...shellAssets, 'favicon.svg', offlinePage(DEFAULT_LANG)],
-  globIgnores: ['**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**'],
+  // The search index (pagefind/) is not part of the shell: it loads when the search is first used.
+  globIgnores: ['pagefind/**', '**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**'],
   // Vite's file names carry their content hash: precache them without a revision.
   dontCacheBustURLsMatching: /^assets\//,
   swDest: join(dist, 'sw.js'),

@@ -11,7 +11,7 @@ export const PHET_ORIGIN = 'https://phet.colorado.edu';
  * Content-Security-Policy: only what the site needs. Scripts come only from our origin, plus two
  * inline scripts allowed by their hashes: the one that sends a visitor to their language before the
  * page paints (scripts/lang-redirect.mjs), and the bootstrap that starts hydration after the first
- * paint (scripts/boot-script.mjs). Styles: our stylesheet, plus inline style attributes and elements, which
+ * paint (scripts/boot-script.mjs); and WebAssembly compilation for the search index. Styles: our stylesheet, plus inline style attributes and elements, which
  * Radix uses to position popovers and lock page scroll while a dialog is open (CSS cannot run script).
  * Frames: PhET simulations and the configured form hosts only.
  * @param {{ frameOrigins?: string[], forMeta?: boolean }} options
@@ -20,7 +20,9 @@ export function contentSecurityPolicy({ frameOrigins = [], forMeta = false } = {
   const frames = [...new Set([PHET_ORIGIN, ...frameOrigins])].sort();
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH}`,
+    // 'wasm-unsafe-eval' lets the site search (Pagefind, /pagefind/) compile its WebAssembly; it allows
+    // no eval() of JavaScript, and 'unsafe-inline'/'unsafe-eval' stay forbidden.
+    `script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH} 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -121,7 +121,8 @@ export function App() {
     <AnnounceContext.Provider value={setAnnouncement}>
       <SkipLink>{t('nav.skipToContent')}</SkipLink>
       <SiteHeader items={headerNav} onLanguageChange={onLanguageChange} status={<OfflineNotice offline={!online} />} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+      {/* data-pagefind-body: the search index reads only the page content, never the header, footer or navigation. */}
+      <main id="main" tabIndex={-1} data-pagefind-body className="min-h-[60vh] focus:outline-none">
         <React.Suspense fallback={null}>
           <Routes>
             {LANGS.flatMap((routeLang) =>

@@ -89,6 +89,7 @@ export const routes: RouteRow[] = [
   }),
   row('comingSoon', () => import('./pages/ComingSoonPage')),
   row('offline', () => import('./pages/OfflinePage')),
+  row('search', () => import('./pages/SearchPage')),
 ];
 
 /** The catch-all row: rendered for any unknown path, and written to 404.html in each language. */

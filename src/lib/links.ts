@@ -34,6 +34,7 @@ export const ROUTE_PATHS = {
   blogPost: '/blog/:slug',
   comingSoon: '/coming-soon',
   offline: '/offline',
+  search: '/search',
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
@@ -94,6 +95,14 @@ export function routeHref(id: RouteId, lang: Lang, { params = {}, query, hash }:
   }
   const qs = search.toString();
   return localizePath(path, lang) + (qs ? `?${qs}` : '') + (hash ? `#${hash}` : '');
+}
+
+/**
+ * Where an element is shown, in a language (`elementHref('fr', 'Fe')` → `/fr/periodic?element=Fe`):
+ * the one place that says so, for the search index and links to an element.
+ */
+export function elementHref(lang: Lang, symbol: string): string {
+  return routeHref('periodic', lang, { query: { element: symbol } });
 }
 
 /** The same page in every language: [lang, path] pairs, for hreflang alternates and the switcher. */

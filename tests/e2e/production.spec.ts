@@ -47,7 +47,7 @@ test.describe('production hardening', () => {
   test('every page carries the CSP in a meta tag too (for hosts without headers)', async ({ request }) => {
     for (const path of paths) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH};`);
+      expect(html, path).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${LANG_REDIRECT_HASH} ${BOOT_HASH} 'wasm-unsafe-eval';`);
       // The inline scripts are the language redirect and the hydration bootstrap, exactly as hashed.
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
       expect(inline, path).toEqual([LANG_REDIRECT_SCRIPT, BOOT_SCRIPT]);

@@ -50,6 +50,7 @@ export function SearchField({
   className,
   id,
   onKeyDown,
+  ref,
   ...props
 }: SearchFieldProps) {
   const { t } = useT();
@@ -78,7 +79,12 @@ export function SearchField({
           <SearchIcon />
         </span>
         <input
-          ref={inputRef}
+          ref={(node) => {
+            inputRef.current = node;
+            // The caller's ref too (the site search moves focus between the field and its results).
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
           id={inputId}
           type="search"
           autoComplete="off"

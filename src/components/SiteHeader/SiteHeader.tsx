@@ -10,6 +10,14 @@ import { ROUTE_PATHS } from '@/lib/links';
 // The sheet (and Radix Dialog with it) loads on the first tap of the menu button: most visitors
 // on a wide screen never need it, and on a phone it costs nothing until asked for.
 const MobileMenu = React.lazy(() => import('../MobileMenu').then((m) => ({ default: m.MobileMenu })));
+// The search (its dialog, code and strings) loads when the Search button is hovered, focused or
+// pressed, or on the `/` key; its index loads when it opens. Nothing of it is in first-load JS.
+const SearchDialog = React.lazy(() => import('../SearchDialog').then((m) => ({ default: m.SearchDialog })));
+
+/** Whether a key press belongs to a field the visitor is typing in (`/` must type a slash there). */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
 
 export const siteHeaderLinkVariants = cva(
   [
@@ -41,13 +49,28 @@ function Logo() {
 
 /**
  * The site header: brand, main navigation (aria-current on the active link) and the language
- * switcher; under 768 px a menu button opens the navigation as a sheet.
+ * switcher, and the Search button (or `/`) that opens the site search; under 768 px a menu button
+ * opens the navigation as a sheet.
  */
 export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps) {
   const { t } = useT();
   const [menuRequested, setMenuRequested] = React.useState(false);
   const [menuOpen, setMenuOpen] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
+  const [searchRequested, setSearchRequested] = React.useState(false);
+  const [searchOpen, setSearchOpen] = React.useState(false);
+  const searchButton = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      setSearchRequested(true);
+      setSearchOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <header data-slot="site-header" data-print="hide" className="sticky top-0 z-30 border-b border-border bg-background">
@@ -67,6 +90,28 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
             ))}
           </ul>
         </nav>
+        <button
+          ref={searchButton}
+          type="button"
+          className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-border px-2.5 font-semibold sm:px-3 text-foreground hover:bg-muted md:ml-0"
+          aria-haspopup="dialog"
+          aria-expanded={searchOpen}
+          aria-keyshortcuts="/"
+          title={t('siteSearch.shortcut')}
+          onPointerEnter={() => setSearchRequested(true)}
+          onFocus={() => setSearchRequested(true)}
+          onClick={() => {
+            setSearchRequested(true);
+            setSearchOpen(true);
+          }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          {/* Icon only under 640 px, so brand, Search and Menu fit at 320 px (WCAG 1.4.10); the name stays. */}
+          <span className="sr-only sm:not-sr-only">{t('siteSearch.open')}</span>
+        </button>
         <LanguageSwitcher onLanguageChange={onLanguageChange} className="hidden md:flex" />
         <button
           ref={menuButton}
@@ -88,6 +133,11 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
         </button>
       </div>
       {status}
+      {searchRequested && (
+        <React.Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusTo={searchButton} />
+        </React.Suspense>
+      )}
       {menuRequested && (
         <React.Suspense fallback={null}>
           <MobileMenu

@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SiteSearch } from '../../src/components/SiteSearch';
+import type { SearchHit, SearchResponse, SearchType, SiteSearchIndex } from '../../src/lib/site-search';
+
+const HITS: SearchHit[] = [
+  { id: 'fe', url: '/periodic?element=Fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.' },
+  { id: 'steel', url: '/blog/learning-science-with-simulations', title: 'Learning science with simulations', type: 'blog', excerpt: 'Heat an <mark>iron</mark> bar in the simulation and watch it glow.' },
+  { id: 'book', url: '/books?q=Chemistry', title: "Chemistry for Rwanda Schools, Senior 2, Student's Book", type: 'book', excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.' },
+];
+
+/** A fake index: answers from HITS after `delay` ms, never (loading), or with an error. */
+function fakeIndex(mode: 'answer' | 'hang' | 'fail' = 'answer', delay = 0): SiteSearchIndex {
+  return {
+    search: (query, { type } = {}) => {
+      if (mode === 'hang') return new Promise<SearchResponse>(() => {});
+      if (mode === 'fail') return Promise.reject(new Error('index failed to load'));
+      const all = /iron|fer|icyuma/i.test(query) ? HITS : [];
+      const counts: Partial<Record<SearchType, number>> = {};
+      for (const hit of all) counts[hit.type] = (counts[hit.type] ?? 0) + 1;
+      const hits = type ? all.filter((hit) => hit.type === type) : all;
+      return new Promise((resolve) => setTimeout(() => resolve({ total: hits.length, hits, counts }), delay));
+    },
+  };
+}
+
+/** A fake index whose first search fails (offline), and which answers after that. */
+function failingOnce(): SiteSearchIndex {
+  let failed = false;
+  const answer = fakeIndex();
+  return {
+    search: (query, options) => {
+      if (failed) return answer.search(query, options);
+      failed = true;
+      return Promise.reject(new Error('offline'));
+    },
+  };
+}
+
+/**
+ * The site search (in the header's dialog and on /search), fed by a fake index so it runs without
+ * a build. Try: type "iron", filter by Element, arrow down through the results; type "!!!" or "zzz".
+ */
+const meta = {
+  title: 'Components/SiteSearch',
+  component: SiteSearch,
+  args: { index: fakeIndex(), debounceMs: 0, onStateChange: fn(), onNavigate: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SiteSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Idle: nothing typed yet; suggestions and the libraries. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('');
+    await expect(canvas.getByText('Results appear as you type.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Past papers' })).toBeVisible();
+  },
+};
+
+/** Loading: the index has not answered yet. */
+export const Loading: Story = {
+  args: { index: fakeIndex('hang'), defaultQuery: 'iron' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+/** Results: matched words marked, the type shown, the count announced. */
+export const Results: Story = {
+  args: { defaultQuery: 'iron' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”');
+    const list = canvas.getByRole('list', { name: 'Results' });
+    const first = within(list).getAllByRole('link')[0]!;
+    await expect(first).toHaveAttribute('href', '/periodic?element=Fe');
+    await expect(first).toHaveTextContent('Element');
+    await expect(first.querySelector('mark')).toHaveTextContent('Iron');
+    // Entities are decoded, not injected.
+    await expect(within(list).getAllByRole('link')[2]).toHaveTextContent('air & water');
+  },
+};
+
+/** Filtered: only the elements, the chip pressed and the count says so. */
+export const Filtered: Story = {
+  args: { defaultQuery: 'iron', defaultType: 'element' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('1 result for “iron” in Element');
+    const chips = canvas.getByRole('group', { name: 'Show only' });
+    await expect(within(chips).getByRole('button', { name: /Element/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(chips).getByRole('button', { name: 'All results' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Empty: nothing matches; suggestions and the libraries are the way on. */
+export const Empty: Story = {
+  args: { defaultQuery: 'zzzqqq' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nothing found for “zzzqqq”' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'iron' })).toBeVisible();
+  },
+};
+
+/** Odd input (only symbols): a clear message, no search is made. */
+export const OnlySymbols: Story = {
+  args: { defaultQuery: '!!! <> ???', index: { search: fn(fakeIndex().search) } },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Type a word with letters or numbers to search.' })).toBeVisible();
+    await expect(args.index.search).not.toHaveBeenCalled();
+  },
+};
+
+/** Error: the index could not load; Try again asks once more. */
+export const ErrorState: Story = {
+  args: { index: fakeIndex('fail'), defaultQuery: 'iron' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Search is not available right now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** In French: strings and the type in the learner's language. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { defaultQuery: 'fer' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('3 résultats pour « fer »');
+  },
+};
+
+export const ShouldFilterWithChips: Story = {
+  name: 'when a type chip is pressed, should show only that type and report the filter',
+  tags: ['!autodocs'],
+  args: { defaultQuery: 'iron' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Results' });
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Show only' })).getByRole('button', { name: /Book/ }));
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link')).toHaveLength(1));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith('iron', 'book');
+  },
+};
+
+export const ShouldMoveThroughResultsWithArrows: Story = {
+  name: 'when typing then pressing arrows (keyboard only), should move through the results and back to the field',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: 'Search for' });
+    await userEvent.click(field);
+    await userEvent.keyboard('iron');
+    const links = within(await canvas.findByRole('list', { name: 'Results' })).getAllByRole('link');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(links[2]).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(field).toHaveFocus();
+  },
+};
+
+export const ShouldRetryAfterError: Story = {
+  name: 'when the index fails and Try again is pressed, should search again',
+  tags: ['!autodocs'],
+  args: { defaultQuery: 'iron', index: failingOnce() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('list', { name: 'Results' })).toBeVisible();
+  },
+};
+
+export const ShouldSearchASuggestion: Story = {
+  name: 'when a suggestion is pressed, should search for it',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'iron' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('iron');
+    await expect(await canvas.findByRole('list', { name: 'Results' })).toBeVisible();
+  },
+};

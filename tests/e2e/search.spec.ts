@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { PAGEFIND_OPTIONS } from '../../src/lib/site-search';
+
+interface Query {
+  lang: 'en' | 'fr' | 'rw';
+  q: string;
+  /** The start of the expected result's URL. */
+  url: string;
+  /** It must be first (1) or among the first three (3). */
+  top: 1 | 3;
+}
+const { queries } = JSON.parse(readFileSync(new URL('../search/queries.json', import.meta.url), 'utf8')) as { queries: Query[] };
+const home = { en: '/', fr: '/fr/', rw: '/rw/' } as const;
+
+test.describe('site search', () => {
+  test('the query list: each expected result comes first or in the top three, in its language', async ({ page }) => {
+    expect(queries.length).toBeGreaterThanOrEqual(30);
+    const failures: string[] = [];
+    for (const lang of ['en', 'fr', 'rw'] as const) {
+      await page.goto(home[lang]);
+      const mine = queries.filter((q) => q.lang === lang);
+      // The built index, loaded as the site's adapter loads it (same options), for the page's <html lang>.
+      const found = await page.evaluate(
+        async ({ list, options }) => {
+          const runtime = '/pagefind/pagefind.js';
+          const pf = await import(/* @vite-ignore */ runtime);
+          await pf.options(options);
+          const out: string[][] = [];
+          for (const { q } of list) {
+            const search = await pf.search(q);
+            out.push(await Promise.all(search.results.slice(0, 3).map(async (r: { data(): Promise<{ url: string }> }) => (await r.data()).url)));
+          }
+          return out;
+        },
+        { list: mine, options: PAGEFIND_OPTIONS },
+      );
+      mine.forEach((query, i) => {
+        const urls = found[i] ?? [];
+        const rank = urls.findIndex((url) => url.startsWith(query.url)) + 1;
+        if (rank === 0 || rank > query.top) failures.push(`[${lang}] "${query.q}" → wanted ${query.url} in top ${query.top}, got ${urls.join(', ') || 'nothing'}`);
+      });
+    }
+    const score = `${queries.length - failures.length}/${queries.length}`;
+    console.log(`search query list: ${score} pass${failures.length ? `\n  ${failures.join('\n  ')}` : ''}`);
+    expect(failures, `query list score ${score}`).toEqual([]);
+  });
+
+  test('nothing of the search loads before it is used; opening it loads the runtime, and a query fetches at most 100 KB more', async ({ page }) => {
+    const fetched: Array<{ url: string; bytes: number }> = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().includes('/pagefind/')) return;
+      // Bytes on the wire: the body as sent (compressed), without headers.
+      fetched.push({ url: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize });
+    });
+    const sum = (list: typeof fetched) => list.reduce((total, f) => total + f.bytes, 0);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'no index requests on page load').toEqual([]);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Ubumenyi' });
+    // Opening loads the runtime and the language's index metadata, before any query.
+    await expect.poll(() => fetched.some((f) => f.url.endsWith('.pf_meta')) && fetched.some((f) => /wasm\./.test(f.url))).toBe(true);
+    await page.waitForTimeout(500);
+    const runtime = [...fetched];
+    await dialog.getByRole('searchbox', { name: 'Search for' }).fill('iron');
+    await expect(dialog.getByRole('link', { name: /Iron/ }).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const query = fetched.slice(runtime.length);
+    const list = (l: typeof fetched) => l.map((f) => `${f.bytes} ${f.url}`).join('\n    ');
+    console.log(
+      `search cold cost: opening ${sum(runtime)} bytes (${runtime.length} requests)\n    ${list(runtime)}\n` +
+        `  first query "iron" ${sum(query)} bytes (${query.length} requests)\n    ${list(query)}\n  total ${sum(fetched)} bytes`,
+    );
+    expect(sum(query)).toBeLessThanOrEqual(100_000);
+  });
+
+  test('the header button opens the dialog; typing shows marked results, a count and chips; arrows and Enter open one', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search Ubumenyi' });
+    const field = dialog.getByRole('searchbox', { name: 'Search for' });
+    await expect(field).toBeFocused();
+    await field.fill('projectile');
+    await expect(dialog.getByRole('status')).toHaveText(/\d+ results? for “projectile”/);
+    const first = dialog.getByRole('list', { name: 'Results' }).getByRole('link').first();
+    await expect(first).toContainText('Projectile Motion');
+    await expect(first.locator('mark').first()).toHaveText(/projectile/i);
+    await expect(dialog.getByRole('group', { name: 'Show only' }).getByRole('button', { name: /Simulation/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await field.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/simulation\?sim=projectile-motion/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the / key opens the search (not while typing in a field), and Escape closes it and returns focus', async ({ page }) => {
+    await gotoHydrated(page, '/books');
+    const box = page.getByRole('searchbox').first();
+    await box.fill('x/');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search Ubumenyi' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search for' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  });
+
+  test('odd input gives a clear empty state, never an error', async ({ page }) => {
+    await gotoHydrated(page, '/search');
+    const field = page.getByRole('searchbox', { name: 'Search for' });
+    for (const odd of ['!!!???***', 'x'.repeat(400), '<img src=x onerror=alert(1)>', 'مرحبا بالعالم', 'qqqzzzxxyy']) {
+      await field.fill(odd);
+      await expect(page.getByRole('heading', { level: 2, name: /Nothing found|Type a word/ })).toBeVisible();
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    }
+  });
+
+  test('/fr/search?q=fer shows Fer first, in French, and keeps the query in the address', async ({ page }) => {
+    await gotoHydrated(page, '/fr/search?q=fer');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('fer');
+    const first = page.getByRole('list', { name: 'Résultats' }).getByRole('link').first();
+    await expect(first).toContainText('Fer');
+    await expect(first).toContainText('Élément');
+    await expect(first).toHaveAttribute('href', '/fr/periodic?element=Fe');
+    await page.getByRole('group', { name: 'Afficher seulement' }).getByRole('button', { name: /Élément/ }).click();
+    await expect(page).toHaveURL(/\/fr\/search\?q=fer&type=element/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('without JavaScript, /search is a plain form that says search needs JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/rw/search?q=icyuma');
+    // innerText: the rendered text, which with scripting off includes <noscript> (textContent leaves it out).
+    expect(await page.locator('main').innerText()).toContain('Gushakisha bikenera JavaScript');
+    const form = page.locator('form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/rw/search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await context.close();
+  });
+});
