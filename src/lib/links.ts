@@ -34,6 +34,7 @@ export const ROUTE_PATHS = {
   blogPost: '/blog/:slug',
   comingSoon: '/coming-soon',
   offline: '/offline',
+  element: '/periodic/:symbol',
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
@@ -94,6 +95,14 @@ export function routeHref(id: RouteId, lang: Lang, { params = {}, query, hash }:
   }
   const qs = search.toString();
   return localizePath(path, lang) + (qs ? `?${qs}` : '') + (hash ? `#${hash}` : '');
+}
+
+/**
+ * The page of one chemical element, in a language: `elementHref('fr', 'Fe')` → `/fr/periodic/fe`.
+ * The symbol is written in lower case in the address, whatever case it is given in.
+ */
+export function elementHref(lang: Lang, symbol: string): string {
+  return routeHref('element', lang, { params: { symbol: symbol.toLowerCase() } });
 }
 
 /** The same page in every language: [lang, path] pairs, for hreflang alternates and the switcher. */
