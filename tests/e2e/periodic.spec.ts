@@ -164,6 +164,34 @@ test.describe('periodic table', () => {
   });
 });
 
+for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+  test.describe(`periodic table at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('all 118 tiles are fully in view on load, each at least 24×24 px, with no text under 12 px', async ({ page }) => {
+      await openPeriodic(page);
+      const tiles = page.locator('[data-slot=element-tile]');
+      await expect(tiles).toHaveCount(118);
+      const boxes = await tiles.evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      const outside = boxes.filter((b) => b.top < 0 || b.left < 0 || b.bottom > viewport.height || b.right > viewport.width);
+      expect(outside, 'tiles outside the first screen').toEqual([]);
+      for (const b of boxes) {
+        expect(b.width).toBeGreaterThanOrEqual(24);
+        expect(b.height).toBeGreaterThanOrEqual(24);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const tooSmall = await page.locator('[data-slot=periodic-table]').evaluate((table) =>
+        [...table.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''))
+          .filter((el) => el.getBoundingClientRect().width > 1 && el.checkVisibility())
+          .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 12)
+          .map((el) => el.textContent),
+      );
+      if (viewport.width >= 1280) expect(tooSmall, 'visible text under 12 px').toEqual([]);
+    });
+  });
+}
+
 test.describe('periodic table on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

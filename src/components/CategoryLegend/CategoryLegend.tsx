@@ -15,8 +15,22 @@ export const categoryLegendButtonVariants = cva(
     'aria-pressed:border-foreground aria-pressed:bg-muted aria-pressed:font-bold',
     'forced-colors:aria-pressed:border-[Highlight]',
   ],
-  { variants: {}, defaultVariants: {} },
+  {
+    variants: {
+      /** `sm`: from 1024 px, a compact key that fits the space above the transition metals (targets stay above 24 px). */
+      size: { default: '', sm: 'lg:min-h-7 lg:gap-1.5 lg:px-1 lg:py-0.5 lg:text-xs' },
+    },
+    defaultVariants: { size: 'default' },
+  },
 );
+
+export const categoryLegendVariants = cva('flex flex-col gap-2', {
+  variants: {
+    /** `sm`: from 1024 px, a small heading and the hint for screen readers only. */
+    size: { default: '', sm: 'lg:gap-0.5 lg:[&_h2]:text-sm lg:[&_h3]:text-sm lg:[&_[data-slot=legend-hint]]:sr-only' },
+  },
+  defaultVariants: { size: 'default' },
+});
 
 export interface CategoryLegendProps {
   /** The highlighted category, or undefined when all tiles are shown alike. */
@@ -27,6 +41,8 @@ export interface CategoryLegendProps {
   counts: Readonly<Record<ElementCategory, number>>;
   /** Heading level, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** `sm` for the compact key inside the table. @default 'default' */
+  size?: 'default' | 'sm';
   className?: string;
 }
 
@@ -35,7 +51,7 @@ export interface CategoryLegendProps {
  * highlights its tiles and fades the rest; choosing it again shows all. Each change is
  * announced politely, with the number of elements.
  */
-export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2, className }: CategoryLegendProps) {
+export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2, size = 'default', className }: CategoryLegendProps) {
   const { t, tn } = useT(periodic);
   const headingId = React.useId();
   const hintId = React.useId();
@@ -53,14 +69,14 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
   };
 
   return (
-    <section data-slot="category-legend" aria-labelledby={headingId} className={cn('flex flex-col gap-2', className)}>
+    <section data-slot="category-legend" aria-labelledby={headingId} className={cn(categoryLegendVariants({ size }), className)}>
       <Heading id={headingId} className="text-lg font-bold">
         {t('legend.heading')}
       </Heading>
-      <p id={hintId} className="text-sm text-muted-foreground">
+      <p id={hintId} data-slot="legend-hint" className="text-sm text-muted-foreground">
         {t('legend.hint')}
       </p>
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 lg:gap-0.5">
         {ELEMENT_CATEGORIES.map((category) => {
           const slug = categorySlug(category);
           return (
@@ -70,7 +86,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
                 aria-pressed={value === category}
                 data-category={slug}
                 onClick={() => toggle(category)}
-                className={categoryLegendButtonVariants()}
+                className={categoryLegendButtonVariants({ size })}
               >
                 <span aria-hidden="true" className={categorySwatchVariants({ category: slug })} />
                 {t(`legend.items.${slug}`)}

@@ -1,2 +1,2 @@
-export { CategoryLegend, categoryLegendButtonVariants, type CategoryLegendProps } from './CategoryLegend';
+export { CategoryLegend, categoryLegendButtonVariants, categoryLegendVariants, type CategoryLegendProps } from './CategoryLegend';
 export { categoryColors, categorySwatchVariants } from './CategoryLegendSwatch';
