@@ -6,6 +6,7 @@
 import { downloadCollections } from '../src/content/downloads';
 import { generate } from './lib/download-files';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';
+import { writeElementPages } from './lib/element-pages';
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.
 const result = await generate(downloadCollections, undefined, await roadmapPdfBuilders());
@@ -15,3 +16,6 @@ console.log(
   `content:generate: ${total} local files, ${result.built.length} built from our content, ${samples} samples` +
     ` (${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} stale removed).`,
 );
+
+// Each element's page data as its own small module (src/content/generated/element-pages/).
+console.log(`content:generate: ${await writeElementPages()} element page modules.`);

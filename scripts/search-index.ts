@@ -75,11 +75,14 @@ const check = ({ errors: e }: { errors: string[] }, what: string) => {
   if (e.length) throw new Error(`pagefind ${what}: ${e.join('; ')}`);
 };
 
+const ELEMENT_PAGE = new RegExp(`^${ROUTE_PATHS.element.replace(':symbol', '[^/]+')}$`);
 let pageCount = 0;
 for (const file of htmlFiles(dist)) {
   const url = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\/$/, '');
   const path = localizePath(url, 'en');
   if (SKIP.has(path)) continue;
+  // An element's page is found through its element record below (same address, tuned weights).
+  if (ELEMENT_PAGE.test(path)) continue;
   let html = readFileSync(file, 'utf8');
   if (!/<main\b[^>]*\bdata-pagefind-body/.test(html)) throw new Error(`${file}: no <main data-pagefind-body>`);
   html = html.replace('<main ', `<main data-pagefind-filter="type:${pageType(path)}" `);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/langs';
-import { localizePath, ROUTE_PATHS, routeHref, type RouteId } from './lib/links';
+import { elementHref, localizePath, ROUTE_PATHS, routeHref, type RouteId } from './lib/links';
 
 /** A page module: its default export is the page component. */
 export interface PageModule {
@@ -90,6 +90,18 @@ export const routes: RouteRow[] = [
   row('comingSoon', () => import('./pages/ComingSoonPage')),
   row('offline', () => import('./pages/OfflinePage')),
   row('search', () => import('./pages/SearchPage')),
+  row('element', () => import('./pages/ElementPage'), {
+    ownMeta: true,
+    titleKey: 'routes.periodic.title',
+    descriptionKey: 'routes.periodic.description',
+    // From the tiles (plain data, readable by Node in the e2e tests); each page's own data is one
+    // small generated module (src/content/element-pages.ts), loaded before the page renders.
+    paths: async () => (await import('./content/element-tiles')).elementTiles.map(({ symbol }) => elementHref(DEFAULT_LANG, symbol)),
+    prepare: async (path) => {
+      const symbol = matchPath(ROUTE_PATHS.element, path)?.params.symbol;
+      if (symbol) await (await import('./content/element-pages')).loadElementPage(symbol);
+    },
+  }),
 ];
 
 /** The catch-all row: rendered for any unknown path, and written to 404.html in each language. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath } from './links';
+import { elementHref, langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath } from './links';
 
 describe('language paths', () => {
   it('keeps English at the root and puts French and Kinyarwanda behind their prefix', () => {
@@ -75,5 +75,13 @@ describe('page URLs', () => {
     ]);
     expect(pageUrls('https://ubumenyi.rw', '/fr').canonical).toBe('https://ubumenyi.rw/fr/');
     expect(pageUrls('https://ubumenyi.rw', '/').canonical).toBe('https://ubumenyi.rw/');
+  });
+});
+
+describe('element pages', () => {
+  it('puts an element page at its lower-case symbol, behind the language prefix', () => {
+    expect(elementHref('en', 'Fe')).toBe('/periodic/fe');
+    expect(elementHref('fr', 'fe')).toBe('/fr/periodic/fe');
+    expect(elementHref('rw', 'Og')).toBe('/rw/periodic/og');
   });
 });

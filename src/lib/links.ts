@@ -35,6 +35,7 @@ export const ROUTE_PATHS = {
   comingSoon: '/coming-soon',
   offline: '/offline',
   search: '/search',
+  element: '/periodic/:symbol',
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
@@ -98,11 +99,11 @@ export function routeHref(id: RouteId, lang: Lang, { params = {}, query, hash }:
 }
 
 /**
- * Where an element is shown, in a language (`elementHref('fr', 'Fe')` → `/fr/periodic?element=Fe`):
- * the one place that says so, for the search index and links to an element.
+ * The page of one chemical element, in a language: `elementHref('fr', 'Fe')` → `/fr/periodic/fe`.
+ * The symbol is written in lower case in the address, whatever case it is given in.
  */
 export function elementHref(lang: Lang, symbol: string): string {
-  return routeHref('periodic', lang, { query: { element: symbol } });
+  return routeHref('element', lang, { params: { symbol: symbol.toLowerCase() } });
 }
 
 /** The same page in every language: [lang, path] pairs, for hreflang alternates and the switcher. */

@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import { ElementDialog, type ElementText } from '@/components/ElementDialog';
 import { elements } from '@/content/elements';
+import { useLang } from '@/i18n/useT';
+import { elementHref } from '@/lib/links';
 
 export interface PeriodicDialogSectionProps {
   /** The open element (number and name in the visitor's language), or none. */
@@ -14,6 +16,13 @@ export interface PeriodicDialogSectionProps {
 
 /** The periodic table's details dialog with the full facts of every element (its own chunk: see PeriodicPage). */
 export default function PeriodicDialogSection({ element, ...props }: PeriodicDialogSectionProps) {
+  const lang = useLang();
   const facts = element ? elements[element.number - 1] : undefined;
-  return <ElementDialog element={facts && element ? { ...facts, name: element.name } : undefined} {...props} />;
+  return (
+    <ElementDialog
+      element={facts && element ? { ...facts, name: element.name } : undefined}
+      pageHref={facts && elementHref(lang, facts.symbol)}
+      {...props}
+    />
+  );
 }

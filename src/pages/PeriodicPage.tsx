@@ -128,17 +128,23 @@ export default function PeriodicPage() {
         title={tc('routes.periodic.title')}
         description={t('intro')}
         breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.periodic.title') }]}
+        size="sm"
       />
-      <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6" ref={area}>
+      <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6 lg:py-3" ref={area}>
         <Tabs value={state.view} onValueChange={(view) => update({ view: view === 'list' ? 'list' : 'table' })}>
           <TabsList aria-label={t('views.label')} className="self-start overflow-y-hidden">
             <TabsTrigger value="table">{t('views.table')}</TabsTrigger>
             <TabsTrigger value="list">{t('views.list')}</TabsTrigger>
           </TabsList>
           <TabsContent value="table" className="flex flex-col gap-6">
-            <CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} />
             <React.Suspense fallback={null}>
-              <PeriodicTable elements={tableElements} value={openSymbol} onValueChange={openElement} highlight={highlight} />
+              <PeriodicTable
+                elements={tableElements}
+                value={openSymbol}
+                onValueChange={openElement}
+                highlight={highlight}
+                inset={<CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} size="sm" />}
+              />
             </React.Suspense>
           </TabsContent>
           <TabsContent value="list">

@@ -201,3 +201,16 @@ export const ShouldKeepFocusInside: Story = {
     }
   },
 };
+
+/** With a link to the element's own page, as the table gives it. */
+export const WithPageLink: Story = { args: { pageHref: '/periodic/au' } };
+
+export const ShouldLinkToTheElementPage: Story = {
+  name: 'with a page address, should link to the element’s own page by name',
+  tags: ['!autodocs'],
+  args: WithPageLink.args,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Gold' });
+    await expect(within(dialog).getByRole('link', { name: 'Open the page for Gold' })).toHaveAttribute('href', '/periodic/au');
+  },
+};

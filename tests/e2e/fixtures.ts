@@ -147,3 +147,20 @@ export async function structureProblems(page: import('@playwright/test').Page): 
     return problems;
   });
 }
+
+/**
+ * The element pages (/periodic/<symbol>: 118 per language) all come from one template and one
+ * generated data shape, so the browser loops over every route (axe, IBM, reflow, language, links)
+ * open a sample of them: the first element, a d-block metal, an f-block element without a group,
+ * and the last element (unknown properties, N/A values). The cheap loops (status, h1, alternates,
+ * link integrity, HTML validity) still read every one. tests/e2e/periodic.spec.ts covers the pages.
+ */
+export const ELEMENT_PAGE_SAMPLE = ['h', 'fe', 'ce', 'og'];
+
+/** The paths a browser loop opens: every path, with the element pages cut down to the sample. */
+export function browserSample(paths: readonly string[]): string[] {
+  return paths.filter((path) => {
+    const symbol = /^(?:\/[a-z]{2})?\/periodic\/([^/]+)$/.exec(path)?.[1];
+    return symbol === undefined || ELEMENT_PAGE_SAMPLE.includes(symbol);
+  });
+}

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, gotoHydrated } from './fixtures';
+import en from '../../src/content/element-texts/en';
+import fr from '../../src/content/element-texts/fr';
+import rw from '../../src/content/element-texts/rw';
 
 const SECTIONS = ['Basic information', 'Physical properties', 'Discovery', 'Description', 'Common uses', 'Isotopes'];
 const NAMES: Record<string, string> = { H: 'Hydrogen', Fe: 'Iron', Au: 'Gold', U: 'Uranium', Og: 'Oganesson' };
@@ -161,6 +164,34 @@ test.describe('periodic table', () => {
   });
 });
 
+for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+  test.describe(`periodic table at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('all 118 tiles are fully in view on load, each at least 24×24 px, with no text under 12 px', async ({ page }) => {
+      await openPeriodic(page);
+      const tiles = page.locator('[data-slot=element-tile]');
+      await expect(tiles).toHaveCount(118);
+      const boxes = await tiles.evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      const outside = boxes.filter((b) => b.top < 0 || b.left < 0 || b.bottom > viewport.height || b.right > viewport.width);
+      expect(outside, 'tiles outside the first screen').toEqual([]);
+      for (const b of boxes) {
+        expect(b.width).toBeGreaterThanOrEqual(24);
+        expect(b.height).toBeGreaterThanOrEqual(24);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const tooSmall = await page.locator('[data-slot=periodic-table]').evaluate((table) =>
+        [...table.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''))
+          .filter((el) => el.getBoundingClientRect().width > 1 && el.checkVisibility())
+          .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 12)
+          .map((el) => el.textContent),
+      );
+      if (viewport.width >= 1280) expect(tooSmall, 'visible text under 12 px').toEqual([]);
+    });
+  });
+}
+
 test.describe('periodic table on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -186,5 +217,93 @@ test.describe('periodic table on a 360 px phone', () => {
     await expect(page).toHaveURL('/periodic?view=list&q=gold');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('element pages', () => {
+  const LANG_PAGES = [
+    { path: '/periodic/fe', name: 'Iron', title: 'Iron (Fe), element 26 · Ubumenyi', heading: 'Where it sits in the table', description: en[26]!.description },
+    { path: '/fr/periodic/fe', name: 'Fer', title: 'Fer (Fe), élément 26 · Ubumenyi', heading: 'Sa place dans le tableau', description: fr[26]!.description },
+    { path: '/rw/periodic/fe', name: rw[26]!.name, title: `${rw[26]!.name} (Fe), ikinyabutabire cya 26 · Ubumenyi`, heading: 'Aho giherereye mu mbonerahamwe', description: rw[26]!.description },
+  ];
+
+  for (const { path, name, title, heading, description } of LANG_PAGES) {
+    test(`${path} is prerendered in its language with the facts, the texts and the shell model, and loads no table code`, async ({ page, request }) => {
+      // React writes apostrophes as &#x27; in text.
+      const html = (await (await request.get(path)).text()).replaceAll('&#x27;', "'");
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(description);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page.getByRole('img', { name: /2, 8, 14, 2/ })).toBeVisible();
+      const tableCode = ['src/components/PeriodicTable/index.ts', 'src/pages/PeriodicPage.tsx', 'src/pages/PeriodicDialogSection.tsx', 'src/content/element-tiles.ts', 'src/content/element-texts/en.ts'];
+      for (const source of tableCode) expect(requested, `${path} must not load ${source}`).not.toContain(`/${chunkOf(source)}`);
+      expect(requested, 'the page loads its own element').toContain(`/${chunkOf('src/content/generated/element-pages/fe.json')}`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('iron links to its neighbours, to the previous and next elements, and back to the table', async ({ page }) => {
+    await gotoHydrated(page, '/periodic/fe');
+    const neighbours = page.getByRole('list', { name: 'Its neighbours in the table' });
+    await expect(neighbours.getByRole('link')).toHaveText(['Manganese (Mn)', 'Cobalt (Co)', 'Ruthenium (Ru)']);
+    await neighbours.getByRole('link', { name: 'Ruthenium (Ru)' }).click();
+    await expect(page).toHaveURL('/periodic/ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ruthenium');
+    await expect(page).toHaveTitle('Ruthenium (Ru), element 44 · Ubumenyi');
+
+    const pager = page.getByRole('navigation', { name: 'Previous and next element' });
+    await pager.getByRole('link', { name: /Next element 45\. Rhodium \(Rh\)/ }).click();
+    await expect(page).toHaveURL('/periodic/rh');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rhodium');
+    await pager.getByRole('link', { name: /Previous element 44\. Ruthenium/ }).click();
+    await expect(page).toHaveURL('/periodic/ru');
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Periodic table' }).click();
+    await expect(page).toHaveURL('/periodic');
+    await expect(page.getByRole('radiogroup', { name: 'Periodic table of the elements' })).toBeVisible();
+  });
+
+  test('the first and last elements have only a next and only a previous element', async ({ page }) => {
+    await gotoHydrated(page, '/periodic/h');
+    const pager = page.getByRole('navigation', { name: 'Previous and next element' });
+    await expect(pager.getByRole('link')).toHaveCount(1);
+    await expect(pager.getByRole('link', { name: /Next element 2\. Helium/ })).toBeVisible();
+    await gotoHydrated(page, '/periodic/og');
+    await expect(pager.getByRole('link')).toHaveCount(1);
+    await expect(pager.getByRole('link', { name: /Previous element 117\. Tennessine/ })).toBeVisible();
+  });
+
+  test('in French, the links stay in French', async ({ page }) => {
+    await gotoHydrated(page, '/fr/periodic/fe');
+    await expect(page.getByRole('list', { name: 'Ses voisins dans le tableau' }).getByRole('link', { name: 'Cobalt (Co)' })).toHaveAttribute('href', '/fr/periodic/co');
+    await expect(page.getByRole('navigation', { name: 'Élément précédent et suivant' }).getByRole('link').first()).toHaveAttribute('href', '/fr/periodic/mn');
+  });
+
+  for (const [path, heading] of [
+    ['/periodic/xx', 'Page not found'],
+    ['/fr/periodic/xx', 'Page introuvable'],
+  ] as const) {
+    test(`${path} answers 404 with the not-found page of its language`, async ({ page, pageErrors }) => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(404);
+      // The browser reports the 404 status itself as a failed resource.
+      pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/status of 404/.test(e)));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('the dialog on the table links to the element’s page', async ({ page }) => {
+    await openPeriodic(page, '/periodic?element=Fe');
+    const dialog = page.getByRole('dialog', { name: 'Iron' });
+    await dialog.getByRole('link', { name: 'Open the page for Iron' }).click();
+    await expect(page).toHaveURL('/periodic/fe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iron');
   });
 });

@@ -3,35 +3,9 @@ import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
-import { ELEMENT_CATEGORIES, categorySlug, type CategorySlug, type ElementCategory } from '@/lib/element-categories';
+import { ELEMENT_CATEGORIES, categorySlug, type ElementCategory } from '@/lib/element-categories';
 import { LiveRegion } from '../LiveRegion';
-
-/**
- * Each category's fill and strong edge: one list for the legend swatches, the tiles, the list view
- * and the details badge, so a category looks the same everywhere.
- */
-export const categoryColors = {
-  'alkali-metal': 'border-element-alkali-metal-strong bg-element-alkali-metal',
-  'alkaline-earth-metal': 'border-element-alkaline-earth-metal-strong bg-element-alkaline-earth-metal',
-  lanthanoid: 'border-element-lanthanoid-strong bg-element-lanthanoid',
-  actinoid: 'border-element-actinoid-strong bg-element-actinoid',
-  'transition-metal': 'border-element-transition-metal-strong bg-element-transition-metal',
-  'post-transition-metal': 'border-element-post-transition-metal-strong bg-element-post-transition-metal',
-  metalloid: 'border-element-metalloid-strong bg-element-metalloid',
-  'other-nonmetal': 'border-element-other-nonmetal-strong bg-element-other-nonmetal',
-  'noble-gas': 'border-element-noble-gas-strong bg-element-noble-gas',
-  unknown: 'border-element-unknown-strong bg-element-unknown',
-} as const satisfies Record<CategorySlug, string>;
-
-export const categorySwatchVariants = cva('inline-block size-4 shrink-0 rounded-sm border-2 forced-colors:border-[CanvasText]', {
-  variants: {
-    /** The category whose colours the swatch shows (fill and strong edge, as on the tiles). */
-    category: {
-      ...categoryColors,
-    },
-  },
-  defaultVariants: { category: 'unknown' },
-});
+import { categorySwatchVariants } from './CategoryLegendSwatch';
 
 export const categoryLegendButtonVariants = cva(
   [
@@ -41,8 +15,22 @@ export const categoryLegendButtonVariants = cva(
     'aria-pressed:border-foreground aria-pressed:bg-muted aria-pressed:font-bold',
     'forced-colors:aria-pressed:border-[Highlight]',
   ],
-  { variants: {}, defaultVariants: {} },
+  {
+    variants: {
+      /** `sm`: from 1024 px, a compact key that fits the space above the transition metals (targets stay above 24 px). */
+      size: { default: '', sm: 'lg:min-h-7 lg:gap-1.5 lg:px-1 lg:py-0.5 lg:text-xs' },
+    },
+    defaultVariants: { size: 'default' },
+  },
 );
+
+export const categoryLegendVariants = cva('flex flex-col gap-2', {
+  variants: {
+    /** `sm`: from 1024 px, a small heading and the hint for screen readers only. */
+    size: { default: '', sm: 'lg:gap-0.5 lg:[&_h2]:text-sm lg:[&_h3]:text-sm lg:[&_[data-slot=legend-hint]]:sr-only' },
+  },
+  defaultVariants: { size: 'default' },
+});
 
 export interface CategoryLegendProps {
   /** The highlighted category, or undefined when all tiles are shown alike. */
@@ -53,6 +41,8 @@ export interface CategoryLegendProps {
   counts: Readonly<Record<ElementCategory, number>>;
   /** Heading level, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** `sm` for the compact key inside the table. @default 'default' */
+  size?: 'default' | 'sm';
   className?: string;
 }
 
@@ -61,7 +51,7 @@ export interface CategoryLegendProps {
  * highlights its tiles and fades the rest; choosing it again shows all. Each change is
  * announced politely, with the number of elements.
  */
-export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2, className }: CategoryLegendProps) {
+export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2, size = 'default', className }: CategoryLegendProps) {
   const { t, tn } = useT(periodic);
   const headingId = React.useId();
   const hintId = React.useId();
@@ -79,14 +69,14 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
   };
 
   return (
-    <section data-slot="category-legend" aria-labelledby={headingId} className={cn('flex flex-col gap-2', className)}>
+    <section data-slot="category-legend" aria-labelledby={headingId} className={cn(categoryLegendVariants({ size }), className)}>
       <Heading id={headingId} className="text-lg font-bold">
         {t('legend.heading')}
       </Heading>
-      <p id={hintId} className="text-sm text-muted-foreground">
+      <p id={hintId} data-slot="legend-hint" className="text-sm text-muted-foreground">
         {t('legend.hint')}
       </p>
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 lg:gap-0.5">
         {ELEMENT_CATEGORIES.map((category) => {
           const slug = categorySlug(category);
           return (
@@ -96,7 +86,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
                 aria-pressed={value === category}
                 data-category={slug}
                 onClick={() => toggle(category)}
-                className={categoryLegendButtonVariants()}
+                className={categoryLegendButtonVariants({ size })}
               >
                 <span aria-hidden="true" className={categorySwatchVariants({ category: slug })} />
                 {t(`legend.items.${slug}`)}

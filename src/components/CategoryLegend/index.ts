@@ -1,1 +1,2 @@
-export { CategoryLegend, categoryColors, categorySwatchVariants, categoryLegendButtonVariants, type CategoryLegendProps } from './CategoryLegend';
+export { CategoryLegend, categoryLegendButtonVariants, categoryLegendVariants, type CategoryLegendProps } from './CategoryLegend';
+export { categoryColors, categorySwatchVariants } from './CategoryLegendSwatch';

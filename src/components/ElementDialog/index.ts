@@ -1,1 +1,2 @@
-export { ElementDialog, elementBadgeVariants, elementAccentVariants, type ElementDialogProps, type DialogElement, type ElementText } from './ElementDialog';
+export { ElementDialog, type ElementDialogProps, type DialogElement } from './ElementDialog';
+export { elementBadgeVariants, elementAccentVariants, type ElementText } from '../ElementDetails';

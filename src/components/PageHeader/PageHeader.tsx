@@ -13,7 +13,18 @@ export const pageHeaderVariants = cva('border-b border-border', {
   defaultVariants: { variant: 'default' },
 });
 
-export interface PageHeaderProps extends VariantProps<typeof pageHeaderVariants> {
+export const pageHeaderInnerVariants = cva('container-page flex flex-col', {
+  variants: {
+    /** `sm` keeps the header short on wide screens, for a page whose content must fit one screen (the periodic table). */
+    size: {
+      default: 'gap-3 py-8 md:py-10',
+      sm: 'gap-3 py-8 lg:gap-1 lg:py-3 lg:[&_h1]:text-2xl lg:[&>p]:max-w-none lg:[&>p]:text-sm',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+export interface PageHeaderProps extends VariantProps<typeof pageHeaderVariants>, VariantProps<typeof pageHeaderInnerVariants> {
   /** The page's one `h1`. Client-side navigation moves focus here. */
   title: React.ReactNode;
   /** A short paragraph under the title. */
@@ -26,10 +37,10 @@ export interface PageHeaderProps extends VariantProps<typeof pageHeaderVariants>
 }
 
 /** The top of a page: optional breadcrumb, the h1 and a short description. */
-export function PageHeader({ title, description, breadcrumbs, children, variant, className }: PageHeaderProps) {
+export function PageHeader({ title, description, breadcrumbs, children, variant, size, className }: PageHeaderProps) {
   return (
     <div data-slot="page-header" className={cn(pageHeaderVariants({ variant }), className)}>
-      <div className="container-page flex flex-col gap-3 py-8 md:py-10">
+      <div className={pageHeaderInnerVariants({ size })}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumb items={breadcrumbs} />}
         <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight md:text-4xl">
           {title}

@@ -35,7 +35,10 @@ const gridRowOf = (row: number) => row + 1;
 export const periodicTableVariants = cva(
   // 18 columns of at least 4rem (64 px, enough for the tile's text): the whole table fits a
   // 1280 px screen and scrolls sideways inside its region on narrower ones.
-  'grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
+  // From 1024 px the table fits the screen: 18 equal columns, and rows of --tile-h (set by the
+  // table from the viewport's height) so all 118 tiles show without scrolling.
+  ['grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
+  'lg:min-w-0 lg:[grid-template-columns:repeat(18,minmax(0,1fr))] lg:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]'],
   { variants: {}, defaultVariants: {} },
 );
 
@@ -48,6 +51,11 @@ export interface PeriodicTableProps {
   onValueChange: (symbol: string | undefined) => void;
   /** A category to highlight: its tiles keep their colour, the others fade. */
   highlight?: ElementCategory;
+  /**
+   * What wall charts put in the empty space above the transition metals (the category legend):
+   * shown above the table on narrow screens, and in that space from 1024 px on.
+   */
+  inset?: React.ReactNode;
   className?: string;
 }
 
@@ -59,7 +67,7 @@ export interface PeriodicTableProps {
  * one: arrows move along periods and groups, Home/End, Ctrl+Home/End, type a symbol or number to
  * jump, Enter or Space to choose. Focus moving never checks a tile: choosing opens details.
  */
-export function PeriodicTable({ elements, value, onValueChange, highlight, className }: PeriodicTableProps) {
+export function PeriodicTable({ elements, value, onValueChange, highlight, inset, className }: PeriodicTableProps) {
   const { t } = useT(periodic);
   const hintId = React.useId();
   const gridRef = React.useRef<HTMLDivElement>(null);
@@ -139,10 +147,21 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, class
   );
 
   return (
-    <div data-slot="periodic-table" className={cn('flex flex-col gap-2', className)}>
-      <p id={hintId} className="prose-width text-sm text-muted-foreground">
-        {t('keyboardHint')}
-      </p>
+    <div
+      data-slot="periodic-table"
+      // --tile-h: a row's height on wide screens, from the height left under the site header and the
+      // page's short title (about 20.5rem with the group numbers and the gap), over the table's 9 rows.
+      className={cn('relative flex flex-col gap-2 lg:[--tile-h:clamp(2.5rem,calc((100svh-20.5rem)/9),4.75rem)]', className)}
+    >
+      <div
+        data-slot="periodic-table-inset"
+        className="flex flex-col gap-2 lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:h-[calc(var(--tile-h)*3)] lg:w-[calc(100%/18*10-0.5rem)] lg:justify-between lg:gap-1"
+      >
+        <p id={hintId} className="prose-width text-sm text-muted-foreground lg:sr-only xl:[@media(min-height:780px)]:not-sr-only xl:text-xs xl:leading-snug">
+          {t('keyboardHint')}
+        </p>
+        {inset}
+      </div>
       <div
         role="region"
         aria-label={t('table.region')}
@@ -215,7 +234,7 @@ function Placeholder({ row, label, range, category, dimmed }: { row: number; lab
       data-dimmed={dimmed ? '' : undefined}
       style={{ gridRow: gridRowOf(row), gridColumn: 3 }}
       className={cn(
-        'flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold',
+        'flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold lg:min-h-0 lg:text-xs',
         category === 'lanthanoid' ? 'border-element-lanthanoid-strong bg-element-lanthanoid' : 'border-element-actinoid-strong bg-element-actinoid',
         'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',
       )}

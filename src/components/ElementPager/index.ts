@@ -1,0 +1,1 @@
+export { ElementPager, elementPagerLinkVariants, type ElementPagerProps, type PagerElement } from './ElementPager';

@@ -1,0 +1,78 @@
+import { cva } from 'class-variance-authority';
+import { useT } from '@/i18n/useT';
+import { elementPage } from '@/i18n/namespaces/element-page';
+import { cn } from '@/lib/cn';
+import { Link } from '../Link';
+
+export const elementPlaceLinkVariants = cva(
+  'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+);
+
+/** An element another one links to: its name in the page's language, symbol and page address. */
+export interface PlaceLink {
+  name: string;
+  symbol: string;
+  href: string;
+}
+
+/** The sides of an element in the drawn table, in the order they are listed. */
+const SIDES = ['left', 'right', 'above', 'below'] as const;
+
+export interface ElementPlaceProps {
+  /** The element's name in the page's language, for the sentence. */
+  name: string;
+  /** Group 1–18, or null for the lanthanoids and actinoids. */
+  group: number | null;
+  /** Period 1–7. */
+  period: number;
+  /** Block letter: s, p, d or f. */
+  block: string;
+  /** The elements around it in the table, each a link to its page; a missing side has no cell. */
+  neighbours: Partial<Record<(typeof SIDES)[number], PlaceLink>>;
+  className?: string;
+}
+
+/**
+ * Where an element sits in the periodic table, in words and numbers (group, period, block), and
+ * links to the elements drawn left, right, above and below it.
+ */
+export function ElementPlace({ name, group, period, block, neighbours, className }: ElementPlaceProps) {
+  const { t } = useT(elementPage);
+  const sides = SIDES.filter((side) => neighbours[side]);
+  return (
+    <section data-slot="element-place" aria-labelledby="element-place-heading" className={cn('flex flex-col gap-3', className)}>
+      <h2 id="element-place-heading" className="border-b border-border pb-1 text-lg font-bold">
+        {t('place.heading')}
+      </h2>
+      <p>{group === null ? t('place.inFRow', { name, period }) : t('place.inGroup', { name, period, group, block })}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold text-muted-foreground">{t('place.group')}</dt>
+        <dd>{group ?? t('place.noGroup')}</dd>
+        <dt className="font-semibold text-muted-foreground">{t('place.period')}</dt>
+        <dd>{period}</dd>
+        <dt className="font-semibold text-muted-foreground">{t('place.block')}</dt>
+        <dd>{t('place.blockValue', { block })}</dd>
+      </dl>
+      {sides.length > 0 && (
+        <>
+          <h3 id="element-neighbours-heading" className="font-bold">
+            {t('place.neighbours')}
+          </h3>
+          <ul aria-labelledby="element-neighbours-heading" className="grid gap-x-6 sm:grid-cols-2">
+            {sides.map((side) => {
+              const n = neighbours[side]!;
+              return (
+                <li key={side} className="flex flex-wrap items-center gap-x-2">
+                  <span className="text-muted-foreground">{t(`place.${side}`)}:</span>
+                  <Link to={n.href} className={elementPlaceLinkVariants()}>
+                    {n.name} ({n.symbol})
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

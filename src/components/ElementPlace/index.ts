@@ -1,0 +1,1 @@
+export { ElementPlace, elementPlaceLinkVariants, type ElementPlaceProps, type PlaceLink } from './ElementPlace';
