@@ -7,6 +7,7 @@ import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useOnline } from '@/hooks/useOnline';
 import { contact } from '@/i18n/namespaces/contact';
 
 /** How long a frame may take to load before the visitor is offered other ways in. */
@@ -56,20 +57,6 @@ export interface ExternalFrameProps {
   /** Level of the notices' headings, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
   className?: string;
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, live; the server snapshot says online so hydration matches. */
-function useOnline(): boolean {
-  return React.useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { subjectToneBackground } from '@/components/SubjectTone';
 import { formatBytes } from '@/lib/format';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
@@ -41,19 +42,6 @@ export const resourceDownloadVariants = cva(
   ],
   { variants: {}, defaultVariants: {} },
 );
-
-/** Colour classes for the subject badge (white text passes AA on every subject colour). */
-const toneBadge: Record<BookCoverTone, string> = {
-  mathematics: 'bg-subject-mathematics',
-  physics: 'bg-subject-physics',
-  chemistry: 'bg-subject-chemistry',
-  biology: 'bg-subject-biology',
-  languages: 'bg-subject-languages',
-  humanities: 'bg-subject-humanities',
-  ict: 'bg-subject-ict',
-  business: 'bg-subject-business',
-  general: 'bg-subject-general',
-};
 
 /** The file type shown on the button, from the file name ("PDF"). */
 export function fileTypeOf(file: string): string {
@@ -114,7 +102,7 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
           <div>
             <dt className="sr-only">{t('card.subject')}</dt>
             <dd>
-              <Badge className={cn(toneBadge[item.tone], 'text-white')}>{item.subjectLabel}</Badge>
+              <Badge className={cn(subjectToneBackground[item.tone], 'text-white')}>{item.subjectLabel}</Badge>
             </dd>
           </div>
           <div>

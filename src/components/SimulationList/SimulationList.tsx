@@ -18,7 +18,7 @@ import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { SearchField } from '../SearchField';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { subjectSwatchVariants } from '../SubjectTabs/subjectStyles';
+import { subjectSwatchClass } from '../SubjectTone';
 
 /**
  * One simulation's card. The whole card is the button's target (its ::after covers the card), but
@@ -161,7 +161,7 @@ export function SimulationList({
                     </span>
                   )}
                 </span>
-                <Badge id={`${itemId}-category`} className={cn(subjectSwatchVariants({ subject: sim.subject }), 'text-white')}>
+                <Badge id={`${itemId}-category`} className={cn(subjectSwatchClass(sim.subject), 'text-white')}>
                   {simulationCategoryName(sim, texts)}
                   {/* A pause before the description, which would otherwise run on from the category. */}
                   <VisuallyHidden>. </VisuallyHidden>

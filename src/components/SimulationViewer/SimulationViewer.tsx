@@ -16,7 +16,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { EmbedFrame } from '../EmbedFrame';
 import { Icon } from '../Icon';
-import { subjectSwatchVariants } from '../SubjectTabs/subjectStyles';
+import { subjectSwatchClass } from '../SubjectTone';
 
 /** The frame's height in CSS pixels: room for PhET's controls on a phone held upright. */
 export const SIMULATION_FRAME_HEIGHT = 600;
@@ -110,7 +110,7 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
           {simulation.name}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Badge className={cn(subjectSwatchVariants({ subject: simulation.subject }), 'text-white')}>
+          <Badge className={cn(subjectSwatchClass(simulation.subject), 'text-white')}>
             {simulationCategoryName(simulation, texts)}
           </Badge>
           <Badge variant="outline">
