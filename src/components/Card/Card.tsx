@@ -23,14 +23,11 @@ export function Card({
   return <div data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 
-export const cardHeaderVariants = cva('flex flex-col gap-1.5 p-5 pb-3', {
-  variants: {},
-  defaultVariants: {},
-});
+export const cardHeaderClass = 'flex flex-col gap-1.5 p-5 pb-3';
 
 /** The card's top: title and description. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn(cardHeaderVariants(), className)} {...props} />;
+  return <div data-slot="card-header" className={cn(cardHeaderClass, className)} {...props} />;
 }
 
 export const cardTitleVariants = cva('font-bold text-foreground', {
@@ -50,29 +47,23 @@ export function CardTitle({ className, size, asChild = false, ...props }: CardTi
   return <Comp data-slot="card-title" className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
-export const cardDescriptionVariants = cva('text-muted-foreground', {
-  variants: {},
-  defaultVariants: {},
-});
+export const cardDescriptionClass = 'text-muted-foreground';
 
 /** Secondary text under the title. */
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn(cardDescriptionVariants(), className)} {...props} />;
+  return <p data-slot="card-description" className={cn(cardDescriptionClass, className)} {...props} />;
 }
 
-export const cardContentVariants = cva('px-5 pb-4 flex-1', { variants: {}, defaultVariants: {} });
+export const cardContentClass = 'px-5 pb-4 flex-1';
 
 /** The card's body. */
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn(cardContentVariants(), className)} {...props} />;
+  return <div data-slot="card-content" className={cn(cardContentClass, className)} {...props} />;
 }
 
-export const cardFooterVariants = cva('flex flex-wrap items-center gap-3 px-5 pb-5', {
-  variants: {},
-  defaultVariants: {},
-});
+export const cardFooterClass = 'flex flex-wrap items-center gap-3 px-5 pb-5';
 
 /** The card's action row. */
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn(cardFooterVariants(), className)} {...props} />;
+  return <div data-slot="card-footer" className={cn(cardFooterClass, className)} {...props} />;
 }

@@ -33,16 +33,13 @@ export const categorySwatchVariants = cva('inline-block size-4 shrink-0 rounded-
   defaultVariants: { category: 'unknown' },
 });
 
-export const categoryLegendButtonVariants = cva(
-  [
+export const categoryLegendButtonClass = [
     'inline-flex min-h-11 w-full items-center gap-2 rounded-md border-2 border-transparent px-2 py-1 text-left text-sm font-medium',
     'cursor-pointer hover:bg-muted',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'aria-pressed:border-foreground aria-pressed:bg-muted aria-pressed:font-bold',
     'forced-colors:aria-pressed:border-[Highlight]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface CategoryLegendProps {
   /** The highlighted category, or undefined when all tiles are shown alike. */
@@ -96,7 +93,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
                 aria-pressed={value === category}
                 data-category={slug}
                 onClick={() => toggle(category)}
-                className={categoryLegendButtonVariants()}
+                className={categoryLegendButtonClass}
               >
                 <span aria-hidden="true" className={categorySwatchVariants({ category: slug })} />
                 {t(`legend.items.${slug}`)}

@@ -1,1 +1,1 @@
-export { CategoryLegend, categoryColors, categorySwatchVariants, categoryLegendButtonVariants, type CategoryLegendProps } from './CategoryLegend';
+export { CategoryLegend, categoryColors, categorySwatchVariants, categoryLegendButtonClass, type CategoryLegendProps } from './CategoryLegend';

@@ -21,10 +21,7 @@ export const EXTERNAL_FRAME_TIMEOUT_MS = 15_000;
  */
 export const EXTERNAL_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-export const externalFrameVariants = cva('relative w-full overflow-hidden rounded-lg border-2 border-border bg-muted', {
-  variants: {},
-  defaultVariants: {},
-});
+export const externalFrameClass = 'relative w-full overflow-hidden rounded-lg border-2 border-border bg-muted';
 
 /** The message box shown instead of (or above) the frame: timed out, offline, not configured. */
 export const frameNoticeVariants = cva('flex flex-col gap-3 rounded-lg border-2 p-5', {
@@ -176,7 +173,7 @@ function ExternalFrameInner({
         </div>
       )}
       {state !== 'offline' && (
-        <div className={externalFrameVariants()} style={{ height }}>
+        <div className={externalFrameClass} style={{ height }}>
           {showFrame && (
             <EmbedFrame
               src={src}

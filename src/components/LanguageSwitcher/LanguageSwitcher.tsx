@@ -2,8 +2,8 @@ import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { LANG_NAMES, type Lang } from '@/i18n/langs';
 import { useT } from '@/i18n/useT';
-import { selectTriggerVariants } from '../Select/variants';
-import { GlobeIcon, languageSwitcherTriggerVariants } from './parts';
+import { selectTriggerClass } from '../Select/variants';
+import { GlobeIcon, languageSwitcherTriggerClass } from './parts';
 
 // Radix Select (with its positioning engine) is a quarter of a small page's JavaScript, and
 // most visitors never change language. A stand-in button that looks the same holds its place:
@@ -13,7 +13,7 @@ const loadSelect = () => import('./LanguageSelect').then((m) => ({ default: m.La
 const LanguageSelect = React.lazy(loadSelect);
 const preload = () => void loadSelect();
 
-export { languageSwitcherTriggerVariants };
+export { languageSwitcherTriggerClass };
 
 export interface LanguageSwitcherProps {
   /** Called with the chosen language; the app switches i18next and announces it. */
@@ -46,7 +46,7 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
           aria-labelledby={`${labelId} ${triggerId}-value`}
           aria-haspopup="listbox"
           aria-expanded={false}
-          className={cn(selectTriggerVariants(), languageSwitcherTriggerVariants())}
+          className={cn(selectTriggerClass, languageSwitcherTriggerClass)}
           onPointerEnter={preload}
           onTouchStart={preload}
           onFocus={preload}

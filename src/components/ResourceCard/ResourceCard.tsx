@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { subjectToneBackground } from '@/components/SubjectTone';
 import { formatBytes } from '@/lib/format';
@@ -33,15 +32,12 @@ export interface ResourceItem {
   href?: string;
 }
 
-export const resourceDownloadVariants = cva(
-  [
+export const resourceDownloadClass = [
     'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold',
     'bg-primary text-primary-foreground hover:bg-primary-hover',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'forced-colors:border forced-colors:border-[LinkText]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 /** The file type shown on the button, from the file name ("PDF"). */
 export function fileTypeOf(file: string): string {
@@ -125,7 +121,7 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
         <p className="text-base leading-relaxed">{item.description}</p>
       </CardContent>
       <CardFooter className="mt-auto">
-        <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadVariants()} data-print="hide">
+        <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadClass} data-print="hide">
           <Icon name="download" />
           <span>{t(item.isSample ? 'card.downloadSample' : 'card.download')}</span>
           <span className="sr-only"> {item.title},</span>

@@ -1,12 +1,8 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { SiteNavGroup } from '../SiteHeader/types';
 
-export const siteFooterLinkVariants = cva(
-  'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8',
-  { variants: {}, defaultVariants: {} },
-);
+export const siteFooterLinkClass = 'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8';
 
 export interface SiteFooterProps {
   /** Link groups, each under a heading. */
@@ -36,7 +32,7 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
                 <ul className="flex flex-col">
                   {group.items.map((item) => (
                     <li key={item.labelKey}>
-                      <Link to={item.to} className={siteFooterLinkVariants()}>
+                      <Link to={item.to} className={siteFooterLinkClass}>
                         {t(item.labelKey)}
                       </Link>
                     </li>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Link, NavLink } from '../Link';
-import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { Lang } from '@/i18n/langs';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -11,13 +10,10 @@ import { ROUTE_PATHS } from '@/lib/links';
 // on a wide screen never need it, and on a phone it costs nothing until asked for.
 const MobileMenu = React.lazy(() => import('../MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-export const siteHeaderLinkVariants = cva(
-  [
+export const siteHeaderLinkClass = [
     'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:bg-muted',
     'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface SiteHeaderProps {
   /** Main navigation links. */
@@ -60,7 +56,7 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={siteHeaderLinkVariants()}>
+                <NavLink to={item.to} end={item.to === '/'} className={siteHeaderLinkClass}>
                   {t(item.labelKey)}
                 </NavLink>
               </li>

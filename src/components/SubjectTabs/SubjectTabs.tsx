@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
@@ -8,10 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { subjectSwatchClass } from '../SubjectTone';
 
-export const subjectTabCountVariants = cva(
-  'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums',
-  { variants: {}, defaultVariants: {} },
-);
+export const subjectTabCountClass = 'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums';
 
 export interface SubjectTab {
   /** The subject this tab selects. */
@@ -51,7 +47,7 @@ function SpokenCount({ count }: { count: number }) {
   return (
     <>
       <VisuallyHidden>{`, ${before}`}</VisuallyHidden>
-      <span className={subjectTabCountVariants()}>{shown}</span>
+      <span className={subjectTabCountClass}>{shown}</span>
       {after && <VisuallyHidden>{after}</VisuallyHidden>}
     </>
   );
