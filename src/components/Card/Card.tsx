@@ -20,7 +20,7 @@ export function Card({
   variant,
   ...props
 }: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
-  return <div data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />;
+  return <div data-slot="card" data-variant={variant ?? 'default'} className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 
 export const cardHeaderClass = 'flex flex-col gap-1.5 p-5 pb-3';
@@ -44,7 +44,7 @@ export type CardTitleProps = React.ComponentProps<'h3'> &
 /** The card's heading (an `h3` unless `asChild`). */
 export function CardTitle({ className, size, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot : 'h3';
-  return <Comp data-slot="card-title" className={cn(cardTitleVariants({ size }), className)} {...props} />;
+  return <Comp data-slot="card-title" data-size={size ?? 'default'} className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
 export const cardDescriptionClass = 'text-muted-foreground';

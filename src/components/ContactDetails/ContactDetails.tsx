@@ -96,7 +96,7 @@ export function ContactDetails({
   const kigaliZone = (h: HoursInZone) => `${KIGALI_ZONE_ABBREVIATION}, ${formatUtcOffset(h.utcOffset)}`;
 
   return (
-    <section aria-labelledby={`${id}-title`} data-slot="contact-details" className={cn(contactDetailsVariants({ variant }), className)}>
+    <section aria-labelledby={`${id}-title`} data-slot="contact-details" data-variant={variant ?? 'default'} className={cn(contactDetailsVariants({ variant }), className)}>
       <Heading id={`${id}-title`} className="text-2xl font-bold">
         {title ?? t('details.heading')}
       </Heading>
