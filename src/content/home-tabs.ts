@@ -9,36 +9,36 @@ import { stemPaths } from './stem/nav';
  */
 type Kind = 'papers' | 'guides' | 'roadmaps' | 'simulation' | 'lab';
 
-const kinds: Record<Kind, { icon: InfoIcon; to: string; title: Localized<string>; action: Localized<string> }> = {
+const kinds: Record<Kind, { icon: InfoIcon; to: string; title: Localized<string>; actionLabel: Localized<string> }> = {
   papers: {
     icon: 'paper',
     to: '/papers',
     title: { en: 'Past papers', fr: "Anciens sujets d'examen", rw: 'Ibizamini byashize' },
-    action: { en: 'Find past papers', fr: 'Trouver des sujets', rw: 'Shakisha ibizamini' },
+    actionLabel: { en: 'Find past papers', fr: 'Trouver des sujets', rw: 'Shakisha ibizamini' },
   },
   guides: {
     icon: 'book',
     to: '/coming-soon',
     title: { en: 'School guides', fr: 'Guides scolaires', rw: "Imfashanyigisho z'ishuri" },
-    action: { en: 'See what is coming', fr: 'Voir ce qui se prépare', rw: 'Reba ibiri gutegurwa' },
+    actionLabel: { en: 'See what is coming', fr: 'Voir ce qui se prépare', rw: 'Reba ibiri gutegurwa' },
   },
   roadmaps: {
     icon: 'compass',
     to: '/road-maps',
     title: { en: 'Learning roadmaps', fr: "Parcours d'apprentissage", rw: "Inzira z'imyigire" },
-    action: { en: 'Open the roadmaps', fr: 'Ouvrir les parcours', rw: "Fungura inzira z'imyigire" },
+    actionLabel: { en: 'Open the roadmaps', fr: 'Ouvrir les parcours', rw: "Fungura inzira z'imyigire" },
   },
   simulation: {
     icon: 'flask',
     to: '/simulation',
     title: { en: 'Virtual simulation', fr: 'Simulation virtuelle', rw: "Igerageza ry'ikoranabuhanga" },
-    action: { en: 'Try a simulation', fr: 'Essayer une simulation', rw: 'Tangira igerageza' },
+    actionLabel: { en: 'Try a simulation', fr: 'Essayer une simulation', rw: 'Tangira igerageza' },
   },
   lab: {
     icon: 'atom',
     to: '/periodic',
     title: { en: 'Virtual lab', fr: 'Laboratoire virtuel', rw: "Laboratwari y'ikoranabuhanga" },
-    action: { en: 'Open the periodic table', fr: 'Ouvrir le tableau périodique', rw: "Fungura imbonerahamwe y'ibinyabutabire" },
+    actionLabel: { en: 'Open the periodic table', fr: 'Ouvrir le tableau périodique', rw: "Fungura imbonerahamwe y'ibinyabutabire" },
   },
 };
 
@@ -67,7 +67,7 @@ export const homeTabs: HomeTab[] = [
           fr: 'Observez, posez des questions et testez vos idées grâce à des expériences virtuelles qui fonctionnent sur un téléphone.',
           rw: 'Itegereze, ubaze ibibazo kandi ugerageze ibitekerezo byawe ukoresheje igerageza rikorerwa kuri telefoni.',
         },
-        action: { en: 'Science overview', fr: 'Aperçu des sciences', rw: 'Incamake ya siyansi' },
+        actionLabel: { en: 'Science overview', fr: 'Aperçu des sciences', rw: 'Incamake ya siyansi' },
       },
       {
         id: 'technology',
@@ -79,7 +79,7 @@ export const homeTabs: HomeTab[] = [
           fr: 'Découvrez comment un ordinateur suit des instructions, développez vos compétences numériques et utilisez Internet en sécurité.',
           rw: "Menya uko mudasobwa ikurikiza amabwiriza, wiyungure ubumenyi mu ikoranabuhanga kandi ukoreshe murandasi mu mutekano.",
         },
-        action: { en: 'Technology overview', fr: 'Aperçu de la technologie', rw: "Incamake y'ikoranabuhanga" },
+        actionLabel: { en: 'Technology overview', fr: 'Aperçu de la technologie', rw: "Incamake y'ikoranabuhanga" },
       },
       {
         id: 'engineering',
@@ -91,7 +91,7 @@ export const homeTabs: HomeTab[] = [
           fr: "Transformez un problème en projet, construisez un modèle et testez-le jusqu'à ce qu'il fonctionne.",
           rw: 'Hindura ikibazo igishushanyo mbonera, wubake icyitegererezo kandi ugisuzume kugeza gikora neza.',
         },
-        action: { en: 'Engineering overview', fr: "Aperçu de l'ingénierie", rw: "Incamake y'ubuhanga bw'ubwubatsi" },
+        actionLabel: { en: 'Engineering overview', fr: "Aperçu de l'ingénierie", rw: "Incamake y'ubuhanga bw'ubwubatsi" },
       },
       {
         id: 'mathematics',
@@ -103,7 +103,7 @@ export const homeTabs: HomeTab[] = [
           fr: 'Entraînez-vous à résoudre des problèmes pas à pas et voyez prendre forme des notions comme les fractions et les graphiques.',
           rw: "Itoze gukemura ibibazo by'imibare intambwe ku yindi, kandi urebe uko ibice n'ibishushanyo by'imibare byumvikana neza.",
         },
-        action: { en: 'Mathematics overview', fr: 'Aperçu des mathématiques', rw: "Incamake y'imibare" },
+        actionLabel: { en: 'Mathematics overview', fr: 'Aperçu des mathématiques', rw: "Incamake y'imibare" },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { ResourceTabs } from '@/components/ResourceTabs';
 import { homeTabs } from '@/content/home-tabs';
+import { localize } from '@/lib/localize';
 import { homeResources } from '@/i18n/namespaces/home-resources';
 import { useT } from '@/i18n/useT';
 
@@ -15,19 +16,7 @@ export default function HomeResourcesSection() {
         <p className="prose-width text-muted-foreground">{resources.t('intro')}</p>
         <ResourceTabs
           label={resources.t('tabsLabel')}
-          tabs={homeTabs.map((tab) => ({
-            id: tab.id,
-            label: tab.label[lang],
-            intro: tab.intro[lang],
-            cards: tab.cards.map((card) => ({
-              id: card.id,
-              icon: card.icon,
-              title: card.title[lang],
-              description: card.description[lang],
-              actionLabel: card.action[lang],
-              to: card.to,
-            })),
-          }))}
+          tabs={localize(homeTabs, lang)}
         />
       </section>
   );

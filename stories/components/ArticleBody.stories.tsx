@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleBody } from '../../src/components/ArticleBody';
 import { postBodies } from '../../src/content/post-bodies';
+import { phone320 } from '../support/globals';
 
 /** Long-form text from content data: paragraphs, level-2 section headings and bulleted lists. */
 const meta = {
@@ -19,7 +20,7 @@ export const Default: Story = {};
 /** The same post in Kinyarwanda, with the interface in Kinyarwanda: longer words must still wrap. */
 export const Kinyarwanda: Story = { args: { blocks: postBodies['preparing-for-national-exams']!.rw }, globals: { locale: 'rw' } };
 /** The body at 320px: lines wrap, lists keep their indent, nothing scrolls sideways. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 export const ShouldStructureTheText: Story = {
   name: 'should render sections as level-2 headings, and lists as lists',

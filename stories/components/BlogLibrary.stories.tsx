@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlogLibrary, type BlogLibraryProps } from '../../src/components/BlogLibrary';
 import type { BlogCardPost } from '../../src/components/BlogCard';
 import { posts } from '../../src/content/posts';
+import { inKinyarwanda } from '../support/globals';
 
 const cards: BlogCardPost[] = posts.map((p) => ({
   slug: p.slug,
@@ -48,7 +49,7 @@ export const Default: Story = {};
 /** A search that matches no post ("volcano"): the empty state with a way back. */
 export const Empty: Story = { args: { query: 'volcano' } };
 /** The library with the interface in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldSearchByAuthorByKeyboard: Story = {
   name: 'when an author is typed by keyboard, should list that author’s posts',

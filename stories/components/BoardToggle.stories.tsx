@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BoardToggle } from '../../src/components/BoardToggle';
+import { inKinyarwanda } from '../support/globals';
 
 /** The top board buttons of /papers: 'All Boards', 'RTB', 'REB' — one pressed at a time, exposed with aria-pressed. */
 const meta = {
@@ -35,7 +36,7 @@ export const RtbPressed: Story = { args: { value: 'rtb' } };
 /** REB pressed: only general-education papers. */
 export const RebPressed: Story = { args: { value: 'reb' } };
 /** The buttons with Kinyarwanda labels. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 /** The three pressed states one above the other. */
 export const AllVariants: Story = {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryLegend } from '../../src/components/CategoryLegend';
 import { elements } from '../../src/content/elements';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '../../src/lib/element-categories';
+import { phone320, inKinyarwanda } from '../support/globals';
 
 const counts = Object.fromEntries(ELEMENT_CATEGORIES.map((c) => [c, elements.filter((e) => e.category === c).length])) as Record<ElementCategory, number>;
 
@@ -37,9 +38,9 @@ export const Default: Story = {};
 /** Transition metals highlighted: the toggle is pressed and the table dims the others. */
 export const WithHighlight: Story = { args: { value: 'transition metal' } };
 /** Category names in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 /** The legend at 320px: toggles wrap onto several lines. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 export const ShouldToggleByKeyboard: Story = {
   name: 'with the keyboard, Enter should highlight a category and announce its count; again should clear it',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContactDetails } from '../../src/components/ContactDetails';
+import { inFrench, inKinyarwanda } from '../support/globals';
 
 const HOURS = { days: 'Monday-Friday', opens: '08:00', closes: '17:00', timeZone: 'America/New_York' };
 const WINTER = new Date('2026-01-20T12:00:00Z');
@@ -36,9 +37,9 @@ export const Summer: Story = { name: 'In summer (New York on EDT)', args: { now:
 /** The same details inside a card, as on the contact page. */
 export const AsCard: Story = { args: { variant: 'card' } };
 /** The details in French, times written the French way. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** The details in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 /** An unusable WhatsApp number: the WhatsApp line is left out, never a broken link. */
 export const WithoutWhatsApp: Story = { name: 'Without a usable WhatsApp number', args: { whatsappNumber: '0788' } };
 /** Hours the page cannot convert: they are shown as written, without the Kigali time. */

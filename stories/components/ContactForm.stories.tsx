@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '../../src/components/ContactForm';
+import { inFrench, inKinyarwanda } from '../support/globals';
 
 const NUMBER = '250788123456';
 
@@ -30,9 +31,9 @@ export const Filled: Story = {
 };
 
 /** The form in French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** The form in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 /** An unusable WhatsApp number: the form explains and offers the other ways to reach us. */
 export const WhatsAppUnavailable: Story = {

@@ -5,6 +5,7 @@ import { ElementDialog, type DialogElement, type ElementDialogProps } from '../.
 import { Button } from '../../src/components/Button';
 import { elements } from '../../src/content/elements';
 import en from '../../src/content/element-texts/en';
+import { phone320 } from '../support/globals';
 
 const el = (symbol: string): DialogElement => elements.find((e) => e.symbol === symbol)!;
 const textOf = (symbol: string) => en[el(symbol).number]!;
@@ -62,7 +63,7 @@ export const HeliumNeverFreezes: Story = { args: { element: el('He'), text: text
 /** Oganesson, whose properties are mostly unknown: "unknown" instead of empty cells. */
 export const OganessonMostlyUnknown: Story = { args: { element: el('Og'), text: textOf('Og') } };
 /** The dialog at 320px: it fills the screen and scrolls. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 /** In French, with the description still loading. */
 export const French: Story = { args: { element: { ...el('Au'), name: 'Or' }, text: undefined, textStatus: 'loading' }, globals: { locale: 'fr' } };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorBoundary, ErrorFallback, type ErrorBoundaryProps } from '../../src/components/ErrorBoundary';
+import { inKinyarwanda } from '../support/globals';
 
 function Broken(): never {
   throw new Error('This page failed on purpose, to show the error boundary.');
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** What a page that crashed shows: a kind message with Reload and Go home. */
 export const Default: Story = {};
 /** The same message in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 /** When nothing goes wrong: the page shows as usual, no trace of the boundary. */
 export const WithoutError: Story = { args: { children: <p className="p-4">The page rendered normally.</p> } };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
+import { inKinyarwanda } from '../support/globals';
 
 /**
  * The interface language, as a Radix Select that loads on first intent; each language is
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** The switcher closed, showing the current language. */
 export const Default: Story = {};
 /** The switcher when the interface is in Kinyarwanda. */
-export const InKinyarwanda: Story = { globals: { locale: 'rw' } };
+export const InKinyarwanda: Story = inKinyarwanda;
 
 /** Open: each language written in itself (English, Français, Ikinyarwanda). */
 export const Open: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LevelPage, type LevelLinkView, type LevelView } from '../../src/components/LevelPage';
+import { phone320, inFrench } from '../support/globals';
 
 const levels: LevelLinkView[] = [
   { id: 'primary', name: 'Primary education', span: 'P1–P6', path: '/academic-levels/primary' },
@@ -109,10 +110,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The guide at 320px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 /** The guide with the interface in French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 /** Sections without an introduction sentence. */
 export const WithoutIntro: Story = {

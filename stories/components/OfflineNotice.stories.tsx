@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OfflineNotice } from '../../src/components/OfflineNotice';
+import { inKinyarwanda } from '../support/globals';
 
 /** Shown under the header while the visitor is offline. */
 const meta = {
@@ -17,7 +18,7 @@ export const Default: Story = {};
 /** Online: nothing is shown. */
 export const Online: Story = { args: { offline: false } };
 /** The notice in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldTellSavedPagesWork: Story = {
   name: 'offline, should say so in a polite status',

@@ -6,6 +6,7 @@ import { CategoryLegend } from '../../src/components/CategoryLegend';
 import { Button } from '../../src/components/Button';
 import { elements } from '../../src/content/elements';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '../../src/lib/element-categories';
+import { phone360 } from '../support/globals';
 
 const counts = Object.fromEntries(ELEMENT_CATEGORIES.map((c) => [c, elements.filter((e) => e.category === c).length])) as Record<ElementCategory, number>;
 
@@ -54,7 +55,7 @@ export const WithActiveElement: Story = { args: { value: 'Au' } };
 /** Noble gases highlighted, the other categories dimmed. */
 export const WithHighlight: Story = { args: { highlight: 'noble gas' } };
 /** The table at 360px: it scrolls sideways inside its own frame, the page does not. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 /** The table with its category legend above it, as on the page. */
 export const WithLegend: Story = { render: (args) => <Harness {...args} withLegend /> };
 

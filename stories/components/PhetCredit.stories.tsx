@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PhetCredit } from '../../src/components/PhetCredit';
+import { inFrench, inKinyarwanda } from '../support/globals';
 
 /** The credit PhET's licence asks for wherever their simulations are shown. */
 const meta = {
@@ -21,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** The credit PhET's licence asks for, in English. */
 export const Default: Story = {};
 /** The credit in French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** The credit in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldCreditPhetAndTheLicence: Story = {
   name: 'should name PhET, the University of Colorado Boulder and CC BY 4.0, with links',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProcessSteps } from '../../src/components/ProcessSteps';
+import { phone320 } from '../support/globals';
 
 /** A numbered process as an ordered list; the drawn numbers are decoration. */
 const meta = {
@@ -31,7 +32,7 @@ export const Default: Story = {};
 /** The secondary tone. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
 /** At 320px, the steps stack. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 /** Both tones one above the other. */
 export const AllVariants: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResourceCard } from '../../src/components/ResourceCard';
+import { inKinyarwanda } from '../support/globals';
 
 /** One book or roadmap with its drawn cover and a Download link that tells the file's type and size. */
 const meta = {
@@ -54,7 +55,7 @@ export const Roadmap: Story = {
   },
 };
 /** The card with Kinyarwanda labels. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldNameDownloadWithTitleTypeAndSize: Story = {
   name: 'when shown, should name the download by title, type and size, opening a new tab safely',

@@ -8,6 +8,7 @@ import { roadmaps } from '../../src/content/roadmaps';
 import { bookSubjectTone, roadmapTopicTone } from '../../src/content/library-view';
 import { fileSize } from '../../src/content/file-sizes';
 import { library } from '../../src/i18n/namespaces/library';
+import { inFrench } from '../support/globals';
 
 const en = library.resources.en;
 
@@ -83,7 +84,7 @@ export const RoadmapsEmpty: Story = { args: { kind: 'roadmaps', items: roadmapIt
 /** A page number past the end (from an old link): the last page is shown instead. */
 export const OutOfRangePage: Story = { args: { page: 999 } };
 /** The library in French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldSearchByKeyboard: Story = {
   name: 'when a search is typed by keyboard, should list only matches and announce the count',

@@ -3,22 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ResourceTabs, type ResourceTab } from '../../src/components/ResourceTabs';
 import { homeTabs } from '../../src/content/home-tabs';
 import type { Lang } from '../../src/i18n/langs';
+import { localize } from '../../src/lib/localize';
+import { phone320 } from '../support/globals';
 
 /** The home page's real tabs, in one language. */
-const tabsIn = (lang: Lang): ResourceTab[] =>
-  homeTabs.map((tab) => ({
-    id: tab.id,
-    label: tab.label[lang],
-    intro: tab.intro[lang],
-    cards: tab.cards.map((card) => ({
-      id: card.id,
-      icon: card.icon,
-      title: card.title[lang],
-      description: card.description[lang],
-      actionLabel: card.action[lang],
-      to: card.to,
-    })),
-  }));
+const tabsIn = (lang: Lang): ResourceTab[] => localize(homeTabs, lang);
 
 /** Resource cards grouped by subject area in tabs; arrows, Home and End move between the tabs. */
 const meta = {
@@ -42,7 +31,7 @@ export const Default: Story = {};
 /** Humanities selected. */
 export const SecondTabSelected: Story = { args: { defaultValue: 'humanities' } };
 /** At 320px the tab list scrolls sideways on its own. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 /** Tabs and cards in French. */
 export const French: Story = { args: { label: 'Domaines d’étude', tabs: tabsIn('fr') }, globals: { locale: 'fr' } };
 /** Tabs and cards in Kinyarwanda. */

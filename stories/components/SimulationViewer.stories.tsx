@@ -7,6 +7,7 @@ import { simulations } from '../../src/content/simulations';
 import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
 import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
 import type { Simulation } from '../../src/lib/simulations';
+import { phone320 } from '../support/globals';
 
 const byId = (id: string): Simulation => {
   const found = simulations.find((s) => s.id === id);
@@ -72,7 +73,7 @@ export const KinyarwandaNotTranslatedByPhet: Story = {
 /** A chemistry simulation (pH Scale). */
 export const Chemistry: Story = { args: { simulation: byId('ph-scale') } };
 /** At 320px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 export const ShouldInviteAChoiceAndLoadNothing: Story = {
   name: 'with nothing selected, should say "Select a Simulation" and load no frame',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { footerNav } from '../../src/content/navigation';
+import { phone320, inFrench } from '../support/globals';
 
 /** The footer: grouped links, a sentence about the site, the copyright line. */
 const meta = {
@@ -16,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 /** The footer: grouped links, a sentence about the site and the copyright line. */
 export const Default: Story = {};
 /** The footer in French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** At 320px, the groups stack. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 export const ShouldListLegalLinksAndCopyright: Story = {
   name: 'should send Privacy Policy and Terms of Service to the terms page and show the years',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { headerNav } from '../../src/content/navigation';
+import { phone360, inKinyarwanda } from '../support/globals';
 
 /** The site header: brand, main navigation, language switcher; a menu sheet under 768 px. */
 const meta = {
@@ -17,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** The desktop header: brand, main navigation and the language switcher. */
 export const Default: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
 /** At 360px: the brand and a Menu button. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 /** The header in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 /** At 360px with the menu sheet open. */
 export const MenuOpen: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StatsBand } from '../../src/components/StatsBand';
+import { phone320 } from '../support/globals';
 
 const stats = [
   { id: 'resources', value: 50, unit: 'plus', label: 'Learning resources' },
@@ -24,7 +25,7 @@ export const Default: Story = {};
 /** The secondary tone. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
 /** At 320px, the figures stack in two columns. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 /** In French: numbers written the French way ("90 %"). */
 export const French: Story = {
   args: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StemNav } from '../../src/components/StemNav';
+import { phone320 } from '../support/globals';
 
 const items = [
   { id: 'science', label: 'Science', to: '/science/science-overview' },
@@ -35,7 +36,7 @@ export const EngineeringCurrent: Story = { args: { current: 'engineering' } };
 /** Mathematics current. */
 export const MathematicsCurrent: Story = { args: { current: 'mathematics' } };
 /** At 320px, the buttons wrap. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 
 /** Each subject current in turn. */
 export const AllVariants: Story = {

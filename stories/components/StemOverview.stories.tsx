@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectStemHeader } from '../support/play';
 import { StemOverview, type StemOverviewProps } from '../../src/components/StemOverview';
 import { stemNav } from '../../src/content/stem/nav';
 import { science } from '../../src/content/stem/science';
 import { engineering } from '../../src/content/stem/engineering';
 import type { StemPage } from '../../src/content/schema';
+import { phone360 } from '../support/globals';
 
 /** Props for one subject's real data, in English. */
 const propsFor = (page: StemPage, title: string): StemOverviewProps => ({
@@ -41,16 +43,14 @@ export const Default: Story = {};
 /** An overview whose resources are all still to come (Engineering). */
 export const AllComingSoon: Story = { args: propsFor(engineering, 'Engineering overview') };
 /** At 360px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 
 export const ShouldHaveHeaderNavIntroAndThreeCards: Story = {
   name: 'should show the h1, the STEM nav with the current subject, the intro and three cards with one button each',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Science overview' })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'STEM subjects' });
-    await expect(within(nav).getByRole('link', { name: 'Science' })).toHaveAttribute('aria-current', 'page');
+    await expectStemHeader(canvasElement, 'Science overview', 'Science');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Learning science with Ubumenyi' })).toBeVisible();
     const cards = canvas.getAllByRole('heading', { level: 3 });
     await expect(cards.map((h) => h.textContent)).toEqual(['Virtual lab', 'Science journals', 'Hands-on projects']);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdatePrompt } from '../../src/components/UpdatePrompt';
+import { inFrench } from '../support/globals';
 
 /** Offered when a new version of the site is deployed; nothing happens until the visitor says so. */
 const meta = {
@@ -17,7 +18,7 @@ export const Default: Story = {};
 /** No new version: nothing is shown. */
 export const NoUpdate: Story = { args: { onReload: undefined } };
 /** The prompt in French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldReloadOnRequest: Story = {
   name: 'when Reload is pressed by keyboard, should switch to the new version',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { expectTabOrder } from '../support/play';
 import AboutPage from '../../src/pages/AboutPage';
+import { phone360, inFrench, inKinyarwanda } from '../support/globals';
 
 /**
  * You are a parent wondering who runs Ubumenyi before you let your child use it.
@@ -18,11 +20,11 @@ type Story = StoryObj<typeof meta>;
 /** The About page: the story of Ubumenyi and the team. */
 export const Default: Story = {};
 /** At 360px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldPresentStoryTeamAndFigures: Story = {
   name: 'should show the story, mission, vision, the team of three, the figures and an invitation',
@@ -61,10 +63,6 @@ export const ShouldReachTheTeamByKeyboard: Story = {
   name: 'with the keyboard, should reach the breadcrumb then the first profile link',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'LinkedIn profile of Aline Uwase' })).toHaveFocus();
+    await expectTabOrder(canvasElement, ['Home', 'LinkedIn profile of Aline Uwase']);
   },
 };

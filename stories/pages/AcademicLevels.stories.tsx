@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { expectTabOrder } from '../support/play';
 import AcademicLevelsPage from '../../src/pages/AcademicLevelsPage';
+import { phone360, inFrench, inKinyarwanda } from '../support/globals';
 
 /**
  * You are a parent in Huye whose child has just finished P6, and you want to understand what comes
@@ -19,11 +21,11 @@ type Story = StoryObj<typeof meta>;
 /** The overview of Rwanda's education system: boards, levels and links to each guide. */
 export const Default: Story = {};
 /** At 360px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldLinkToAllSixLevels: Story = {
   name: 'should explain the system, link to all six level guides and describe both boards',
@@ -57,12 +59,6 @@ export const ShouldReachTheLevelCardsByKeyboard: Story = {
   name: 'with the keyboard only, should go from the breadcrumb to the first level guide link',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Explore Primary education' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Explore O-Level' })).toHaveFocus();
+    await expectTabOrder(canvasElement, ['Home', 'Explore Primary education', 'Explore O-Level']);
   },
 };

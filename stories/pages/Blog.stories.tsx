@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import BlogPage from '../../src/pages/BlogPage';
+import { inFrench } from '../support/globals';
 
 /**
  * You want advice on the national exams. Things to try: search "exam", "examens" (French),
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The blog: every post, with the search box. */
 export const Default: Story = {};
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldFilterFromUrl: Story = {
   name: 'when opened with ?q=, should list only matching posts',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import BlogPostPage from '../../src/pages/BlogPostPage';
+import { inKinyarwanda } from '../support/globals';
 
 /** You opened a post shared by a classmate. Things to try: read it in Kinyarwanda, go back to the blog. */
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** One post, in English. */
 export const Default: Story = {};
 /** The same post in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldShowPostWithWayBack: Story = {
   name: 'when opened, should show the full post, its date and author, and a link back to the blog',

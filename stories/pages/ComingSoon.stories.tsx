@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import ComingSoonPage from '../../src/pages/ComingSoonPage';
+import { inFrench } from '../support/globals';
 
 /** You followed a link to a category that is not ready yet. Things to try: go back home. */
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The page for a section not ready yet, with a way home. */
 export const Default: Story = {};
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldExplainAndLeadHome: Story = {
   name: 'should say the feature is coming and link home',

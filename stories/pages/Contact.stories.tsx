@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ContactPage from '../../src/pages/ContactPage';
+import { inFrench, inKinyarwanda } from '../support/globals';
 
 /**
  * You are an S5 learner in Musanze with a question for the team. Things to try: send the form
@@ -19,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 /** The contact page: form and contact details. */
 export const Default: Story = {};
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 /** In Kinyarwanda at 320px. */
 export const OnPhone: Story = { globals: { viewport: { value: 'phone320' }, locale: 'rw' } };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import FeedbackPage from '../../src/pages/FeedbackPage';
+import { inFrench, inKinyarwanda } from '../support/globals';
 
 /**
  * You are a teacher who found a mistake in a past paper's answers. Things to try: read what is
@@ -19,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 /** The feedback page: what is worth telling us and how (no form configured in this build). */
 export const Default: Story = {};
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldNeverShowAnEmptyFrame: Story = {
   name: 'without a configured form, should say so and offer the contact details',

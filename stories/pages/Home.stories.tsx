@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import HomePage from '../../src/pages/HomePage';
+import { phone360, inKinyarwanda } from '../support/globals';
 
 /**
  * You are a Senior 3 learner opening Ubumenyi for the first time on your phone.
@@ -18,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 /** The home page, as a first-time visitor sees it. */
 export const Default: Story = {};
 /** At 360px, as most learners see it. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldOfferBooksAndPapers: Story = {
   name: 'should lead to the books and the papers from the hero',

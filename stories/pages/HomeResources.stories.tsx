@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import HomePage from '../../src/pages/HomePage';
+import { inFrench } from '../support/globals';
 
 /**
  * You are a learner scrolling past the hero to look for history resources.
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The home page's resource area: the subject-area tabs and their cards. */
 export const Default: Story = {};
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldBrowseAreasByKeyboard: Story = {
   name: 'with the keyboard, should select STEM first and move through the areas with arrows, Home and End',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import JoinTeamPage from '../../src/pages/JoinTeamPage';
+import { inFrench } from '../support/globals';
 
 /**
  * You study computer science in Huye and want to volunteer. Things to try: read the four ways to
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** The volunteering page: four ways to help and how to apply. */
 export const Default: Story = {};
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** In Kinyarwanda at 320px. */
 export const KinyarwandaOnPhone: Story = { globals: { locale: 'rw', viewport: { value: 'phone320' } } };
 

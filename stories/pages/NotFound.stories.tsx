@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import NotFoundPage from '../../src/pages/NotFoundPage';
+import { inKinyarwanda } from '../support/globals';
 
 /** A teacher shared a link with a typing mistake. Things to try: go home, or jump to a main section. */
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The not-found page: a way home and links to the main sections. */
 export const Default: Story = {};
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldOfferWaysOn: Story = {
   name: 'should say the page is missing and offer home and the main sections',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PapersPage from '../../src/pages/PapersPage';
+import { inFrench } from '../support/globals';
 
 /**
  * You are revising for the S3 national exam and want the 2023-2024 Physics paper; your teacher
@@ -37,7 +38,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone360' } }, para
 /** The shared link in Kinyarwanda. */
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { route: sharedLink } };
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 
 export const ShouldReopenASharedLink: Story = {
   name: 'when opened from a shared link, should restore every filter with the panel open',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PartnershipPage from '../../src/pages/PartnershipPage';
+import { phone320, inFrench, inKinyarwanda } from '../support/globals';
 
 /**
  * You run a youth centre in Musanze and want to offer Ubumenyi to the learners who visit.
@@ -18,11 +19,11 @@ type Story = StoryObj<typeof meta>;
 /** The partnership page: ways to partner, four steps and a call to action. */
 export const Default: Story = {};
 /** At 320px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldExplainHowToPartner: Story = {
   name: 'should show the partnership types, reasons, four steps, partners as text and a link to /contact',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PeriodicPage from '../../src/pages/PeriodicPage';
+import { phone360, inKinyarwanda } from '../support/globals';
 
 /**
  * You are in S2 chemistry and your teacher shared a link to gold's details; then you want to
@@ -24,11 +25,11 @@ export const SharedGold: Story = { parameters: { route: '/periodic?element=Au' }
 /** The list view, searching "gas". */
 export const ListView: Story = { parameters: { route: '/periodic?view=list&q=gas' } };
 /** At 360px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 /** In French, with iron's details open. */
 export const French: Story = { globals: { locale: 'fr' }, parameters: { route: '/periodic?element=Fe' } };
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldOpenSharedLinkAndReturnToTile: Story = {
   name: 'when opened from ?element=Au, should show gold with its description, and on close return focus to the gold tile',

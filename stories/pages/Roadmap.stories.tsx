@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import RoadmapPage from '../../src/pages/RoadmapPage';
+import { inKinyarwanda } from '../support/globals';
 
 /**
  * You are learning web development on your own and follow the Frontend Developer road map. Things to
@@ -16,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldShowThePlanWithItsTrail: Story = {
   name: 'when opened, should show the road map, its breadcrumb, its date and the checklist at 0 done',

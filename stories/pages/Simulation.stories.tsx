@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SimulationPage from '../../src/pages/SimulationPage';
+import { phone360 } from '../support/globals';
 
 /**
  * You are an S4 learner without a laboratory and want to see how pH works.
@@ -29,7 +30,7 @@ export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { rou
 /** In French on the mathematics tab. */
 export const French: Story = { globals: { locale: 'fr' }, parameters: { route: '/simulation?subject=math' } };
 /** At 360px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone: Story = phone360;
 
 export const ShouldOpenOnPhysicsWithFour: Story = {
   name: 'at start, should show physics, 4 simulations with Show More (29) and an empty viewer',

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectStemHeader } from '../support/play';
 import ScienceOverviewPage from '../../src/pages/ScienceOverviewPage';
 import TechnologyOverviewPage from '../../src/pages/TechnologyOverviewPage';
 import EngineeringOverviewPage from '../../src/pages/EngineeringOverviewPage';
 import MathematicsOverviewPage from '../../src/pages/MathematicsOverviewPage';
+import { phone320, inKinyarwanda } from '../support/globals';
 
 /**
  * You are an S2 learner curious about science without a school laboratory.
@@ -28,9 +30,9 @@ export const Engineering: Story = { render: () => <EngineeringOverviewPage />, p
 /** The Mathematics overview. */
 export const Mathematics: Story = { render: () => <MathematicsOverviewPage />, parameters: { route: '/mathematics/mathematics-overview' } };
 /** Science at 320px. */
-export const SciencePhone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const SciencePhone: Story = phone320;
 /** Science in Kinyarwanda. */
-export const ScienceKinyarwanda: Story = { globals: { locale: 'rw' } };
+export const ScienceKinyarwanda: Story = inKinyarwanda;
 /** Mathematics in French. */
 export const MathematicsFrench: Story = { ...Mathematics, globals: { locale: 'fr' } };
 
@@ -45,10 +47,7 @@ export const ShouldMarkScienceCurrentAndLinkAsAsked: Story = {
   name: 'science: should mark Science current and link lab → /simulation, journals → mathematics, the other → /coming-soon',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Science overview' })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'STEM subjects' });
-    await expect(within(nav).getByRole('link', { name: 'Science' })).toHaveAttribute('aria-current', 'page');
+    await expectStemHeader(canvasElement, 'Science overview', 'Science');
     await expect(hrefsOfCards(canvasElement)).toEqual(['/simulation', '/mathematics/mathematics-overview', '/coming-soon']);
   },
 };

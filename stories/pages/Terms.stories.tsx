@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import TermsPage from '../../src/pages/TermsPage';
 import { site } from '../../src/content/site';
+import { phone320, inFrench, inKinyarwanda } from '../support/globals';
 
 /**
  * You are a teacher checking whether you may print a guide for your class.
@@ -19,11 +20,11 @@ type Story = StoryObj<typeof meta>;
 /** The Terms and Conditions page. */
 export const Default: Story = {};
 /** At 320px. */
-export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+export const Phone: Story = phone320;
 /** In French. */
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = inFrench;
 /** In Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = inKinyarwanda;
 
 export const ShouldShowBreadcrumbDateSectionsAndContacts: Story = {
   name: 'should show Home > Terms and Conditions, the last-updated date, 14 sections and the site contact details',

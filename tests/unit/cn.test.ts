@@ -1,5 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { cn, groupOf } from '../../src/lib/cn';
+
+/**
+ * Every Tailwind utility our components and pages write, read from their string literals: the
+ * vocabulary `cn` has to merge right. Left out: bare prefixes and words that are not classes
+ * (`min-h`, `overflow-x` as a key, `transition-metal` as an element category).
+ */
+function ourUtilities(): string[] {
+  const files = execFileSync('git', ['ls-files', 'src/components', 'src/pages'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file));
+  const utilities = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
+      for (const token of (match[1] ?? match[2] ?? '').split(/\s+/)) {
+        if (!/^([a-z0-9[\]=&*@-]+:)*!?-?[a-z]+(-[a-z0-9./[\]()%#,_=]+)+$/.test(token)) continue;
+        const utility = token.slice(token.lastIndexOf(':') + 1);
+        if (/^(min-h|min-w|max-h|max-w|gap-x|gap-y|inset-x|inset-y|grid-cols|overflow-x|overflow-y|underline-offset)$/.test(utility)) continue;
+        if (/metal|metalloid|noble|nonmetal|halogen|noid$/.test(utility)) continue;
+        utilities.add(token);
+      }
+    }
+  }
+  return [...utilities].sort();
+}
 
 describe('cn', () => {
   it('joins conditional classes like clsx', () => {
@@ -35,5 +63,27 @@ describe('cn', () => {
     expect(cn('border-2 border-dashed', 'border-border')).toBe('border-2 border-dashed border-border');
     expect(groupOf('border-b-4')).toBe('border-b-width');
     expect(groupOf('container-page')).toBeUndefined();
+  });
+
+  it('merges every list of our utilities exactly as tailwind-merge does (the oracle)', () => {
+    const utilities = ourUtilities();
+    expect(utilities.length).toBeGreaterThan(300);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...utilities), { minLength: 1, maxLength: 6 }), (classes) => {
+        expect(cn(...classes)).toBe(twMerge(classes.join(' ')));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees with tailwind-merge on every pair of our utilities', () => {
+    const utilities = ourUtilities();
+    const disagreements: string[] = [];
+    for (const first of utilities) {
+      for (const second of utilities) {
+        if (first !== second && cn(first, second) !== twMerge(first, second)) disagreements.push(`${first} ${second}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 });

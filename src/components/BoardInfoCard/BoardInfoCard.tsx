@@ -18,10 +18,7 @@ export const boardMarkVariants = cva(
   },
 );
 
-export const boardInfoLabelVariants = cva('text-sm font-semibold uppercase tracking-wide text-muted-foreground', {
-  variants: {},
-  defaultVariants: {},
-});
+export const boardInfoLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground';
 
 export interface BoardInfoCardProps {
   /** "REB" */
@@ -66,7 +63,7 @@ export function BoardInfoCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <h4 className={boardInfoLabelVariants()}>{t('responsibilities')}</h4>
+          <h4 className={boardInfoLabelClass}>{t('responsibilities')}</h4>
           <ul className="list-disc ps-5 marker:text-muted-foreground">
             {responsibilities.map((item) => (
               <li key={item}>{item}</li>
@@ -74,7 +71,7 @@ export function BoardInfoCard({
           </ul>
         </div>
         <div className="flex flex-col gap-1">
-          <h4 className={boardInfoLabelVariants()}>{t('levelsCovered')}</h4>
+          <h4 className={boardInfoLabelClass}>{t('levelsCovered')}</h4>
           <ul className="list-disc ps-5 marker:text-muted-foreground">
             {levels.map((level) => (
               <li key={level}>{level}</li>

@@ -1,23 +1,16 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { papers } from '@/i18n/namespaces/papers';
 
-export const boardToggleVariants = cva('inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1', {
-  variants: {},
-  defaultVariants: {},
-});
+export const boardToggleClass = 'inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1';
 
-export const boardToggleItemVariants = cva(
-  [
+export const boardToggleItemClass = [
     'inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-md px-4 text-base font-semibold',
     'text-foreground transition-colors hover:bg-background',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary-hover',
     'forced-colors:border forced-colors:border-[ButtonText] forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:border-4',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 /** The board values of the buttons: '' is 'All Boards'. */
 export type BoardToggleValue = '' | 'reb' | 'rtb';
@@ -44,14 +37,14 @@ export interface BoardToggleProps {
 export function BoardToggle({ value, onValueChange, className }: BoardToggleProps) {
   const { t } = useT(papers);
   return (
-    <div role="group" aria-label={t('boardToggle.label')} data-slot="board-toggle" className={cn(boardToggleVariants(), className)}>
+    <div role="group" aria-label={t('boardToggle.label')} data-slot="board-toggle" className={cn(boardToggleClass, className)}>
       {ITEMS.map((item) => (
         <button
           key={item.key}
           type="button"
           aria-pressed={value === item.value}
           onClick={() => onValueChange(item.value)}
-          className={boardToggleItemVariants()}
+          className={boardToggleItemClass}
         >
           {t(item.key)}
         </button>

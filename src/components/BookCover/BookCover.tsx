@@ -1,19 +1,11 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { subjectToneFill, type SubjectTone } from '../SubjectTone';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 
 /** Subject colour families (tokens `--color-subject-*`; white text passes AA on each). */
-export type BookCoverTone =
-  | 'mathematics'
-  | 'physics'
-  | 'chemistry'
-  | 'biology'
-  | 'languages'
-  | 'humanities'
-  | 'ict'
-  | 'business'
-  | 'general';
+export type BookCoverTone = SubjectTone;
 
 /** The decoration drawn on the cover. */
 export type BookCoverMotif =
@@ -34,17 +26,7 @@ export type BookCoverMotif =
 
 export const bookCoverVariants = cva('block h-auto w-full rounded-md shadow-card forced-colors:border', {
   variants: {
-    tone: {
-      mathematics: 'fill-subject-mathematics',
-      physics: 'fill-subject-physics',
-      chemistry: 'fill-subject-chemistry',
-      biology: 'fill-subject-biology',
-      languages: 'fill-subject-languages',
-      humanities: 'fill-subject-humanities',
-      ict: 'fill-subject-ict',
-      business: 'fill-subject-business',
-      general: 'fill-subject-general',
-    },
+    tone: subjectToneFill,
   },
   defaultVariants: { tone: 'general' },
 });

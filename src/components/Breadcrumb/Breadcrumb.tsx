@@ -1,5 +1,4 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 
@@ -10,10 +9,7 @@ export interface Crumb {
   to?: string;
 }
 
-export const breadcrumbLinkVariants = cva(
-  'inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-6',
-  { variants: {}, defaultVariants: {} },
-);
+export const breadcrumbLinkClass = 'inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-6';
 
 export interface BreadcrumbProps {
   /** The trail from the home page to the current page; the last crumb is the current page. */
@@ -36,7 +32,7 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.to} className={breadcrumbLinkVariants()}>
+                <Link to={item.to} className={breadcrumbLinkClass}>
                   {item.label}
                 </Link>
               )}

@@ -55,6 +55,8 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Comp
       data-slot="button"
+      data-variant={variant ?? 'default'}
+      data-size={size ?? 'default'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}

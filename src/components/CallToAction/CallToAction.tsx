@@ -37,7 +37,7 @@ export interface CallToActionProps {
 export function CallToAction({ title, text, actions, variant, className }: CallToActionProps) {
   const titleId = React.useId();
   return (
-    <section aria-labelledby={titleId} data-slot="call-to-action" className={cn(callToActionVariants({ variant }), className)}>
+    <section aria-labelledby={titleId} data-slot="call-to-action" data-variant={variant ?? 'default'} className={cn(callToActionVariants({ variant }), className)}>
       <h2 id={titleId} className="text-2xl font-bold">
         {title}
       </h2>

@@ -20,17 +20,14 @@ export function Card({
   variant,
   ...props
 }: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
-  return <div data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />;
+  return <div data-slot="card" data-variant={variant ?? 'default'} className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 
-export const cardHeaderVariants = cva('flex flex-col gap-1.5 p-5 pb-3', {
-  variants: {},
-  defaultVariants: {},
-});
+export const cardHeaderClass = 'flex flex-col gap-1.5 p-5 pb-3';
 
 /** The card's top: title and description. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn(cardHeaderVariants(), className)} {...props} />;
+  return <div data-slot="card-header" className={cn(cardHeaderClass, className)} {...props} />;
 }
 
 export const cardTitleVariants = cva('font-bold text-foreground', {
@@ -47,32 +44,26 @@ export type CardTitleProps = React.ComponentProps<'h3'> &
 /** The card's heading (an `h3` unless `asChild`). */
 export function CardTitle({ className, size, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot : 'h3';
-  return <Comp data-slot="card-title" className={cn(cardTitleVariants({ size }), className)} {...props} />;
+  return <Comp data-slot="card-title" data-size={size ?? 'default'} className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
-export const cardDescriptionVariants = cva('text-muted-foreground', {
-  variants: {},
-  defaultVariants: {},
-});
+export const cardDescriptionClass = 'text-muted-foreground';
 
 /** Secondary text under the title. */
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn(cardDescriptionVariants(), className)} {...props} />;
+  return <p data-slot="card-description" className={cn(cardDescriptionClass, className)} {...props} />;
 }
 
-export const cardContentVariants = cva('px-5 pb-4 flex-1', { variants: {}, defaultVariants: {} });
+export const cardContentClass = 'px-5 pb-4 flex-1';
 
 /** The card's body. */
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn(cardContentVariants(), className)} {...props} />;
+  return <div data-slot="card-content" className={cn(cardContentClass, className)} {...props} />;
 }
 
-export const cardFooterVariants = cva('flex flex-wrap items-center gap-3 px-5 pb-5', {
-  variants: {},
-  defaultVariants: {},
-});
+export const cardFooterClass = 'flex flex-wrap items-center gap-3 px-5 pb-5';
 
 /** The card's action row. */
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn(cardFooterVariants(), className)} {...props} />;
+  return <div data-slot="card-footer" className={cn(cardFooterClass, className)} {...props} />;
 }

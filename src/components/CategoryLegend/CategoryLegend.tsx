@@ -69,7 +69,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
   };
 
   return (
-    <section data-slot="category-legend" aria-labelledby={headingId} className={cn(categoryLegendVariants({ size }), className)}>
+    <section data-slot="category-legend" data-size={size} aria-labelledby={headingId} className={cn(categoryLegendVariants({ size }), className)}>
       <Heading id={headingId} className="text-lg font-bold">
         {t('legend.heading')}
       </Heading>

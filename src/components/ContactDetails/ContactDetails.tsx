@@ -32,10 +32,7 @@ export const contactDetailsVariants = cva('flex flex-col gap-4', {
 });
 
 /** The links in the list: at least 44 px tall to tap, underlined so they read as links. */
-export const contactLinkVariants = cva(
-  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline break-all',
-  { variants: {}, defaultVariants: {} },
-);
+export const contactLinkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline break-all';
 
 export interface ContactDetailsProps {
   /** The team's email address (a mailto link). */
@@ -99,7 +96,7 @@ export function ContactDetails({
   const kigaliZone = (h: HoursInZone) => `${KIGALI_ZONE_ABBREVIATION}, ${formatUtcOffset(h.utcOffset)}`;
 
   return (
-    <section aria-labelledby={`${id}-title`} data-slot="contact-details" className={cn(contactDetailsVariants({ variant }), className)}>
+    <section aria-labelledby={`${id}-title`} data-slot="contact-details" data-variant={variant ?? 'default'} className={cn(contactDetailsVariants({ variant }), className)}>
       <Heading id={`${id}-title`} className="text-2xl font-bold">
         {title ?? t('details.heading')}
       </Heading>
@@ -107,7 +104,7 @@ export function ContactDetails({
         <div>
           <dt className="font-semibold">{t('details.email')}</dt>
           <dd>
-            <a className={contactLinkVariants()} href={`mailto:${email}`}>
+            <a className={contactLinkClass} href={`mailto:${email}`}>
               {email}
             </a>
           </dd>
@@ -115,7 +112,7 @@ export function ContactDetails({
         <div>
           <dt className="font-semibold">{t('details.phone')}</dt>
           <dd>
-            <a className={contactLinkVariants()} href={telHref(phone)}>
+            <a className={contactLinkClass} href={telHref(phone)}>
               {phone}
             </a>
           </dd>
@@ -124,7 +121,7 @@ export function ContactDetails({
           <div>
             <dt className="font-semibold">{t('details.whatsapp')}</dt>
             <dd>
-              <a className={contactLinkVariants()} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+              <a className={contactLinkClass} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="chat" className="size-5" />
                 {t('details.whatsappLink')}
                 <span className="sr-only"> {t('form.newWindow')}</span>

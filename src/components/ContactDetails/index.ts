@@ -1,1 +1,1 @@
-export { ContactDetails, contactDetailsVariants, contactLinkVariants, type ContactDetailsProps } from './ContactDetails';
+export { ContactDetails, contactDetailsVariants, contactLinkClass, type ContactDetailsProps } from './ContactDetails';

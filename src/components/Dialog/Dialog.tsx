@@ -19,14 +19,11 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export const dialogOverlayVariants = cva('fixed inset-0 z-40 bg-black/60 forced-colors:bg-[Canvas]', {
-  variants: {},
-  defaultVariants: {},
-});
+export const dialogOverlayClass = 'fixed inset-0 z-40 bg-black/60 forced-colors:bg-[Canvas]';
 
 /** The dimmed backdrop; a click on it closes the dialog. */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayVariants(), className)} {...props} />;
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClass, className)} {...props} />;
 }
 
 export const dialogContentVariants = cva(

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
@@ -28,14 +27,11 @@ export interface ListElement {
 
 export { elementListItemId };
 
-export const elementListItemVariants = cva(
-  [
+export const elementListItemClass = [
     'flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-card px-3 py-2 text-left',
     'cursor-pointer hover:bg-muted',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface ElementListProps {
   elements: readonly ListElement[];
@@ -84,7 +80,7 @@ export function ElementList({ elements, query, onQueryChange, onOpen, className 
                   id={elementListItemId(element.symbol)}
                   data-category={slug}
                   onClick={() => onOpen(element.symbol)}
-                  className={elementListItemVariants()}
+                  className={elementListItemClass}
                 >
                   <span aria-hidden="true" className={cn(categorySwatchVariants({ category: slug }), 'h-10 w-2')} />
                   <span className="w-8 shrink-0 text-right text-sm tabular-nums text-muted-foreground">{element.number}</span>

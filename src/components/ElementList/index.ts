@@ -1,1 +1,1 @@
-export { ElementList, elementListItemVariants, elementListItemId, type ElementListProps, type ListElement } from './ElementList';
+export { ElementList, elementListItemClass, elementListItemId, type ElementListProps, type ListElement } from './ElementList';

@@ -1,11 +1,7 @@
 import type * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export const embedFrameVariants = cva('block w-full border-0 bg-background', {
-  variants: {},
-  defaultVariants: {},
-});
+export const embedFrameClass = 'block w-full border-0 bg-background';
 
 export interface EmbedFrameProps extends Omit<React.ComponentProps<'iframe'>, 'title' | 'src' | 'children'> {
   /**
@@ -44,7 +40,7 @@ export function EmbedFrame({
       loading={loading}
       referrerPolicy={referrerPolicy}
       sandbox={sandbox}
-      className={cn(embedFrameVariants(), className)}
+      className={cn(embedFrameClass, className)}
       {...props}
     />
   );

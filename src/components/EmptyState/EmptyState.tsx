@@ -1,11 +1,7 @@
 import type * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export const emptyStateVariants = cva(
-  'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border px-6 py-10 text-center',
-  { variants: {}, defaultVariants: {} },
-);
+export const emptyStateClass = 'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border px-6 py-10 text-center';
 
 export interface EmptyStateProps {
   /** What happened, as a heading ("No books found"). */
@@ -23,7 +19,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, headingLevel = 2, className }: EmptyStateProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div data-slot="empty-state" className={cn(emptyStateVariants(), className)}>
+    <div data-slot="empty-state" className={cn(emptyStateClass, className)}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 text-muted-foreground" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="21" cy="21" r="12" />
         <path d="m30 30 10 10M16 21h10" strokeLinecap="round" />

@@ -7,6 +7,7 @@ import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useOnline } from '@/hooks/useOnline';
 import { contact } from '@/i18n/namespaces/contact';
 
 /** How long a frame may take to load before the visitor is offered other ways in. */
@@ -20,10 +21,7 @@ export const EXTERNAL_FRAME_TIMEOUT_MS = 15_000;
  */
 export const EXTERNAL_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-export const externalFrameVariants = cva('relative w-full overflow-hidden rounded-lg border-2 border-border bg-muted', {
-  variants: {},
-  defaultVariants: {},
-});
+export const externalFrameClass = 'relative w-full overflow-hidden rounded-lg border-2 border-border bg-muted';
 
 /** The message box shown instead of (or above) the frame: timed out, offline, not configured. */
 export const frameNoticeVariants = cva('flex flex-col gap-3 rounded-lg border-2 p-5', {
@@ -56,20 +54,6 @@ export interface ExternalFrameProps {
   /** Level of the notices' headings, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
   className?: string;
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, live; the server snapshot says online so hydration matches. */
-function useOnline(): boolean {
-  return React.useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 /**
@@ -189,7 +173,7 @@ function ExternalFrameInner({
         </div>
       )}
       {state !== 'offline' && (
-        <div className={externalFrameVariants()} style={{ height }}>
+        <div className={externalFrameClass} style={{ height }}>
           {showFrame && (
             <EmbedFrame
               src={src}

@@ -2,7 +2,7 @@ export {
   ExternalFrame,
   EXTERNAL_FRAME_SANDBOX,
   EXTERNAL_FRAME_TIMEOUT_MS,
-  externalFrameVariants,
+  externalFrameClass,
   frameNoticeVariants,
   type ExternalFrameProps,
   type ExternalFrameState,

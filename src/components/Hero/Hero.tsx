@@ -1,11 +1,7 @@
 import type * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export const heroVariants = cva('relative overflow-hidden border-b border-border bg-secondary', {
-  variants: {},
-  defaultVariants: {},
-});
+export const heroClass = 'relative overflow-hidden border-b border-border bg-secondary';
 
 export interface HeroProps {
   /** A short greeting above the headline ("Welcome to Ubumenyi"). */
@@ -22,7 +18,7 @@ export interface HeroProps {
 /** The home page's opening: the headline as the page's h1, a short text and its calls to action. */
 export function Hero({ eyebrow, title, text, actions, className }: HeroProps) {
   return (
-    <section data-slot="hero" className={cn(heroVariants(), className)}>
+    <section data-slot="hero" className={cn(heroClass, className)}>
       {/* Three flag-colour bands: decoration only. */}
       <svg aria-hidden="true" viewBox="0 0 120 12" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-2 w-full">
         <rect width="60" height="12" className="fill-brand-sky" />

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { LANGS, LANG_NAMES, isLang, type Lang } from '@/i18n/langs';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../Select';
-import { GlobeIcon, languageSwitcherTriggerVariants } from './parts';
+import { GlobeIcon, languageSwitcherTriggerClass } from './parts';
 
 export interface LanguageSelectProps {
   lang: Lang;
@@ -25,7 +25,7 @@ export function LanguageSelect({ lang, labelId, triggerId, onLanguageChange, onR
   }, []);
   return (
     <Select value={lang} open={open} onOpenChange={setOpen} onValueChange={(value) => isLang(value) && onLanguageChange(value)}>
-      <SelectTrigger ref={trigger} id={triggerId} aria-labelledby={`${labelId} ${triggerId}-value`} className={languageSwitcherTriggerVariants()}>
+      <SelectTrigger ref={trigger} id={triggerId} aria-labelledby={`${labelId} ${triggerId}-value`} className={languageSwitcherTriggerClass}>
         <GlobeIcon />
         <SelectValue id={`${triggerId}-value`}>
           <span lang={lang}>{LANG_NAMES[lang]}</span>

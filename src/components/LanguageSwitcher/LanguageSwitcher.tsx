@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { prefersSaveData } from '@/lib/save-data';
 import { LANG_NAMES, type Lang } from '@/i18n/langs';
 import { useT } from '@/i18n/useT';
-import { selectTriggerVariants } from '../Select/variants';
-import { GlobeIcon, languageSwitcherTriggerVariants } from './parts';
+import { selectTriggerClass } from '../Select/variants';
+import { GlobeIcon, languageSwitcherTriggerClass } from './parts';
 
 // Radix Select (with its positioning engine) is a quarter of a small page's JavaScript, and
 // most visitors never change language. A stand-in button that looks the same holds its place:
@@ -15,7 +15,7 @@ const LanguageSelect = React.lazy(loadSelect);
 // Under Save-Data nothing is fetched ahead of the click.
 const preload = () => void (prefersSaveData() || loadSelect());
 
-export { languageSwitcherTriggerVariants };
+export { languageSwitcherTriggerClass };
 
 export interface LanguageSwitcherProps {
   /** Called with the chosen language; the app switches language and announces it. */
@@ -48,7 +48,7 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
           aria-labelledby={`${labelId} ${triggerId}-value`}
           aria-haspopup="listbox"
           aria-expanded={false}
-          className={cn(selectTriggerVariants(), languageSwitcherTriggerVariants())}
+          className={cn(selectTriggerClass, languageSwitcherTriggerClass)}
           onPointerEnter={preload}
           onTouchStart={preload}
           onFocus={preload}

@@ -1,9 +1,5 @@
-import { cva } from 'class-variance-authority';
 
-export const languageSwitcherTriggerVariants = cva('min-h-11 w-auto gap-2 border-border', {
-  variants: {},
-  defaultVariants: {},
-});
+export const languageSwitcherTriggerClass = 'min-h-11 w-auto gap-2 border-border';
 
 /** A globe: decoration beside the language name. */
 export function GlobeIcon() {

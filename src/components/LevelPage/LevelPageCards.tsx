@@ -19,10 +19,7 @@ export function cardColumns(count: number): VariantProps<typeof levelCardGridVar
   return count === 2 || count === 4 ? 'two' : 'three';
 }
 
-export const levelListLabelVariants = cva('text-sm font-semibold uppercase tracking-wide text-muted-foreground print:text-[8pt]', {
-  variants: {},
-  defaultVariants: {},
-});
+export const levelListLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground print:text-[8pt]';
 
 export interface LevelPageCardsProps {
   cards: LevelInfoCardView[];
@@ -45,7 +42,7 @@ export function LevelPageCards({ cards, className }: LevelPageCardsProps) {
               {card.text && <p>{card.text}</p>}
               {card.lists?.map((list) => (
                 <div key={list.label} className="flex flex-col gap-1 print:gap-0">
-                  <h4 className={levelListLabelVariants()}>{list.label}</h4>
+                  <h4 className={levelListLabelClass}>{list.label}</h4>
                   <ul className="list-disc ps-5 marker:text-muted-foreground">
                     {list.items.map((item) => (
                       <li key={item}>{item}</li>

@@ -1,5 +1,4 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
@@ -9,14 +8,11 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import type { LevelLinkView } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
 
-export const levelRelatedLinkVariants = cva(
-  [
+export const levelRelatedLinkClass = [
     'flex min-h-11 h-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3',
     'text-foreground no-underline hover:border-primary hover:bg-secondary',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 /** Where the "All academic levels" link leads. */
 export const LEVELS_OVERVIEW_PATH = ROUTE_PATHS.academicLevels;
@@ -37,7 +33,7 @@ export function LevelPageRelated({ levels, className }: LevelPageRelatedProps) {
           <li key={level.id}>
             {/* Named by its content (WCAG 2.5.3: the name contains the visible text); the hidden comma
                 makes "O-Level, S1–S3" pause where the stacked lines would run together. */}
-            <Link to={level.path} className={levelRelatedLinkVariants()}>
+            <Link to={level.path} className={levelRelatedLinkClass}>
               <span className="flex flex-col">
                 <span className="font-semibold text-primary underline underline-offset-4">{level.name}</span>
                 <VisuallyHidden>, </VisuallyHidden>

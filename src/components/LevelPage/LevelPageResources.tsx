@@ -1,5 +1,4 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Button } from '../Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card';
@@ -8,10 +7,7 @@ import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelResourceView } from './types';
 import { COMING_SOON_PATH } from '@/lib/destinations';
 
-export const levelResourceIconVariants = cva(
-  'flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground print:hidden',
-  { variants: {}, defaultVariants: {} },
-);
+export const levelResourceIconClass = 'flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground print:hidden';
 
 /** The page a not-yet-built resource leads to. */
 export { COMING_SOON_PATH };
@@ -33,7 +29,7 @@ export function LevelPageResources({ resources, className }: LevelPageResourcesP
         <li key={resource.id} className="print:break-inside-avoid">
           <Card className="h-full print:border-black print:shadow-none">
             <CardHeader className="print:p-2 print:pb-1">
-              <span className={levelResourceIconVariants()}>
+              <span className={levelResourceIconClass}>
                 <Icon name={resource.icon} />
               </span>
               <CardTitle size="sm">{resource.title}</CardTitle>

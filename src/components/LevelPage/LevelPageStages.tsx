@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
@@ -6,10 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../Card';
 import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelDurationView, LevelStageView } from './types';
 
-export const levelStageCodeVariants = cva(
-  'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-secondary-foreground print:size-8 print:border print:border-black print:bg-transparent print:text-[11pt]',
-  { variants: {}, defaultVariants: {} },
-);
+export const levelStageCodeClass = 'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-secondary-foreground print:size-8 print:border print:border-black print:bg-transparent print:text-[11pt]';
 
 /** "6–12 months", "6 à 12 mois", "Amezi 6 kugeza kuri 12". */
 export function useDurationText(): (duration: LevelDurationView) => string {
@@ -34,7 +30,7 @@ export function LevelPageStages({ stages, className }: LevelPageStagesProps) {
           <Card className="h-full print:border-black print:shadow-none">
             <CardHeader className="flex-row items-center gap-3 print:p-2 print:pb-1">
               {stage.code && (
-                <span aria-hidden="true" className={levelStageCodeVariants()}>
+                <span aria-hidden="true" className={levelStageCodeClass}>
                   {stage.code}
                 </span>
               )}

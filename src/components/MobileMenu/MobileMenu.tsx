@@ -1,20 +1,16 @@
 import * as React from 'react';
 import { NavLink } from '../Link';
-import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { Lang } from '@/i18n/langs';
 import { Dialog, DialogContent } from '../Dialog';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from '../SiteHeader/types';
 
-export const mobileMenuLinkVariants = cva(
-  [
+export const mobileMenuLinkClass = [
     'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-foreground hover:bg-muted',
     'aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground',
     'forced-colors:aria-[current=page]:underline',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface MobileMenuProps {
   /** Whether the sheet is open (controlled by the header's menu button). */
@@ -47,7 +43,7 @@ export function MobileMenu({ open, onOpenChange, items, onLanguageChange, return
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={mobileMenuLinkVariants()} onClick={() => onOpenChange(false)}>
+                <NavLink to={item.to} end={item.to === '/'} className={mobileMenuLinkClass} onClick={() => onOpenChange(false)}>
                   {t(item.labelKey)}
                 </NavLink>
               </li>

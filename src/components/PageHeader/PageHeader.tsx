@@ -39,7 +39,7 @@ export interface PageHeaderProps extends VariantProps<typeof pageHeaderVariants>
 /** The top of a page: optional breadcrumb, the h1 and a short description. */
 export function PageHeader({ title, description, breadcrumbs, children, variant, size, className }: PageHeaderProps) {
   return (
-    <div data-slot="page-header" className={cn(pageHeaderVariants({ variant }), className)}>
+    <div data-slot="page-header" data-variant={variant ?? 'default'} data-size={size ?? 'default'} className={cn(pageHeaderVariants({ variant }), className)}>
       <div className={pageHeaderInnerVariants({ size })}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumb items={breadcrumbs} />}
         <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight md:text-4xl">

@@ -1,19 +1,15 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { pageWindow } from '@/lib/page-window';
 import { useT } from '@/i18n/useT';
 
-export const paginationButtonVariants = cva(
-  [
+export const paginationButtonClass = [
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border-2 px-3 text-base font-semibold',
     'cursor-pointer focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'border-border bg-background text-foreground hover:bg-muted',
     'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
     'disabled:cursor-not-allowed disabled:border-border disabled:bg-muted disabled:text-muted-foreground',
     'forced-colors:aria-[current=page]:outline-2 forced-colors:aria-[current=page]:outline-[Highlight]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -41,7 +37,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         <li>
           <button
             type="button"
-            className={paginationButtonVariants()}
+            className={paginationButtonClass}
             disabled={current === 1}
             onClick={() => onPageChange(current - 1)}
           >
@@ -58,7 +54,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
             <li key={item}>
               <button
                 type="button"
-                className={paginationButtonVariants()}
+                className={paginationButtonClass}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t('pagination.page', { n: formatNumber(item) })}
                 onClick={() => onPageChange(item)}
@@ -71,7 +67,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         <li>
           <button
             type="button"
-            className={paginationButtonVariants()}
+            className={paginationButtonClass}
             disabled={current === pageCount}
             onClick={() => onPageChange(current + 1)}
           >

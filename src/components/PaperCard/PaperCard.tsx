@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cn } from '@/lib/cn';
+import { subjectToneBackground } from '../SubjectTone';
 import { formatBytes } from '@/lib/format';
 import { firstYear } from '@/lib/paper-filters';
 import { useT } from '@/i18n/useT';
@@ -15,17 +16,7 @@ import { usePaperLabels } from '@/hooks/usePaperLabels';
 /** The subject badge, in the subject's colour family (white text passes AA on each). */
 export const paperSubjectBadgeVariants = cva('text-white', {
   variants: {
-    tone: {
-      mathematics: 'bg-subject-mathematics',
-      physics: 'bg-subject-physics',
-      chemistry: 'bg-subject-chemistry',
-      biology: 'bg-subject-biology',
-      languages: 'bg-subject-languages',
-      humanities: 'bg-subject-humanities',
-      ict: 'bg-subject-ict',
-      business: 'bg-subject-business',
-      general: 'bg-subject-general',
-    },
+    tone: subjectToneBackground,
   },
   defaultVariants: { tone: 'general' },
 });

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { prefersSaveData } from '@/lib/save-data';
-import { cva } from 'class-variance-authority';
 import type { PaperOptions } from '@/content/schema';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -10,10 +9,7 @@ import { applyPaperFilterAction, type PaperFilterAction, type PaperFilterState }
 import { useT } from '@/i18n/useT';
 import { papers } from '@/i18n/namespaces/papers';
 
-export const paperFiltersPanelVariants = cva('mt-4 flex w-full flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6', {
-  variants: {},
-  defaultVariants: {},
-});
+export const paperFiltersPanelClass = 'mt-4 flex w-full flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6';
 
 // Radix Select is most of the page's JavaScript and the panel starts closed: its selects load
 // when the panel opens, or earlier when the visitor points at or focuses the toggle.
@@ -68,7 +64,7 @@ export function PaperFilters({ value, onValueChange, options, open, onOpenChange
         <Icon name="filter" />
         {open ? t('filters.hide') : t('filters.show')}
       </Button>
-      <section id={panelId} aria-label={t('filters.heading')} hidden={!open} className={paperFiltersPanelVariants()}>
+      <section id={panelId} aria-label={t('filters.heading')} hidden={!open} className={paperFiltersPanelClass}>
         {open && (
           <>
             <SearchField

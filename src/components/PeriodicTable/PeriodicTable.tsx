@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
@@ -32,15 +31,14 @@ const PART_SIZE = 12;
 /** Grid row of a data row: the first grid row holds the group numbers. */
 const gridRowOf = (row: number) => row + 1;
 
-export const periodicTableVariants = cva(
-  // 18 columns of at least 4rem (64 px, enough for the tile's text): the whole table fits a
-  // 1280 px screen and scrolls sideways inside its region on narrower ones.
-  // From 1024 px the table fits the screen: 18 equal columns, and rows of --tile-h (set by the
-  // table from the viewport's height) so all 118 tiles show without scrolling.
-  ['grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
-  'lg:min-w-0 lg:[grid-template-columns:repeat(18,minmax(0,1fr))] lg:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]'],
-  { variants: {}, defaultVariants: {} },
-);
+// 18 columns of at least 4rem (64 px, enough for the tile's text): the whole table fits a
+// 1280 px screen and scrolls sideways inside its region on narrower ones.
+// From 1024 px the table fits the screen: 18 equal columns, and rows of --tile-h (set by the
+// table from the viewport's height) so all 118 tiles show without scrolling.
+export const periodicTableClass = [
+  'grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
+  'lg:min-w-0 lg:[grid-template-columns:repeat(18,minmax(0,1fr))] lg:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]',
+].join(' ');
 
 export interface PeriodicTableProps {
   /** All elements, in order of atomic number, with the name in the visitor's language. */
@@ -179,7 +177,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
           onValueChange={handleValueChange}
           // The group itself is no tab stop: Tab lands on the current tile (our roving tabindex).
           tabIndex={-1}
-          className={periodicTableVariants()}
+          className={periodicTableClass}
         >
           {GROUPS.map((group) => (
             <span

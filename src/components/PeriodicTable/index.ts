@@ -1,1 +1,1 @@
-export { PeriodicTable, periodicTableVariants, NO_ELEMENT, type PeriodicTableProps, type TableElement } from './PeriodicTable';
+export { PeriodicTable, periodicTableClass, NO_ELEMENT, type PeriodicTableProps, type TableElement } from './PeriodicTable';

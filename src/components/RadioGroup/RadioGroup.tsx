@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
 /**
@@ -11,14 +10,11 @@ export function RadioGroup({ className, ...props }: React.ComponentProps<typeof 
   return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-2', className)} {...props} />;
 }
 
-export const radioGroupItemVariants = cva(
-  [
+export const radioGroupItemClass = [
     'peer flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-background',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'data-[state=checked]:border-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 /**
  * One radio item. Without children it draws the classic circle; with `asChild` it renders the
@@ -33,7 +29,7 @@ export function RadioGroupItem({ className, children, asChild, ...props }: React
     );
   }
   return (
-    <RadioGroupPrimitive.Item data-slot="radio-group-item" className={cn(radioGroupItemVariants(), className)} {...props}>
+    <RadioGroupPrimitive.Item data-slot="radio-group-item" className={cn(radioGroupItemClass, className)} {...props}>
       <RadioGroupPrimitive.Indicator className="size-3 rounded-full bg-primary forced-colors:bg-[Highlight]" />
       {children}
     </RadioGroupPrimitive.Item>

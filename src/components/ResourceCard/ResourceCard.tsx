@@ -1,5 +1,5 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { subjectToneBackground } from '@/components/SubjectTone';
 import { formatBytes } from '@/lib/format';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
@@ -32,28 +32,12 @@ export interface ResourceItem {
   href?: string;
 }
 
-export const resourceDownloadVariants = cva(
-  [
+export const resourceDownloadClass = [
     'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold',
     'bg-primary text-primary-foreground hover:bg-primary-hover',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'forced-colors:border forced-colors:border-[LinkText]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
-
-/** Colour classes for the subject badge (white text passes AA on every subject colour). */
-const toneBadge: Record<BookCoverTone, string> = {
-  mathematics: 'bg-subject-mathematics',
-  physics: 'bg-subject-physics',
-  chemistry: 'bg-subject-chemistry',
-  biology: 'bg-subject-biology',
-  languages: 'bg-subject-languages',
-  humanities: 'bg-subject-humanities',
-  ict: 'bg-subject-ict',
-  business: 'bg-subject-business',
-  general: 'bg-subject-general',
-};
+  ].join(' ');
 
 /** The file type shown on the button, from the file name ("PDF"). */
 export function fileTypeOf(file: string): string {
@@ -114,7 +98,7 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
           <div>
             <dt className="sr-only">{t('card.subject')}</dt>
             <dd>
-              <Badge className={cn(toneBadge[item.tone], 'text-white')}>{item.subjectLabel}</Badge>
+              <Badge className={cn(subjectToneBackground[item.tone], 'text-white')}>{item.subjectLabel}</Badge>
             </dd>
           </div>
           <div>
@@ -137,7 +121,7 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
         <p className="text-base leading-relaxed">{item.description}</p>
       </CardContent>
       <CardFooter className="mt-auto">
-        <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadVariants()} data-print="hide">
+        <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadClass} data-print="hide">
           <Icon name="download" />
           <span>{t(item.isSample ? 'card.downloadSample' : 'card.download')}</span>
           <span className="sr-only"> {item.title},</span>

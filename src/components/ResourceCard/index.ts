@@ -1,1 +1,1 @@
-export { ResourceCard, resourceDownloadVariants, fileTypeOf, type ResourceCardProps, type ResourceItem } from './ResourceCard';
+export { ResourceCard, resourceDownloadClass, fileTypeOf, type ResourceCardProps, type ResourceItem } from './ResourceCard';

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { useT } from '@/i18n/useT';
@@ -57,15 +56,9 @@ export interface RoadmapPlanProps {
   className?: string;
 }
 
-export const roadmapStageVariants = cva(
-  'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0',
-  { variants: {}, defaultVariants: {} },
-);
+export const roadmapStageClass = 'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0';
 
-export const roadmapProgressVariants = cva(
-  'h-3 w-full overflow-hidden rounded-full border border-border bg-muted print:border-black print:bg-white',
-  { variants: {}, defaultVariants: {} },
-);
+export const roadmapProgressClass = 'h-3 w-full overflow-hidden rounded-full border border-border bg-muted print:border-black print:bg-white';
 
 /** Every topic id of a plan, in order. */
 const topicIds = (plan: RoadmapPlanData): string[] => plan.stages.flatMap((stage) => stage.topics.map((topic) => topic.id));
@@ -126,7 +119,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
           aria-valuemax={total}
           aria-valuenow={count}
           aria-valuetext={progressText(count)}
-          className={roadmapProgressVariants()}
+          className={roadmapProgressClass}
         >
           <div
             className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] print:bg-black"
@@ -163,7 +156,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
         {plan.stages.map((stage, index) => {
           const headingId = `${idPrefix}-${stage.id}`;
           return (
-            <li key={stage.id} aria-labelledby={headingId} className={roadmapStageVariants()}>
+            <li key={stage.id} aria-labelledby={headingId} className={roadmapStageClass}>
               <Heading id={headingId} className="flex flex-col gap-1 text-xl font-bold break-words">
                 <span className="text-sm font-semibold tracking-wide text-muted-foreground uppercase print:text-black">
                   {t('stages.number', { n: formatNumber(index + 1) })}

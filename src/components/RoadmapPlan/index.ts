@@ -1,7 +1,7 @@
 export {
   RoadmapPlan,
-  roadmapStageVariants,
-  roadmapProgressVariants,
+  roadmapStageClass,
+  roadmapProgressClass,
   type RoadmapPlanProps,
   type RoadmapPlanData,
   type RoadmapPlanStage,

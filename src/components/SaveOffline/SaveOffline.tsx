@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { Button } from '../Button';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
@@ -9,21 +8,12 @@ import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type Off
 import { prefersSaveData } from '@/lib/save-data';
 import type { OfflineStore } from '@/offline-cache';
 
-export const saveOfflineVariants = cva('flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6', {
-  variants: {},
-  defaultVariants: {},
-});
+export const saveOfflineClass = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6';
 
 /** The message under the buttons; its tone follows `data-state` (an error reads as one). */
-export const saveOfflineMessageVariants = cva(
-  'prose-width text-foreground data-[state=error]:font-semibold data-[state=error]:text-destructive data-[state=saved]:font-semibold',
-  { variants: {}, defaultVariants: {} },
-);
+export const saveOfflineMessageClass = 'prose-width text-foreground data-[state=error]:font-semibold data-[state=error]:text-destructive data-[state=saved]:font-semibold';
 
-export const saveOfflineProgressVariants = cva(
-  'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]',
-  { variants: {}, defaultVariants: {} },
-);
+export const saveOfflineProgressClass = 'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
 
 /** Where a save stands: what the section shows and announces. */
 export type SaveOfflineStatus = 'checking' | 'idle' | 'saving' | 'cancelled' | 'saved' | 'removed' | 'error' | 'unavailable';
@@ -175,7 +165,7 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
                 : '';
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} data-slot="save-offline" data-state={status} className={cn(saveOfflineVariants(), className)}>
+    <section id={id} aria-labelledby={`${id}-title`} data-slot="save-offline" data-state={status} className={cn(saveOfflineClass, className)}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t('title')}
       </h2>
@@ -221,7 +211,7 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
             aria-label={t('progressLabel')}
             max={100}
             value={progressPercent(done, total)}
-            className={saveOfflineProgressVariants()}
+            className={saveOfflineProgressClass}
           />
           <p>
             {t('progress', { done: formatMegabytes(done, lang), total: size })}
@@ -230,10 +220,10 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
       )}
       {/* Two live regions that stay in the page, so each change is announced: errors assertively. */}
       <div>
-        <p role="status" data-state={status} className={saveOfflineMessageVariants()}>
+        <p role="status" data-state={status} className={saveOfflineMessageClass}>
           {status === 'error' ? '' : message}
         </p>
-        <p role="alert" data-state={status} className={saveOfflineMessageVariants()}>
+        <p role="alert" data-state={status} className={saveOfflineMessageClass}>
           {status === 'error' ? message : ''}
         </p>
       </div>

@@ -1,17 +1,13 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 
-export const searchFieldInputVariants = cva(
-  [
+export const searchFieldInputClass = [
     'block w-full min-h-11 rounded-md border-2 border-input bg-background pl-10 pr-12 text-base text-foreground',
     'placeholder:text-muted-foreground',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     '[&::-webkit-search-cancel-button]:appearance-none',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface SearchFieldProps
   extends Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'> {
@@ -101,7 +97,7 @@ export function SearchField({
             }
             onKeyDown?.(event);
           }}
-          className={searchFieldInputVariants()}
+          className={searchFieldInputClass}
           {...props}
         />
         {value !== '' && (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { selectContentVariants, selectItemVariants, selectTriggerVariants } from './variants';
+import { selectContentClass, selectItemClass, selectTriggerClass } from './variants';
 import { cn } from '@/lib/cn';
 
 /** Radix Select root. */
@@ -24,7 +24,7 @@ export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.V
 /** The button that opens the list. */
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(selectTriggerVariants(), className)} {...props}>
+    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(selectTriggerClass, className)} {...props}>
       <span className="min-w-0 truncate">{children}</span>
       <SelectPrimitive.Icon asChild>
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0">
@@ -49,7 +49,7 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         sideOffset={4}
-        className={cn(selectContentVariants(), className)}
+        className={cn(selectContentClass, className)}
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
@@ -73,7 +73,7 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
 /** One option. */
 export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item data-slot="select-item" className={cn(selectItemVariants(), className)} {...props}>
+    <SelectPrimitive.Item data-slot="select-item" className={cn(selectItemClass, className)} {...props}>
       <span className="absolute left-2 flex size-5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-4">

@@ -1,32 +1,22 @@
-import { cva } from 'class-variance-authority';
 
-export const selectTriggerVariants = cva(
-  [
+export const selectTriggerClass = [
     'flex w-full min-h-11 items-center justify-between gap-2 rounded-md border-2 border-input bg-background px-3 text-left text-base',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'data-[placeholder]:text-muted-foreground',
     'data-[disabled]:cursor-not-allowed data-[disabled]:border-border data-[disabled]:bg-muted data-[disabled]:text-muted-foreground',
     'aria-[invalid=true]:border-destructive',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
-export const selectContentVariants = cva(
-  [
+export const selectContentClass = [
     'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)]',
     'overflow-hidden rounded-md border border-border bg-background text-foreground shadow-overlay',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
-export const selectItemVariants = cva(
-  [
+export const selectItemClass = [
     'relative flex min-h-11 cursor-pointer select-none items-center rounded-sm py-2 pl-9 pr-3 text-base outline-none',
     'data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground',
     'data-[state=checked]:font-semibold',
     'data-[disabled]:cursor-not-allowed data-[disabled]:text-muted-foreground',
     'forced-colors:data-[highlighted]:outline-2 forced-colors:data-[highlighted]:outline-[Highlight]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 

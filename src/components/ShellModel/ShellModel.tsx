@@ -65,6 +65,7 @@ export function ShellModel({ shells, label, size, className }: ShellModelProps) 
       focusable="false"
       fill="none"
       stroke="currentColor"
+      data-size={size ?? 'sm'}
       className={cn(shellModelVariants({ size }), className)}
       {...a11y}
     >

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
@@ -18,32 +17,26 @@ import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { SearchField } from '../SearchField';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { subjectSwatchVariants } from '../SubjectTabs/subjectStyles';
+import { subjectSwatchClass } from '../SubjectTone';
 
 /**
  * One simulation's card. The whole card is the button's target (its ::after covers the card), but
  * only the title is inside the button: its name is exactly its visible text (WCAG 2.5.3), and the
  * category and description are its description. The current simulation is styled from `aria-current`.
  */
-export const simulationItemVariants = cva(
-  [
+export const simulationItemClass = [
     'relative flex w-full min-h-11 flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
     'hover:border-primary hover:bg-muted',
     'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
     'has-[[aria-current=true]]:border-primary has-[[aria-current=true]]:bg-secondary',
     'forced-colors:has-[[aria-current=true]]:border-[Highlight] forced-colors:has-[[aria-current=true]]:outline-2 forced-colors:has-[[aria-current=true]]:outline-[Highlight]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 /** The title button, stretched over its card. */
-export const simulationItemButtonVariants = cva(
-  [
+export const simulationItemButtonClass = [
     'cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
     'after:absolute after:inset-0 after:rounded-lg',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface SimulationListProps {
   /** The subject's simulations, in catalogue order (unfiltered: the list searches them itself). */
@@ -143,14 +136,14 @@ export function SimulationList({
             const selected = sim.id === selectedId;
             const itemId = `${id}-${sim.id}`;
             return (
-              <li key={sim.id} className={simulationItemVariants()}>
+              <li key={sim.id} className={simulationItemClass}>
                 <span className="flex w-full items-start justify-between gap-2">
                   <button
                     type="button"
                     aria-current={selected ? 'true' : undefined}
                     aria-describedby={`${itemId}-category ${itemId}-description`}
                     onClick={() => onSelect(sim.id)}
-                    className={simulationItemButtonVariants()}
+                    className={simulationItemButtonClass}
                   >
                     {sim.name}
                   </button>
@@ -161,7 +154,7 @@ export function SimulationList({
                     </span>
                   )}
                 </span>
-                <Badge id={`${itemId}-category`} className={cn(subjectSwatchVariants({ subject: sim.subject }), 'text-white')}>
+                <Badge id={`${itemId}-category`} className={cn(subjectSwatchClass(sim.subject), 'text-white')}>
                   {simulationCategoryName(sim, texts)}
                   {/* A pause before the description, which would otherwise run on from the category. */}
                   <VisuallyHidden>. </VisuallyHidden>

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
@@ -16,7 +15,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { EmbedFrame } from '../EmbedFrame';
 import { Icon } from '../Icon';
-import { subjectSwatchVariants } from '../SubjectTabs/subjectStyles';
+import { subjectSwatchClass } from '../SubjectTone';
 
 /** The frame's height in CSS pixels: room for PhET's controls on a phone held upright. */
 export const SIMULATION_FRAME_HEIGHT = 600;
@@ -28,10 +27,7 @@ export const SIMULATION_FRAME_HEIGHT = 600;
  */
 export const SIMULATION_SANDBOX = 'allow-scripts allow-same-origin';
 
-export const simulationViewerVariants = cva('flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 md:p-6', {
-  variants: {},
-  defaultVariants: {},
-});
+export const simulationViewerClass = 'flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 md:p-6';
 
 export interface SimulationViewerProps {
   /** The chosen simulation; without one the viewer invites the learner to pick one and loads nothing. */
@@ -84,7 +80,7 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
 
   if (!simulation) {
     return (
-      <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerVariants(), className)}>
+      <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerClass, className)}>
         <div className="flex flex-col items-center gap-3 px-2 py-12 text-center">
           <Icon name="atom" className="size-12 text-muted-foreground" />
           <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
@@ -104,13 +100,13 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerVariants(), className)}>
+    <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerClass, className)}>
       <div className="flex flex-col gap-3">
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
           {simulation.name}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Badge className={cn(subjectSwatchVariants({ subject: simulation.subject }), 'text-white')}>
+          <Badge className={cn(subjectSwatchClass(simulation.subject), 'text-white')}>
             {simulationCategoryName(simulation, texts)}
           </Badge>
           <Badge variant="outline">

@@ -1,13 +1,9 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import { routeHref } from '@/lib/links';
 import type { SiteNavGroup } from '../SiteHeader/types';
 
-export const siteFooterLinkVariants = cva(
-  'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8',
-  { variants: {}, defaultVariants: {} },
-);
+export const siteFooterLinkClass = 'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8';
 
 export interface SiteFooterProps {
   /** Link groups, each under a heading. */
@@ -37,7 +33,7 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
                 <ul className="flex flex-col">
                   {group.items.map((item) => (
                     <li key={item.labelKey}>
-                      <Link to={item.to} className={siteFooterLinkVariants()}>
+                      <Link to={item.to} className={siteFooterLinkClass}>
                         {t(item.labelKey)}
                       </Link>
                     </li>
@@ -50,7 +46,7 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
         {/* A full page load: it lands on the section (the offline page is in the service worker's shell),
             and the save code loads only there, never with every page. */}
         <p className="mt-8">
-          <Link to={routeHref('offline', lang, { hash: 'save-offline' })} reloadDocument className={siteFooterLinkVariants()}>
+          <Link to={routeHref('offline', lang, { hash: 'save-offline' })} reloadDocument className={siteFooterLinkClass}>
             {t('footer.saveOffline')}
           </Link>
         </p>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Link, NavLink } from '../Link';
-import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import type { Lang } from '@/i18n/langs';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -19,13 +18,10 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-export const siteHeaderLinkVariants = cva(
-  [
+export const siteHeaderLinkClass = [
     'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:bg-muted',
     'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface SiteHeaderProps {
   /** Main navigation links. */
@@ -83,7 +79,7 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={siteHeaderLinkVariants()}>
+                <NavLink to={item.to} end={item.to === '/'} className={siteHeaderLinkClass}>
                   {t(item.labelKey)}
                 </NavLink>
               </li>

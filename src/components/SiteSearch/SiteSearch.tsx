@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { siteSearch } from '@/i18n/namespaces/site-search';
@@ -19,24 +18,18 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
 
-export const searchChipVariants = cva(
-  [
+export const searchChipClass = [
     'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
     'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
     'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:outline-2',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
-export const searchResultVariants = cva(
-  [
+export const searchResultClass = [
     'flex flex-col gap-1 rounded-md border-2 border-transparent p-3 text-foreground no-underline hover:bg-muted',
     'focus-visible:border-ring focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
     '[&_mark]:bg-accent-soft [&_mark]:font-semibold [&_mark]:text-foreground forced-colors:[&_mark]:bg-[Mark]',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 /** What the panel is showing. */
 export type SiteSearchStatus = 'idle' | 'invalid' | 'loading' | 'results' | 'empty' | 'error';
@@ -162,7 +155,7 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-2">
         {suggestions.map((word) => (
           <li key={word}>
-            <button type="button" className={searchChipVariants()} onClick={() => { changeQuery(word); inputRef.current?.focus(); }}>
+            <button type="button" className={searchChipClass} onClick={() => { changeQuery(word); inputRef.current?.focus(); }}>
               {word}
             </button>
           </li>
@@ -216,11 +209,11 @@ export function SiteSearch({
 
       {status !== 'idle' && status !== 'invalid' && chipTypes.length > 0 && (
         <div role="group" aria-label={t('filters.label')} className="flex flex-wrap gap-2">
-          <button type="button" aria-pressed={type === undefined} className={searchChipVariants()} onClick={() => changeType(undefined)}>
+          <button type="button" aria-pressed={type === undefined} className={searchChipClass} onClick={() => changeType(undefined)}>
             {t('filters.all')}
           </button>
           {chipTypes.map((value) => (
-            <button key={value} type="button" aria-pressed={type === value} className={searchChipVariants()} onClick={() => changeType(type === value ? undefined : value)}>
+            <button key={value} type="button" aria-pressed={type === value} className={searchChipClass} onClick={() => changeType(type === value ? undefined : value)}>
               {typeName(value)}
               <span className="tabular-nums">({common.formatNumber(counts[value] ?? 0)})</span>
             </button>
@@ -252,7 +245,7 @@ export function SiteSearch({
           <ul id="site-search-results" ref={listRef} aria-label={t('results')} className="flex flex-col gap-1">
             {response.hits.map((hit) => (
               <li key={hit.id}>
-                <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} className={searchResultVariants()}>
+                <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} className={searchResultClass}>
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="text-lg font-semibold text-primary underline underline-offset-4">{hit.title}</span>
                     <Badge variant="secondary">{typeName(hit.type)}</Badge>

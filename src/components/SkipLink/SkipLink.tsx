@@ -1,14 +1,10 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export const skipLinkVariants = cva(
-  [
+export const skipLinkClass = [
     'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60]',
     'focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:bg-primary focus:px-4',
     'focus:text-primary-foreground focus:font-semibold focus:shadow-overlay',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+  ].join(' ');
 
 export interface SkipLinkProps {
   /** Id of the element to skip to (the page's main). @default 'main' */
@@ -24,7 +20,7 @@ export function SkipLink({ targetId = 'main', children, className }: SkipLinkPro
     <a
       href={`#${targetId}`}
       data-slot="skip-link"
-      className={cn(skipLinkVariants(), className)}
+      className={cn(skipLinkClass, className)}
       onClick={(event) => {
         // Move focus explicitly: not every browser moves keyboard focus on a same-page link,
         // and the URL stays clean of "#main".

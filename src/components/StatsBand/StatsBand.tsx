@@ -40,7 +40,7 @@ export function StatsBand({ title, stats, variant, className }: StatsBandProps) 
   const { lang } = useT();
   const titleId = React.useId();
   return (
-    <section aria-labelledby={titleId} data-slot="stats-band" className={cn(statsBandVariants({ variant }), className)}>
+    <section aria-labelledby={titleId} data-slot="stats-band" data-variant={variant ?? 'default'} className={cn(statsBandVariants({ variant }), className)}>
       <div className="container-page flex flex-col gap-6 py-10">
         <h2 id={titleId} className="text-2xl font-bold">
           {title}

@@ -1,18 +1,14 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export const stemNavLinkVariants = cva(
-  [
+export const stemNavLinkClass = [
     'flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary px-2 py-2 text-center font-semibold',
     'bg-background text-primary hover:bg-secondary',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     // The current page is marked by aria-current (read aloud) and drawn filled (seen).
     'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary-hover',
     'forced-colors:aria-[current=page]:underline',
-  ],
-  { variants: {}, defaultVariants: {} },
-);
+].join(' ');
 
 export interface StemNavItem {
   /** Stable id, compared with `current`. */
@@ -41,7 +37,7 @@ export function StemNav({ label, items, current, className }: StemNavProps) {
       <ul className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2 md:grid-cols-4 md:gap-3">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={item.to} aria-current={item.id === current ? 'page' : undefined} className={stemNavLinkVariants()}>
+            <Link to={item.to} aria-current={item.id === current ? 'page' : undefined} className={stemNavLinkClass}>
               {item.label}
             </Link>
           </li>

@@ -1,17 +1,13 @@
 import type * as React from 'react';
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import type { SimulationSubject } from '@/lib/simulations';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { subjectSwatchVariants } from './subjectStyles';
+import { subjectSwatchClass } from '../SubjectTone';
 
-export const subjectTabCountVariants = cva(
-  'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums',
-  { variants: {}, defaultVariants: {} },
-);
+export const subjectTabCountClass = 'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums';
 
 export interface SubjectTab {
   /** The subject this tab selects. */
@@ -51,7 +47,7 @@ function SpokenCount({ count }: { count: number }) {
   return (
     <>
       <VisuallyHidden>{`, ${before}`}</VisuallyHidden>
-      <span className={subjectTabCountVariants()}>{shown}</span>
+      <span className={subjectTabCountClass}>{shown}</span>
       {after && <VisuallyHidden>{after}</VisuallyHidden>}
     </>
   );
@@ -74,7 +70,7 @@ export function SubjectTabs({ label, tabs, value, onValueChange, children, class
       <TabsList aria-label={label} variant="secondary">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} variant="secondary" className="gap-2">
-            <span aria-hidden="true" className={cn(subjectSwatchVariants({ subject: tab.value }), 'size-3 rounded-full')} />
+            <span aria-hidden="true" className={cn(subjectSwatchClass(tab.value), 'size-3 rounded-full')} />
             {tab.label}
             {tab.count !== undefined && <SpokenCount count={tab.count} />}
           </TabsTrigger>

@@ -1,2 +1,1 @@
 export * from './SubjectTabs';
-export * from './subjectStyles';

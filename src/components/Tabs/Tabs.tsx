@@ -42,7 +42,7 @@ export function TabsList({
   variant,
   ...props
 }: React.ComponentProps<typeof TabsPrimitive.List> & { variant?: 'default' | 'secondary' }) {
-  return <TabsPrimitive.List data-slot="tabs-list" className={cn(tabsListVariants({ variant }), className)} {...props} />;
+  return <TabsPrimitive.List data-slot="tabs-list" data-variant={variant ?? 'default'} className={cn(tabsListVariants({ variant }), className)} {...props} />;
 }
 
 export const tabsTriggerVariants = cva(
@@ -78,6 +78,7 @@ export function TabsTrigger({
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      data-variant={variant ?? 'default'}
       className={cn(tabsTriggerVariants({ variant }), className)}
       {...props}
       // Radix spreads these props after its own aria-controls: undefined removes it.

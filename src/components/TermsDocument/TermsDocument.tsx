@@ -1,5 +1,4 @@
 import { Link } from '../Link';
-import { cva } from 'class-variance-authority';
 import { Button } from '../Button';
 import { termsPage } from '@/i18n/namespaces/terms-page';
 import { useT } from '@/i18n/useT';
@@ -7,10 +6,7 @@ import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/contact-settings';
 import { ROUTE_PATHS } from '@/lib/links';
 
-export const termsSectionVariants = cva('flex scroll-mt-24 flex-col gap-3 print:break-inside-avoid-page', {
-  variants: {},
-  defaultVariants: {},
-});
+export const termsSectionClass = 'flex scroll-mt-24 flex-col gap-3 print:break-inside-avoid-page';
 
 export interface TermsDocumentSection {
   /** Stable id; also the section's anchor (#acceptance). */
@@ -85,7 +81,7 @@ export function TermsDocument({
       </nav>
 
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={termsSectionVariants()}>
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={termsSectionClass}>
           <h2 id={`${section.id}-title`} className="text-xl font-bold print:break-after-avoid">
             {numbered(index, section.title)}
           </h2>

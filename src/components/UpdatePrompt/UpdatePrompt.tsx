@@ -1,12 +1,8 @@
-import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { Button } from '../Button';
 
-export const updatePromptVariants = cva(
-  'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-lg flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-overlay',
-  { variants: {}, defaultVariants: {} },
-);
+export const updatePromptClass = 'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-lg flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-overlay';
 
 export interface UpdatePromptProps {
   /** Switch to the new version and reload; when undefined, no update is waiting and nothing shows. */
@@ -20,7 +16,7 @@ export function UpdatePrompt({ onReload, className }: UpdatePromptProps) {
   return (
     <div role="status" aria-live="polite" data-slot="update-prompt">
       {onReload && (
-        <div className={cn(updatePromptVariants(), className)} data-print="hide">
+        <div className={cn(updatePromptClass, className)} data-print="hide">
           <p className="font-semibold">{t('offline.update')}</p>
           <Button onClick={onReload}>{t('offline.reload')}</Button>
         </div>

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** AI and Data Scientist Roadmap: mathematics, statistics, Python, machine learning, deep learning and responsible AI. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,9 +75,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
+        resource.khanAcademy,
         { name: '3Blue1Brown', url: 'https://www.3blue1brown.com/', kind: 'course' },
-        { name: 'MIT OpenCourseWare', url: 'https://ocw.mit.edu/', kind: 'course' },
+        resource.mitOpencourseware,
       ],
       curriculum: [],
     },
@@ -142,8 +143,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
-        { name: 'OpenIntro (free statistics books)', url: 'https://www.openintro.org/', kind: 'course' },
+        resource.khanAcademy,
+        resource.openintroFreeStatisticsBooks,
         { name: 'statsmodels', url: 'https://www.statsmodels.org/', kind: 'docs' },
       ],
       curriculum: [],
@@ -210,15 +211,15 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'pandas', url: 'https://pandas.pydata.org/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'Git', url: 'https://git-scm.com/', kind: 'docs' },
+        resource.pythonDocumentation,
+        resource.pandas,
+        resource.sqlbolt,
+        resource.git,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Data structures na algorithmes (L4)' } },
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Gestion de versions (L3)', rw: 'Kugenzura verisiyo za code (L3)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithmes na porogaramu' } },
+        curriculum.rtbDataStructuresAndAlgorithms,
+        curriculum.rtbControlVersionSystemL3,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -283,9 +284,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'pandas', url: 'https://pandas.pydata.org/', kind: 'docs' },
-        { name: 'seaborn', url: 'https://seaborn.pydata.org/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.pandas,
+        resource.seaborn,
+        resource.kaggleLearn,
       ],
       curriculum: [],
     },
@@ -351,9 +352,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 7,
       resources: [
-        { name: 'scikit-learn', url: 'https://scikit-learn.org/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
-        { name: 'Google Machine Learning courses', url: 'https://developers.google.com/machine-learning', kind: 'course' },
+        resource.scikitLearn,
+        resource.kaggleLearn,
+        resource.googleMachineLearningCourses,
       ],
       curriculum: [],
     },
@@ -428,9 +429,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'scikit-learn', url: 'https://scikit-learn.org/', kind: 'docs' },
-        { name: 'Google Machine Learning courses', url: 'https://developers.google.com/machine-learning', kind: 'course' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.scikitLearn,
+        resource.googleMachineLearningCourses,
+        resource.kaggleLearn,
       ],
       curriculum: [],
     },
@@ -583,8 +584,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'FastAPI', url: 'https://fastapi.tiangolo.com/', kind: 'docs' },
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
+        resource.fastapi,
+        resource.dockerDocs,
         { name: 'MLflow', url: 'https://mlflow.org/', kind: 'docs' },
         { name: 'Mozilla Common Voice', url: 'https://commonvoice.mozilla.org/', kind: 'tool' },
       ],

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Android Developer Roadmap: Kotlin, Android Studio, Jetpack Compose, architecture, storage, networking, testing and the Play Store. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,11 +75,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Kotlin documentation', url: 'https://kotlinlang.org/', kind: 'docs' },
-        { name: 'Android Developers courses', url: 'https://developer.android.com/courses', kind: 'course' },
+        resource.kotlinDocumentation,
+        resource.androidDevelopersCourses,
       ],
       curriculum: [
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -134,12 +135,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
-        { name: 'Git documentation', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.androidDevelopers,
+        resource.git,
+        resource.githubDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -204,9 +205,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
-        { name: 'Material Design 3', url: 'https://m3.material.io/', kind: 'docs' },
-        { name: 'Android Developers courses', url: 'https://developer.android.com/courses', kind: 'course' },
+        resource.androidDevelopers,
+        resource.materialDesign3,
+        resource.androidDevelopersCourses,
       ],
       curriculum: [],
     },
@@ -263,8 +264,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
-        { name: 'Android Developers courses', url: 'https://developer.android.com/courses', kind: 'course' },
+        resource.androidDevelopers,
+        resource.androidDevelopersCourses,
       ],
       curriculum: [],
     },
@@ -321,8 +322,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
-        { name: 'Kotlin documentation', url: 'https://kotlinlang.org/', kind: 'docs' },
+        resource.androidDevelopers,
+        resource.kotlinDocumentation,
       ],
       curriculum: [],
     },
@@ -379,10 +380,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
+        resource.androidDevelopers,
+        resource.sqlbolt,
       ],
-      curriculum: [{ source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } }],
+      curriculum: [curriculum.rebDatabases],
     },
     {
       id: 'networking',
@@ -437,8 +438,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
-        { name: 'Kotlin documentation', url: 'https://kotlinlang.org/', kind: 'docs' },
+        resource.androidDevelopers,
+        resource.kotlinDocumentation,
       ],
       curriculum: [],
     },
@@ -495,7 +496,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
+        resource.androidDevelopers,
         { name: 'LeakCanary', url: 'https://square.github.io/leakcanary/', kind: 'tool' },
       ],
       curriculum: [],
@@ -553,7 +554,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Android Developers', url: 'https://developer.android.com/', kind: 'docs' },
+        resource.androidDevelopers,
         { name: 'Google Play Console', url: 'https://play.google.com/console', kind: 'tool' },
         { name: 'Firebase', url: 'https://firebase.google.com/', kind: 'docs' },
       ],

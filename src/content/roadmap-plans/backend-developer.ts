@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Backend Developer Roadmap: one server language, Git, databases, APIs, security, tests, caching and deployment. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -56,12 +57,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.mdnWebDocs,
+        resource.theMissingSemesterMit,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ibanze by’imiyoboro (L4)' } },
-        { source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } },
+        curriculum.rtbNetworkingFundamentalsL4,
+        curriculum.rebComputerNetworks,
       ],
     },
     {
@@ -126,15 +127,15 @@ const plan: RoadmapPlan = {
       },
       weeks: 8,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
+        resource.nodeJs,
+        resource.pythonDocumentation,
         { name: 'PHP Manual', url: 'https://www.php.net/', kind: 'docs' },
-        { name: 'CS50 (Harvard)', url: 'https://cs50.harvard.edu/', kind: 'course' },
+        resource.cs50Harvard,
       ],
       curriculum: [
         { source: 'rtb-swd', name: { en: 'PHP Programming (L4)', fr: 'Programmation PHP (L4)', rw: 'Gukora porogaramu muri PHP (L4)' } },
-        { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Imiterere y’amakuru na algorithms (L4)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rtbDataStructuresAndAlgorithms,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -181,11 +182,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Git documentation', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.git,
+        resource.githubDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -250,12 +251,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'PostgreSQL documentation', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
+        resource.postgresqlDocumentation,
+        resource.sqlbolt,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Kubaka ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -320,14 +321,14 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Express', url: 'https://expressjs.com/', kind: 'docs' },
-        { name: 'Django', url: 'https://www.djangoproject.com/', kind: 'docs' },
+        resource.express,
+        resource.django,
         { name: 'Laravel', url: 'https://laravel.com/', kind: 'docs' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
+        resource.mdnWebDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications backend (L4)', rw: 'Kubaka porogaramu za backend (L4)' } },
-        { source: 'rtb-swd', name: { en: 'Backend System Development (L4)', fr: 'Développement de systèmes backend (L4)', rw: 'Kubaka sisitemu za backend (L4)' } },
+        curriculum.rtbBackendApplicationDevelopmentL4,
+        curriculum.rtbBackendSystemDevelopmentL4,
       ],
     },
     {
@@ -392,8 +393,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
-        { name: 'OWASP Cheat Sheet Series', url: 'https://cheatsheetseries.owasp.org/', kind: 'docs' },
+        resource.owasp,
+        resource.owaspCheatSheetSeries,
       ],
       curriculum: [],
     },
@@ -450,9 +451,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'pytest', url: 'https://docs.pytest.org/', kind: 'tool' },
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
+        resource.githubDocs,
+        resource.pytest,
+        resource.nodeJs,
       ],
       curriculum: [],
     },
@@ -509,7 +510,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Redis', url: 'https://redis.io/', kind: 'docs' },
+        resource.redis,
         { name: 'RabbitMQ', url: 'https://www.rabbitmq.com/', kind: 'docs' },
         { name: 'MongoDB documentation', url: 'https://www.mongodb.com/docs', kind: 'docs' },
       ],
@@ -568,8 +569,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'nginx', url: 'https://nginx.org/', kind: 'docs' },
+        resource.dockerDocs,
+        resource.nginx,
         { name: 'The Twelve-Factor App', url: 'https://12factor.net/', kind: 'docs' },
       ],
       curriculum: [],

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Computer Science Roadmap: one language, data structures, algorithms and their cost, computers, networks, systems and problem-solving practice. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,13 +75,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'CS50', url: 'https://cs50.harvard.edu/', kind: 'course' },
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
-        { name: 'Git', url: 'https://git-scm.com/', kind: 'docs' },
+        resource.cs50Harvard,
+        resource.pythonDocumentation,
+        resource.theMissingSemesterMit,
+        resource.git,
       ],
       curriculum: [
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithmes na porogaramu' } },
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -154,12 +155,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'VisuAlgo', url: 'https://visualgo.net/', kind: 'tool' },
+        resource.visualgo,
         { name: 'Open Data Structures (free book)', url: 'https://opendatastructures.org/', kind: 'course' },
-        { name: 'CS50', url: 'https://cs50.harvard.edu/', kind: 'course' },
+        resource.cs50Harvard,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Data structures na algorithmes (L4)' } },
+        curriculum.rtbDataStructuresAndAlgorithms,
       ],
     },
     {
@@ -224,13 +225,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
-        { name: 'VisuAlgo', url: 'https://visualgo.net/', kind: 'tool' },
-        { name: 'MIT OpenCourseWare', url: 'https://ocw.mit.edu/', kind: 'course' },
+        resource.khanAcademy,
+        resource.visualgo,
+        resource.mitOpencourseware,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Data structures na algorithmes (L4)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithmes na porogaramu' } },
+        curriculum.rtbDataStructuresAndAlgorithms,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -304,12 +305,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'CSES Problem Set', url: 'https://cses.fi/problemset', kind: 'course' },
-        { name: 'VisuAlgo', url: 'https://visualgo.net/', kind: 'tool' },
-        { name: 'MIT OpenCourseWare', url: 'https://ocw.mit.edu/', kind: 'course' },
+        resource.csesProblemSet,
+        resource.visualgo,
+        resource.mitOpencourseware,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Data structures na algorithmes (L4)' } },
+        curriculum.rtbDataStructuresAndAlgorithms,
       ],
     },
     {
@@ -384,8 +385,8 @@ const plan: RoadmapPlan = {
       weeks: 5,
       resources: [
         { name: 'Nand2Tetris', url: 'https://www.nand2tetris.org/', kind: 'course' },
-        { name: 'CS50', url: 'https://cs50.harvard.edu/', kind: 'course' },
-        { name: 'MIT OpenCourseWare', url: 'https://ocw.mit.edu/', kind: 'course' },
+        resource.cs50Harvard,
+        resource.mitOpencourseware,
       ],
       curriculum: [
         { source: 'reb-cs', name: { en: 'Computer architecture', fr: 'Architecture des ordinateurs', rw: 'Imiterere ya mudasobwa' } },
@@ -456,12 +457,12 @@ const plan: RoadmapPlan = {
       resources: [
         { name: 'Cloudflare Learning Center', url: 'https://www.cloudflare.com/learning', kind: 'docs' },
         { name: 'Beej’s Guide to Network Programming', url: 'https://beej.us/guide', kind: 'course' },
-        { name: 'MDN Web Docs (HTTP)', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
+        resource.mdnWebDocs,
+        resource.owasp,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ibanze by’imiyoboro (L4)' } },
-        { source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } },
+        curriculum.rtbNetworkingFundamentalsL4,
+        curriculum.rebComputerNetworks,
       ],
     },
     {
@@ -535,14 +536,14 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'PostgreSQL documentation', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
+        resource.postgresqlDocumentation,
+        resource.sqlbolt,
         { name: 'Refactoring.Guru (design patterns)', url: 'https://refactoring.guru/', kind: 'docs' },
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'docs' },
+        resource.roadmapSh,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora databases (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Databases' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -607,7 +608,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'CSES Problem Set', url: 'https://cses.fi/problemset', kind: 'course' },
+        resource.csesProblemSet,
         { name: 'Codeforces', url: 'https://codeforces.com/', kind: 'tool' },
         { name: 'Project Euler', url: 'https://projecteuler.net/', kind: 'tool' },
       ],

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Cyber Security Roadmap: IT, operating systems and networks first, then threats, cryptography, hardening, incident response and certifications. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,9 +75,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Cisco Networking Academy', url: 'https://www.netacad.com/', kind: 'course' },
-        { name: 'CS50 Cybersecurity', url: 'https://cs50.harvard.edu/cybersecurity/', kind: 'course' },
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
+        resource.ciscoNetworkingAcademy,
+        resource.cs50Cybersecurity,
+        resource.khanAcademy,
       ],
       curriculum: [],
     },
@@ -142,12 +143,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'The Missing Semester', url: 'https://missing.csail.mit.edu/', kind: 'course' },
-        { name: 'OverTheWire', url: 'https://overthewire.org/', kind: 'course' },
-        { name: 'Microsoft Learn', url: 'https://learn.microsoft.com/', kind: 'docs' },
+        resource.theMissingSemesterMit,
+        resource.overthewire,
+        resource.microsoftLearn,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Windows Server Administration (L4)', fr: 'Administration de Windows Server (L4)', rw: 'Gucunga Windows Server (L4)' } },
+        curriculum.rtbWindowsServerAdministrationL4,
       ],
     },
     {
@@ -221,14 +222,14 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'Cisco Networking Academy', url: 'https://www.netacad.com/', kind: 'course' },
+        resource.ciscoNetworkingAcademy,
         { name: 'Wireshark', url: 'https://www.wireshark.org/', kind: 'tool' },
         { name: 'Nmap', url: 'https://nmap.org/', kind: 'tool' },
         { name: 'Professor Messer', url: 'https://www.professormesser.com/', kind: 'course' },
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ishingiro ry’imiyoboro ya mudasobwa (L4)' } },
-        { source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } },
+        curriculum.rtbNetworkingFundamentalsL4,
+        curriculum.rebComputerNetworks,
       ],
     },
     {
@@ -284,12 +285,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Python Docs', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'The Missing Semester', url: 'https://missing.csail.mit.edu/', kind: 'course' },
-        { name: 'Microsoft Learn', url: 'https://learn.microsoft.com/', kind: 'docs' },
+        resource.pythonDocumentation,
+        resource.theMissingSemesterMit,
+        resource.microsoftLearn,
       ],
       curriculum: [
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -363,9 +364,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
+        resource.owasp,
         { name: 'MITRE ATT&CK', url: 'https://attack.mitre.org/', kind: 'docs' },
-        { name: 'CISA', url: 'https://www.cisa.gov/', kind: 'docs' },
+        resource.cisa,
       ],
       curriculum: [],
     },
@@ -431,9 +432,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
-        { name: 'CS50 Cybersecurity', url: 'https://cs50.harvard.edu/cybersecurity/', kind: 'course' },
-        { name: 'OWASP Cheat Sheet Series', url: 'https://cheatsheetseries.owasp.org/', kind: 'docs' },
+        resource.khanAcademy,
+        resource.cs50Cybersecurity,
+        resource.owaspCheatSheetSeries,
       ],
       curriculum: [],
     },
@@ -500,11 +501,11 @@ const plan: RoadmapPlan = {
       weeks: 4,
       resources: [
         { name: 'CIS', url: 'https://www.cisecurity.org/', kind: 'docs' },
-        { name: 'NIST Cybersecurity Framework', url: 'https://www.nist.gov/cyberframework', kind: 'docs' },
-        { name: 'Microsoft Learn', url: 'https://learn.microsoft.com/', kind: 'docs' },
+        resource.nistCybersecurityFramework,
+        resource.microsoftLearn,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Windows Server Administration (L4)', fr: 'Administration de Windows Server (L4)', rw: 'Gucunga Windows Server (L4)' } },
+        curriculum.rtbWindowsServerAdministrationL4,
       ],
     },
     {
@@ -569,8 +570,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'NIST Cybersecurity Framework', url: 'https://www.nist.gov/cyberframework', kind: 'docs' },
-        { name: 'CISA', url: 'https://www.cisa.gov/', kind: 'docs' },
+        resource.nistCybersecurityFramework,
+        resource.cisa,
         { name: 'Wazuh', url: 'https://wazuh.com/', kind: 'tool' },
       ],
       curriculum: [],
@@ -629,9 +630,9 @@ const plan: RoadmapPlan = {
       weeks: 3,
       resources: [
         { name: 'picoCTF', url: 'https://picoctf.org/', kind: 'course' },
-        { name: 'OverTheWire', url: 'https://overthewire.org/', kind: 'course' },
+        resource.overthewire,
         { name: 'ISC2', url: 'https://www.isc2.org/', kind: 'docs' },
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'course' },
+        resource.roadmapSh,
       ],
       curriculum: [],
     },

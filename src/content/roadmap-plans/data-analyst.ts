@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Data Analyst Roadmap: from spreadsheets to SQL, Python, statistics, dashboards and data stories. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,8 +75,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.roadmapSh,
+        resource.kaggleLearn,
       ],
       curriculum: [],
     },
@@ -227,14 +228,14 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'PostgreSQL documentation', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'SQLite', url: 'https://www.sqlite.org/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.sqlbolt,
+        resource.postgresqlDocumentation,
+        resource.sqlite,
+        resource.kaggleLearn,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora databases (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Databases' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -308,13 +309,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'pandas', url: 'https://pandas.pydata.org/', kind: 'docs' },
+        resource.pythonDocumentation,
+        resource.pandas,
         { name: 'NumPy', url: 'https://numpy.org/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.kaggleLearn,
       ],
       curriculum: [
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithmes na porogaramu' } },
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -399,8 +400,8 @@ const plan: RoadmapPlan = {
       resources: [
         { name: 'NISR (National Institute of Statistics of Rwanda)', url: 'https://www.statistics.gov.rw/', kind: 'docs' },
         { name: 'KoboToolbox', url: 'https://www.kobotoolbox.org/', kind: 'tool' },
-        { name: 'pandas', url: 'https://pandas.pydata.org/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.pandas,
+        resource.kaggleLearn,
       ],
       curriculum: [],
     },
@@ -475,8 +476,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
-        { name: 'OpenIntro (free statistics books)', url: 'https://www.openintro.org/', kind: 'course' },
+        resource.khanAcademy,
+        resource.openintroFreeStatisticsBooks,
         { name: 'SciPy', url: 'https://scipy.org/', kind: 'docs' },
       ],
       curriculum: [],
@@ -544,9 +545,9 @@ const plan: RoadmapPlan = {
       weeks: 4,
       resources: [
         { name: 'Matplotlib', url: 'https://matplotlib.org/', kind: 'docs' },
-        { name: 'seaborn', url: 'https://seaborn.pydata.org/', kind: 'docs' },
+        resource.seaborn,
         { name: 'Looker Studio', url: 'https://lookerstudio.google.com/', kind: 'tool' },
-        { name: 'Microsoft Learn (Power BI)', url: 'https://learn.microsoft.com/', kind: 'course' },
+        resource.microsoftLearn,
       ],
       curriculum: [],
     },
@@ -622,8 +623,8 @@ const plan: RoadmapPlan = {
       weeks: 3,
       resources: [
         { name: 'Our World in Data', url: 'https://ourworldindata.org/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.githubDocs,
+        resource.kaggleLearn,
       ],
       curriculum: [],
     },

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** DevOps Roadmap: Linux, scripting, Git, networking, web servers, containers, CI/CD, cloud and infrastructure as code, monitoring and Kubernetes. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -75,7 +76,7 @@ const plan: RoadmapPlan = {
       weeks: 5,
       resources: [
         { name: 'Linux Journey', url: 'https://linuxjourney.com/', kind: 'course' },
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.theMissingSemesterMit,
         { name: 'Ubuntu tutorials', url: 'https://ubuntu.com/tutorials', kind: 'docs' },
       ],
       curriculum: [],
@@ -133,9 +134,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.theMissingSemesterMit,
         { name: 'ShellCheck', url: 'https://www.shellcheck.net/', kind: 'tool' },
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
+        resource.pythonDocumentation,
       ],
       curriculum: [],
     },
@@ -183,11 +184,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Git documentation', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.git,
+        resource.githubDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -244,11 +245,11 @@ const plan: RoadmapPlan = {
       weeks: 3,
       resources: [
         { name: 'Cloudflare Learning Center', url: 'https://www.cloudflare.com/learning/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
+        resource.mdnWebDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ibanze by’imiyoboro (L4)' } },
-        { source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } },
+        curriculum.rtbNetworkingFundamentalsL4,
+        curriculum.rebComputerNetworks,
       ],
     },
     {
@@ -304,7 +305,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'nginx', url: 'https://nginx.org/', kind: 'docs' },
+        resource.nginx,
         { name: 'Let’s Encrypt', url: 'https://letsencrypt.org/', kind: 'tool' },
       ],
       curriculum: [],
@@ -362,7 +363,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
+        resource.dockerDocs,
       ],
       curriculum: [],
     },
@@ -419,7 +420,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.githubDocs,
         { name: 'GitLab Docs', url: 'https://docs.gitlab.com/', kind: 'docs' },
       ],
       curriculum: [],
@@ -480,7 +481,7 @@ const plan: RoadmapPlan = {
         { name: 'Terraform (HashiCorp)', url: 'https://developer.hashicorp.com/terraform', kind: 'docs' },
         { name: 'Ansible documentation', url: 'https://docs.ansible.com/', kind: 'docs' },
         { name: 'AWS Training', url: 'https://aws.amazon.com/training', kind: 'course' },
-        { name: 'Microsoft Learn', url: 'https://learn.microsoft.com/', kind: 'course' },
+        resource.microsoftLearn,
       ],
       curriculum: [],
     },
@@ -548,7 +549,7 @@ const plan: RoadmapPlan = {
       resources: [
         { name: 'Prometheus', url: 'https://prometheus.io/', kind: 'docs' },
         { name: 'Grafana documentation', url: 'https://grafana.com/docs', kind: 'docs' },
-        { name: 'Kubernetes', url: 'https://kubernetes.io/', kind: 'docs' },
+        resource.kubernetes,
         { name: 'Google SRE books', url: 'https://sre.google/', kind: 'course' },
       ],
       curriculum: [],

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource } from '../roadmap-references';
 
 /** Docker Roadmap: containers, images, Dockerfiles, volumes, networks, Compose, security and deployment. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -83,9 +84,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
+        resource.dockerDocs,
         { name: 'The Linux Command Line', url: 'https://linuxcommand.org/', kind: 'course' },
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.theMissingSemesterMit,
         { name: 'Open Container Initiative', url: 'https://opencontainers.org/', kind: 'docs' },
       ],
       curriculum: [],
@@ -152,8 +153,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'Docker Hub', url: 'https://hub.docker.com/', kind: 'tool' },
+        resource.dockerDocs,
+        resource.dockerHub,
         { name: 'Play with Docker', url: 'https://labs.play-with-docker.com/', kind: 'tool' },
       ],
       curriculum: [],
@@ -211,8 +212,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'PostgreSQL documentation', url: 'https://www.postgresql.org/', kind: 'docs' },
+        resource.dockerDocs,
+        resource.postgresqlDocumentation,
       ],
       curriculum: [],
     },
@@ -287,8 +288,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'Docker Hub', url: 'https://hub.docker.com/', kind: 'tool' },
+        resource.dockerDocs,
+        resource.dockerHub,
       ],
       curriculum: [],
     },
@@ -354,7 +355,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
+        resource.dockerDocs,
         { name: 'Compose Specification', url: 'https://compose-spec.io/', kind: 'docs' },
       ],
       curriculum: [],
@@ -430,10 +431,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'Docker Hub', url: 'https://hub.docker.com/', kind: 'tool' },
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.dockerDocs,
+        resource.dockerHub,
+        resource.owasp,
+        resource.githubDocs,
       ],
       curriculum: [],
     },
@@ -499,8 +500,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.dockerDocs,
+        resource.githubDocs,
         { name: 'Visual Studio Code docs', url: 'https://code.visualstudio.com/docs', kind: 'docs' },
       ],
       curriculum: [],
@@ -567,10 +568,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'Kubernetes', url: 'https://kubernetes.io/', kind: 'docs' },
+        resource.dockerDocs,
+        resource.kubernetes,
         { name: 'Caddy (automatic HTTPS)', url: 'https://caddyserver.com/', kind: 'tool' },
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'docs' },
+        resource.roadmapSh,
       ],
       curriculum: [],
     },

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Frontend Developer Roadmap: from how the web works, HTML, CSS and JavaScript to a framework, tests, accessibility and a portfolio. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -65,11 +66,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.mdnWebDocs,
+        resource.theOdinProject,
+        resource.theMissingSemesterMit,
       ],
-      curriculum: [{ source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } }],
+      curriculum: [curriculum.rebComputerNetworks],
     },
     {
       id: 'html',
@@ -142,13 +143,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'freeCodeCamp', url: 'https://www.freecodecamp.org/', kind: 'course' },
-        { name: 'W3C Web Accessibility Initiative', url: 'https://www.w3.org/WAI/', kind: 'docs' },
+        resource.mdnWebDocs,
+        resource.freecodecamp,
+        resource.w3cWebAccessibilityInitiative,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'WEB Development (L3)', fr: 'Développement web (L3)', rw: 'Gukora imbuga (L3)' } },
-        { source: 'reb-cs', name: { en: 'Web design', fr: 'Conception web', rw: 'Gutegura imbuga za interineti' } },
+        curriculum.rtbWebDevelopmentL3,
+        curriculum.rebWebDesign,
       ],
     },
     {
@@ -231,13 +232,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'web.dev', url: 'https://web.dev/', kind: 'course' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
+        resource.mdnWebDocs,
+        resource.webDev,
+        resource.theOdinProject,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'WEB Development (L3)', fr: 'Développement web (L3)', rw: 'Gukora imbuga (L3)' } },
-        { source: 'reb-cs', name: { en: 'Web design', fr: 'Conception web', rw: 'Gutegura imbuga za interineti' } },
+        curriculum.rtbWebDevelopmentL3,
+        curriculum.rebWebDesign,
       ],
     },
     {
@@ -311,13 +312,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 8,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'freeCodeCamp', url: 'https://www.freecodecamp.org/', kind: 'course' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
+        resource.freecodecamp,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rtbJavascriptFundamentalsL3,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -373,11 +374,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Git documentation', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.git,
+        resource.githubDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -433,8 +434,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'npm Docs', url: 'https://docs.npmjs.com/', kind: 'docs' },
-        { name: 'Vite', url: 'https://vite.dev/', kind: 'tool' },
+        resource.npmDocs,
+        resource.vite,
         { name: 'ESLint', url: 'https://eslint.org/', kind: 'tool' },
       ],
       curriculum: [],
@@ -510,9 +511,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 8,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
+        resource.react,
         { name: 'Vue.js', url: 'https://vuejs.org/', kind: 'docs' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
+        resource.theOdinProject,
       ],
       curriculum: [{ source: 'rtb-swd', name: { en: 'VueJS (L3)', fr: 'VueJS (L3)', rw: 'VueJS (L3)' } }],
     },
@@ -569,10 +570,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'TypeScript', url: 'https://www.typescriptlang.org/', kind: 'docs' },
-        { name: 'Vitest', url: 'https://vitest.dev/', kind: 'tool' },
-        { name: 'Testing Library', url: 'https://testing-library.com/', kind: 'docs' },
-        { name: 'Playwright', url: 'https://playwright.dev/', kind: 'tool' },
+        resource.typescript,
+        resource.vitest,
+        resource.testingLibrary,
+        resource.playwright,
       ],
       curriculum: [],
     },
@@ -638,9 +639,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'web.dev', url: 'https://web.dev/', kind: 'docs' },
-        { name: 'W3C Web Accessibility Initiative', url: 'https://www.w3.org/WAI/', kind: 'docs' },
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
+        resource.webDev,
+        resource.w3cWebAccessibilityInitiative,
+        resource.owasp,
       ],
       curriculum: [],
     },

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Full Stack Developer Roadmap: HTML, CSS and JavaScript, React, Node.js and a database, then tests, deployment and a complete project. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,13 +75,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'freeCodeCamp', url: 'https://www.freecodecamp.org/', kind: 'course' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
+        resource.mdnWebDocs,
+        resource.freecodecamp,
+        resource.theOdinProject,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'WEB Development (L3)', fr: 'Développement web (L3)', rw: 'Gukora imbuga (L3)' } },
-        { source: 'reb-cs', name: { en: 'Web design', fr: 'Conception web', rw: 'Gutegura imbuga za interineti' } },
+        curriculum.rtbWebDevelopmentL3,
+        curriculum.rebWebDesign,
       ],
     },
     {
@@ -145,12 +146,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 7,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rtbJavascriptFundamentalsL3,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -197,12 +198,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Git documentation', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'npm Docs', url: 'https://docs.npmjs.com/', kind: 'docs' },
+        resource.git,
+        resource.githubDocs,
+        resource.npmDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -267,9 +268,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 7,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
-        { name: 'Tailwind CSS', url: 'https://tailwindcss.com/', kind: 'docs' },
+        resource.react,
+        resource.fullStackOpen,
+        resource.tailwindCss,
       ],
       curriculum: [],
     },
@@ -335,13 +336,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 6,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'Express', url: 'https://expressjs.com/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
+        resource.nodeJs,
+        resource.express,
+        resource.fullStackOpen,
+        resource.owasp,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications backend (L4)', rw: 'Kubaka porogaramu za backend (L4)' } },
+        curriculum.rtbBackendApplicationDevelopmentL4,
       ],
     },
     {
@@ -406,13 +407,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'PostgreSQL documentation', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'Redis', url: 'https://redis.io/', kind: 'docs' },
+        resource.postgresqlDocumentation,
+        resource.sqlbolt,
+        resource.redis,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Kubaka ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -468,10 +469,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Vitest', url: 'https://vitest.dev/', kind: 'tool' },
-        { name: 'Testing Library', url: 'https://testing-library.com/', kind: 'docs' },
-        { name: 'Playwright', url: 'https://playwright.dev/', kind: 'tool' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.vitest,
+        resource.testingLibrary,
+        resource.playwright,
+        resource.githubDocs,
       ],
       curriculum: [],
     },
@@ -537,9 +538,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'The Missing Semester (MIT)', url: 'https://missing.csail.mit.edu/', kind: 'course' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.dockerDocs,
+        resource.theMissingSemesterMit,
+        resource.githubDocs,
       ],
       curriculum: [],
     },
@@ -596,13 +597,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'Laws of UX', url: 'https://lawsofux.com/', kind: 'docs' },
+        resource.roadmapSh,
+        resource.githubDocs,
+        resource.lawsOfUx,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
-        { source: 'rtb-swd', name: { en: 'UI/UX Design (L3)', fr: 'Design UI/UX (L3)', rw: 'Igishushanyo cya UI/UX (L3)' } },
+        curriculum.rtbAnalysisProjectRequirementsL3,
+        curriculum.rtbUiUxDesignL3,
       ],
     },
   ],

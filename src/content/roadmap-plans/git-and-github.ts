@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Git and GitHub Roadmap: saving your work's history with Git, then sharing and collaborating on GitHub. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,11 +75,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 1,
       resources: [
-        { name: 'Git (Pro Git book)', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'The Missing Semester', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.git,
+        resource.theMissingSemesterMit,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -134,11 +135,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 1,
       resources: [
-        { name: 'Git (Pro Git book)', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'Atlassian Git Tutorials', url: 'https://www.atlassian.com/git', kind: 'course' },
+        resource.git,
+        resource.atlassianGitTutorials,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -194,11 +195,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Learn Git Branching', url: 'https://learngitbranching.js.org/', kind: 'course' },
-        { name: 'Git (Pro Git book)', url: 'https://git-scm.com/', kind: 'docs' },
+        resource.learnGitBranching,
+        resource.git,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -254,11 +255,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 1,
       resources: [
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'GitHub Skills', url: 'https://skills.github.com/', kind: 'course' },
+        resource.githubDocs,
+        resource.githubSkills,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -323,12 +324,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'GitHub Skills', url: 'https://skills.github.com/', kind: 'course' },
+        resource.githubDocs,
+        resource.githubSkills,
         { name: 'Open Source Guides', url: 'https://opensource.guide/', kind: 'docs' },
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -402,9 +403,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Git (Pro Git book)', url: 'https://git-scm.com/', kind: 'docs' },
-        { name: 'Learn Git Branching', url: 'https://learngitbranching.js.org/', kind: 'course' },
-        { name: 'Atlassian Git Tutorials', url: 'https://www.atlassian.com/git', kind: 'course' },
+        resource.git,
+        resource.learnGitBranching,
+        resource.atlassianGitTutorials,
       ],
       curriculum: [],
     },
@@ -470,8 +471,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'GitHub Skills', url: 'https://skills.github.com/', kind: 'course' },
+        resource.githubDocs,
+        resource.githubSkills,
       ],
       curriculum: [],
     },

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** JavaScript Roadmap: the language step by step, from values and types to the DOM and tooling. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -87,13 +88,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'freeCodeCamp', url: 'https://www.freecodecamp.org/', kind: 'course' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
+        resource.freecodecamp,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rtbJavascriptFundamentalsL3,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -167,12 +168,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'Eloquent JavaScript', url: 'https://eloquentjavascript.net/', kind: 'course' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
+        resource.eloquentJavascript,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
+        curriculum.rtbJavascriptFundamentalsL3,
       ],
     },
     {
@@ -246,13 +247,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'Eloquent JavaScript', url: 'https://eloquentjavascript.net/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
+        resource.theModernJavascriptTutorial,
+        resource.eloquentJavascript,
+        resource.mdnWebDocs,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rtbJavascriptFundamentalsL3,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -317,8 +318,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
       ],
       curriculum: [],
     },
@@ -384,12 +385,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'Eloquent JavaScript', url: 'https://eloquentjavascript.net/', kind: 'course' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
+        resource.eloquentJavascript,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
+        curriculum.rtbJavascriptFundamentalsL3,
       ],
     },
     {
@@ -445,8 +446,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
+        resource.theModernJavascriptTutorial,
+        resource.mdnWebDocs,
       ],
       curriculum: [],
     },
@@ -521,15 +522,15 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
-        { name: 'W3C Web Accessibility Initiative', url: 'https://www.w3.org/WAI/', kind: 'docs' },
+        resource.mdnWebDocs,
+        resource.theOdinProject,
+        resource.theModernJavascriptTutorial,
+        resource.w3cWebAccessibilityInitiative,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
-        { source: 'rtb-swd', name: { en: 'WEB Development (L3)', fr: 'Développement web (L3)', rw: 'Gukora imbuga (L3)' } },
-        { source: 'reb-cs', name: { en: 'Web design', fr: 'Conception web', rw: 'Gutegura imbuga za interineti' } },
+        curriculum.rtbJavascriptFundamentalsL3,
+        curriculum.rtbWebDevelopmentL3,
+        curriculum.rebWebDesign,
       ],
     },
     {
@@ -594,12 +595,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'TypeScript', url: 'https://www.typescriptlang.org/', kind: 'docs' },
+        resource.nodeJs,
+        resource.githubDocs,
+        resource.typescript,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de gestion de versions (L3)', rw: 'Gucunga verisiyo za porogaramu (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
   ],

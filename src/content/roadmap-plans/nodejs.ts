@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Node.js Developer Roadmap: JavaScript on the server, from npm and files to APIs, databases, security and deployment. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,9 +75,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'npm Docs', url: 'https://docs.npmjs.com/', kind: 'docs' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
+        resource.nodeJs,
+        resource.npmDocs,
+        resource.theOdinProject,
       ],
       curriculum: [],
     },
@@ -142,8 +143,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
+        resource.nodeJs,
+        resource.theModernJavascriptTutorial,
       ],
       curriculum: [],
     },
@@ -200,8 +201,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'The Missing Semester', url: 'https://missing.csail.mit.edu/', kind: 'course' },
+        resource.nodeJs,
+        resource.theMissingSemesterMit,
       ],
       curriculum: [],
     },
@@ -267,14 +268,14 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Express', url: 'https://expressjs.com/', kind: 'docs' },
+        resource.express,
         { name: 'Fastify', url: 'https://fastify.dev/', kind: 'docs' },
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
+        resource.mdnWebDocs,
+        resource.fullStackOpen,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications back-end (L4)', rw: 'Gukora porogaramu z’inyuma (backend) (L4)' } },
-        { source: 'rtb-swd', name: { en: 'Backend System Development (L4)', fr: 'Développement de systèmes back-end (L4)', rw: 'Gukora sisitemu z’inyuma (backend) (L4)' } },
+        curriculum.rtbBackendApplicationDevelopmentL4,
+        curriculum.rtbBackendSystemDevelopmentL4,
       ],
     },
     {
@@ -339,13 +340,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
+        resource.postgresqlDocumentation,
+        resource.sqlbolt,
         { name: 'Prisma', url: 'https://www.prisma.io/', kind: 'docs' },
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -410,9 +411,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'OWASP', url: 'https://owasp.org/', kind: 'docs' },
-        { name: 'OWASP Cheat Sheet Series', url: 'https://cheatsheetseries.owasp.org/', kind: 'docs' },
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
+        resource.owasp,
+        resource.owaspCheatSheetSeries,
+        resource.nodeJs,
       ],
       curriculum: [],
     },
@@ -469,9 +470,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'Vitest', url: 'https://vitest.dev/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
+        resource.nodeJs,
+        resource.vitest,
+        resource.fullStackOpen,
       ],
       curriculum: [],
     },
@@ -537,9 +538,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Docker Docs', url: 'https://docs.docker.com/', kind: 'docs' },
-        { name: 'Node.js', url: 'https://nodejs.org/', kind: 'docs' },
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'course' },
+        resource.dockerDocs,
+        resource.nodeJs,
+        resource.roadmapSh,
       ],
       curriculum: [],
     },

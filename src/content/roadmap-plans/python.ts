@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** Python Developer Roadmap: the language from its basics to OOP, packages, typing and tests, then a path into web, data or automation. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -74,12 +75,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'CS50 (Harvard)', url: 'https://cs50.harvard.edu/', kind: 'course' },
+        resource.pythonDocumentation,
+        resource.cs50Harvard,
         { name: 'Python for Everybody', url: 'https://www.py4e.com/', kind: 'course' },
       ],
       curriculum: [
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -144,12 +145,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'MIT OpenCourseWare', url: 'https://ocw.mit.edu/', kind: 'course' },
+        resource.pythonDocumentation,
+        resource.mitOpencourseware,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Imiterere y’amakuru na algorithms (L4)' } },
-        { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+        curriculum.rtbDataStructuresAndAlgorithms,
+        curriculum.rebAlgorithmsAndProgramming,
       ],
     },
     {
@@ -214,7 +215,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
+        resource.pythonDocumentation,
         { name: 'Automate the Boring Stuff with Python', url: 'https://automatetheboringstuff.com/', kind: 'course' },
       ],
       curriculum: [],
@@ -272,8 +273,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
-        { name: 'CS50 (Harvard)', url: 'https://cs50.harvard.edu/', kind: 'course' },
+        resource.pythonDocumentation,
+        resource.cs50Harvard,
       ],
       curriculum: [],
     },
@@ -330,12 +331,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'Python Packaging User Guide', url: 'https://packaging.python.org/', kind: 'docs' },
+        resource.pythonPackagingUserGuide,
         { name: 'PyPI', url: 'https://pypi.org/', kind: 'tool' },
-        { name: 'Git documentation', url: 'https://git-scm.com/', kind: 'docs' },
+        resource.git,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
+        curriculum.rtbControlVersionSystemL3,
       ],
     },
     {
@@ -391,7 +392,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'pytest', url: 'https://docs.pytest.org/', kind: 'tool' },
+        resource.pytest,
         { name: 'mypy', url: 'https://mypy.readthedocs.io/', kind: 'tool' },
         { name: 'Ruff', url: 'https://docs.astral.sh/ruff/', kind: 'tool' },
       ],
@@ -450,7 +451,7 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Python documentation', url: 'https://docs.python.org/', kind: 'docs' },
+        resource.pythonDocumentation,
         { name: 'Requests', url: 'https://requests.readthedocs.io/', kind: 'docs' },
       ],
       curriculum: [],
@@ -508,13 +509,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 8,
       resources: [
-        { name: 'Django', url: 'https://www.djangoproject.com/', kind: 'docs' },
-        { name: 'FastAPI', url: 'https://fastapi.tiangolo.com/', kind: 'docs' },
-        { name: 'pandas', url: 'https://pandas.pydata.org/', kind: 'docs' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.django,
+        resource.fastapi,
+        resource.pandas,
+        resource.kaggleLearn,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications backend (L4)', rw: 'Kubaka porogaramu za backend (L4)' } },
+        curriculum.rtbBackendApplicationDevelopmentL4,
       ],
     },
     {
@@ -570,12 +571,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Python Packaging User Guide', url: 'https://packaging.python.org/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'docs' },
+        resource.pythonPackagingUserGuide,
+        resource.githubDocs,
+        resource.roadmapSh,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
+        curriculum.rtbAnalysisProjectRequirementsL3,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** React Developer Roadmap: components, state and hooks, routing, data, forms, testing and performance. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -65,12 +66,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
-        { name: 'Vite', url: 'https://vite.dev/', kind: 'docs' },
-        { name: 'The Modern JavaScript Tutorial', url: 'https://javascript.info/', kind: 'course' },
+        resource.react,
+        resource.vite,
+        resource.theModernJavascriptTutorial,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
+        curriculum.rtbJavascriptFundamentalsL3,
       ],
     },
     {
@@ -144,9 +145,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
-        { name: 'The Odin Project', url: 'https://www.theodinproject.com/', kind: 'course' },
+        resource.react,
+        resource.fullStackOpen,
+        resource.theOdinProject,
       ],
       curriculum: [],
     },
@@ -221,8 +222,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
+        resource.react,
+        resource.fullStackOpen,
       ],
       curriculum: [],
     },
@@ -280,7 +281,7 @@ const plan: RoadmapPlan = {
       weeks: 2,
       resources: [
         { name: 'React Router', url: 'https://reactrouter.com/', kind: 'docs' },
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
+        resource.react,
       ],
       curriculum: [],
     },
@@ -346,9 +347,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
+        resource.react,
         { name: 'TanStack', url: 'https://tanstack.com/', kind: 'docs' },
-        { name: 'Full Stack Open', url: 'https://fullstackopen.com/', kind: 'course' },
+        resource.fullStackOpen,
       ],
       curriculum: [],
     },
@@ -414,14 +415,14 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'web.dev', url: 'https://web.dev/', kind: 'docs' },
-        { name: 'Tailwind CSS', url: 'https://tailwindcss.com/', kind: 'docs' },
+        resource.mdnWebDocs,
+        resource.webDev,
+        resource.tailwindCss,
         { name: 'React Hook Form', url: 'https://react-hook-form.com/', kind: 'docs' },
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'WEB Development (L3)', fr: 'Développement web (L3)', rw: 'Gukora imbuga (L3)' } },
-        { source: 'rtb-swd', name: { en: 'UI/UX Design (L3)', fr: 'Conception UI/UX (L3)', rw: 'Igishushanyo cya UI/UX (L3)' } },
+        curriculum.rtbWebDevelopmentL3,
+        curriculum.rtbUiUxDesignL3,
       ],
     },
     {
@@ -477,10 +478,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'TypeScript', url: 'https://www.typescriptlang.org/', kind: 'docs' },
-        { name: 'Vitest', url: 'https://vitest.dev/', kind: 'docs' },
-        { name: 'Testing Library', url: 'https://testing-library.com/', kind: 'docs' },
-        { name: 'Playwright', url: 'https://playwright.dev/', kind: 'docs' },
+        resource.typescript,
+        resource.vitest,
+        resource.testingLibrary,
+        resource.playwright,
       ],
       curriculum: [],
     },
@@ -537,10 +538,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'React', url: 'https://react.dev/', kind: 'docs' },
-        { name: 'web.dev', url: 'https://web.dev/', kind: 'docs' },
+        resource.react,
+        resource.webDev,
         { name: 'Next.js', url: 'https://nextjs.org/', kind: 'docs' },
-        { name: 'GitHub Docs', url: 'https://docs.github.com/', kind: 'docs' },
+        resource.githubDocs,
       ],
       curriculum: [],
     },

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** SQL Roadmap: asking questions of a database, from SELECT to joins, design, indexes, transactions and window functions. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -65,12 +66,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'SQLite', url: 'https://www.sqlite.org/', kind: 'docs' },
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
+        resource.sqlbolt,
+        resource.sqlite,
+        resource.postgresqlDocumentation,
       ],
       curriculum: [
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -126,13 +127,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'Khan Academy', url: 'https://www.khanacademy.org/', kind: 'course' },
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
+        resource.sqlbolt,
+        resource.khanAcademy,
+        resource.postgresqlDocumentation,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -188,13 +189,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'CS50 SQL', url: 'https://cs50.harvard.edu/sql/', kind: 'course' },
+        resource.postgresqlDocumentation,
+        resource.sqlbolt,
+        resource.cs50Sql,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -250,12 +251,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 2,
       resources: [
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'PostgreSQL Exercises', url: 'https://pgexercises.com/', kind: 'course' },
-        { name: 'Kaggle Learn', url: 'https://www.kaggle.com/learn', kind: 'course' },
+        resource.sqlbolt,
+        resource.postgresqlExercises,
+        resource.kaggleLearn,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
+        curriculum.rtbDatabaseDevelopmentL4,
       ],
     },
     {
@@ -320,13 +321,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'SQLBolt', url: 'https://sqlbolt.com/', kind: 'course' },
-        { name: 'PostgreSQL Exercises', url: 'https://pgexercises.com/', kind: 'course' },
-        { name: 'CS50 SQL', url: 'https://cs50.harvard.edu/sql/', kind: 'course' },
+        resource.sqlbolt,
+        resource.postgresqlExercises,
+        resource.cs50Sql,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -391,13 +392,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'CS50 SQL', url: 'https://cs50.harvard.edu/sql/', kind: 'course' },
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'MIT OpenCourseWare', url: 'https://ocw.mit.edu/', kind: 'course' },
+        resource.cs50Sql,
+        resource.postgresqlDocumentation,
+        resource.mitOpencourseware,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
-        { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
+        curriculum.rtbDatabaseDevelopmentL4,
+        curriculum.rebDatabases,
       ],
     },
     {
@@ -463,10 +464,10 @@ const plan: RoadmapPlan = {
       weeks: 3,
       resources: [
         { name: 'Use The Index, Luke', url: 'https://use-the-index-luke.com/', kind: 'course' },
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
+        resource.postgresqlDocumentation,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
+        curriculum.rtbDatabaseDevelopmentL4,
       ],
     },
     {
@@ -522,8 +523,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'PostgreSQL', url: 'https://www.postgresql.org/', kind: 'docs' },
-        { name: 'PostgreSQL Exercises', url: 'https://pgexercises.com/', kind: 'course' },
+        resource.postgresqlDocumentation,
+        resource.postgresqlExercises,
         { name: 'Select Star SQL', url: 'https://selectstarsql.com/', kind: 'course' },
       ],
       curriculum: [],

@@ -1,4 +1,5 @@
 import type { RoadmapPlan } from '../schema/roadmap-plans';
+import { resource, curriculum } from '../roadmap-references';
 
 /** UX Design Roadmap: how people decide, user research, flows, wireframes, prototypes, accessibility and usability testing. Written by Ubumenyi. */
 const plan: RoadmapPlan = {
@@ -83,8 +84,8 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Laws of UX', url: 'https://lawsofux.com/', kind: 'docs' },
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
+        resource.lawsOfUx,
+        resource.nielsenNormanGroup,
       ],
       curriculum: [],
     },
@@ -159,11 +160,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
-        { name: 'GOV.UK Service Manual', url: 'https://www.gov.uk/service-manual', kind: 'docs' },
+        resource.nielsenNormanGroup,
+        resource.govUkServiceManual,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
+        curriculum.rtbAnalysisProjectRequirementsL3,
       ],
     },
     {
@@ -228,11 +229,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
+        resource.nielsenNormanGroup,
         { name: 'Strategyzer (Business Model Canvas)', url: 'https://www.strategyzer.com/', kind: 'tool' },
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
+        curriculum.rtbAnalysisProjectRequirementsL3,
       ],
     },
     {
@@ -297,11 +298,11 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
-        { name: 'GOV.UK Service Manual', url: 'https://www.gov.uk/service-manual', kind: 'docs' },
+        resource.nielsenNormanGroup,
+        resource.govUkServiceManual,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
+        curriculum.rtbAnalysisProjectRequirementsL3,
       ],
     },
     {
@@ -375,13 +376,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 5,
       resources: [
-        { name: 'Figma', url: 'https://www.figma.com/', kind: 'tool' },
+        resource.figma,
         { name: 'Penpot', url: 'https://penpot.app/', kind: 'tool' },
         { name: 'Figma Help Center', url: 'https://help.figma.com/', kind: 'docs' },
-        { name: 'Laws of UX', url: 'https://lawsofux.com/', kind: 'docs' },
+        resource.lawsOfUx,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'UI/UX Design (L3)', fr: 'Design UI/UX (L3)', rw: 'Igishushanyo cya UI/UX (L3)' } },
+        curriculum.rtbUiUxDesignL3,
       ],
     },
     {
@@ -455,13 +456,13 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Material Design', url: 'https://m3.material.io/', kind: 'docs' },
-        { name: 'Laws of UX', url: 'https://lawsofux.com/', kind: 'docs' },
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
-        { name: 'Figma', url: 'https://www.figma.com/', kind: 'tool' },
+        resource.materialDesign3,
+        resource.lawsOfUx,
+        resource.nielsenNormanGroup,
+        resource.figma,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'UI/UX Design (L3)', fr: 'Design UI/UX (L3)', rw: 'Igishushanyo cya UI/UX (L3)' } },
+        curriculum.rtbUiUxDesignL3,
       ],
     },
     {
@@ -526,12 +527,12 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'W3C Web Accessibility Initiative', url: 'https://www.w3.org/WAI/', kind: 'docs' },
-        { name: 'web.dev', url: 'https://web.dev/', kind: 'course' },
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
+        resource.w3cWebAccessibilityInitiative,
+        resource.webDev,
+        resource.nielsenNormanGroup,
       ],
       curriculum: [
-        { source: 'rtb-swd', name: { en: 'UI/UX Design (L3)', fr: 'Design UI/UX (L3)', rw: 'Igishushanyo cya UI/UX (L3)' } },
+        curriculum.rtbUiUxDesignL3,
       ],
     },
     {
@@ -605,9 +606,9 @@ const plan: RoadmapPlan = {
       },
       weeks: 4,
       resources: [
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
-        { name: 'GOV.UK Service Manual', url: 'https://www.gov.uk/service-manual', kind: 'docs' },
-        { name: 'Laws of UX', url: 'https://lawsofux.com/', kind: 'docs' },
+        resource.nielsenNormanGroup,
+        resource.govUkServiceManual,
+        resource.lawsOfUx,
       ],
       curriculum: [],
     },
@@ -664,10 +665,10 @@ const plan: RoadmapPlan = {
       },
       weeks: 3,
       resources: [
-        { name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', kind: 'docs' },
-        { name: 'Figma', url: 'https://www.figma.com/', kind: 'tool' },
-        { name: 'Nielsen Norman Group', url: 'https://www.nngroup.com/', kind: 'docs' },
-        { name: 'roadmap.sh', url: 'https://roadmap.sh/', kind: 'docs' },
+        resource.mdnWebDocs,
+        resource.figma,
+        resource.nielsenNormanGroup,
+        resource.roadmapSh,
       ],
       curriculum: [],
     },

@@ -21,7 +21,7 @@ export const homeResourceCardSchema = z.object({
   icon: infoIconSchema,
   title: localized(infoTextSchema),
   description: localized(infoTextSchema),
-  action: localized(infoTextSchema),
+  actionLabel: localized(infoTextSchema),
   to: infoDestinationSchema,
 });
 

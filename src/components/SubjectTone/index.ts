@@ -1,0 +1,1 @@
+export { subjectToneBackground, subjectToneFill, simulationSubjectTone, subjectSwatchClass, type SubjectTone } from './SubjectTone';
