@@ -82,7 +82,7 @@ const SIMPLE = [
   'px', 'py', 'pt', 'pb', 'pl', 'pr', 'ps', 'pe', 'p', 'mx', 'my', 'mt', 'mb', 'ml', 'mr', 'ms', 'me', 'm', 'basis',
   'gap-x', 'gap-y', 'gap', 'rounded', 'shadow', 'opacity', 'items', 'justify', 'self', 'leading', 'tracking', 'z',
   'grid-cols', 'col-span', 'inset-x', 'inset-y', 'inset', 'top', 'bottom', 'left', 'right', 'outline-offset',
-  'overflow-x', 'overflow-y', 'overflow', 'shrink', 'grow', 'cursor', 'line-clamp', 'underline-offset', 'order',
+  'overflow-x', 'overflow-y', 'overflow', 'translate-x', 'translate-y', 'shrink', 'grow', 'cursor', 'line-clamp', 'underline-offset', 'order',
 ];
 
 /** The conflict group of a utility ("md:bg" for md:bg-primary), or undefined when we do not know it. */
@@ -117,6 +117,7 @@ export function groupOf(className: string): string | undefined {
   if (/^justify-(items|self)-/.test(utility)) return `${variants}${utility.replace(/-[^-]+$/, '')}`;
   if (BORDER_WIDTHS.test(utility)) return `${variants}${utility.replace(/-(\d+|\[[^\]]*\])$/, '')}-width`;
   if (utility === 'transition' || utility.startsWith('transition-')) return `${variants}transition`;
+  if (/^outline-(\d+|\[\d[^\]]*\])$/.test(utility)) return `${variants}outline-width`;
   if (utility.startsWith('fill-')) return `${variants}fill`;
   if (/^border-(solid|dashed|dotted|none|double|hidden)$/.test(utility)) return `${variants}border-style`;
   if (/^border-(collapse|separate|spacing)/.test(utility)) return undefined;

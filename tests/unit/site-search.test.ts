@@ -74,9 +74,9 @@ describe('excerptParts', () => {
 });
 
 describe('elementHref', () => {
-  it('leads to the element in the page language', () => {
-    expect(elementHref('en', 'Fe')).toBe('/periodic?element=Fe');
-    expect(elementHref('fr', 'Fe')).toBe('/fr/periodic?element=Fe');
-    expect(elementHref('rw', 'Au')).toBe('/rw/periodic?element=Au');
+  it("leads to the element's own page in the page language", () => {
+    expect(elementHref('en', 'Fe')).toBe('/periodic/fe');
+    expect(elementHref('fr', 'Fe')).toBe('/fr/periodic/fe');
+    expect(elementHref('rw', 'Au')).toBe('/rw/periodic/au');
   });
 });
