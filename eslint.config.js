@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'playwright-report', 'test-results', 'reports', 'src/content/generated', 'public/generated', '.scratch'] },
@@ -37,8 +40,6 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-i18next', message: 'Use useT() from @/i18n/useT.' },
-            { name: 'i18next', message: 'Use useT() from @/i18n/useT, or the helpers in @/i18n.' },
             { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' },
           ],
         },
@@ -59,4 +60,16 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  // No import circles anywhere in the app's code.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The layers (README: "How the code is layered"): who may import whom.
+  ...layerRules,
 );

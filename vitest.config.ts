@@ -30,7 +30,7 @@ export default mergeConfig(
           optimizeDeps: {
             include: [
               'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-              'react-router-dom', 'react-router', 'i18next', 'react-i18next',
+              'react-router-dom', 'react-router',
               'class-variance-authority', 'clsx',
               '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-select',
               '@radix-ui/react-radio-group', '@radix-ui/react-slot',

@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ArgTypes, Description, Heading, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
-import { isLang } from '../src/i18n/langs';
+import { isLang } from '../src/lib/langs';
 import '../src/styles/index.css';
 
 initI18n();

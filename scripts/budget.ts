@@ -16,9 +16,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { launchOptions } from './chromium.ts';
-import { LANGS } from '../src/i18n/langs';
+import { LANGS } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
-import { pathsIn, routes } from '../src/routes';
+import { pathsIn, routes } from '../src/app/routes';
 
 const KiB = 1024;
 /** First-load JS per page: 100 KiB of compressed script, all a page fetches until the network is idle. */

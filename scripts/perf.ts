@@ -24,9 +24,9 @@ import sirv from 'sirv';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { LANGS } from '../src/i18n/langs';
+import { LANGS } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
-import { routes } from '../src/routes';
+import { routes } from '../src/app/routes';
 
 /** The CI sample: each language, the heaviest pages (periodic, simulation, road map) and both kinds of page with params. */
 const CI_SAMPLE = ['/', '/periodic', '/simulation', '/books', '/fr/', '/fr/papers', '/fr/road-maps/frontend-developer', '/rw/', '/rw/academic-levels', '/rw/blog/preparing-for-national-exams'];

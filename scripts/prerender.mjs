@@ -1,6 +1,6 @@
 // Writes dist/<route>/index.html for every row of the route table in every language (English at
 // the root, the others under /fr/, /rw/…), and a 404.html per language, from the built client
-// template and the SSR build of src/entry-server.tsx. Also writes sitemap.xml (every URL with its
+// template and the SSR build of src/app/entry-server.tsx. Also writes sitemap.xml (every URL with its
 // hreflang alternates) and robots.txt from the same table.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 // After prerendering: the web app manifest of each language, its icons, the service worker (Workbox)
 // and each language's offline manifest. The service worker installs only the shell: each language's
 // offline page, the entry JS and CSS and the code the offline page runs (the visited page itself is
-// saved by src/pwa.ts from the browser's cache). A page and its code are saved when visited (pages
+// saved by src/app/pwa.ts from the browser's cache). A page and its code are saved when visited (pages
 // network first, so a learner always reads the newest version when online; hashed code cache first)
 // and PDFs when first opened (cache-first, with an expiry and a cap). The whole site of a language is
 // saved only when the learner asks for it on /offline ("Save the whole site"), from
@@ -74,7 +74,7 @@ const offlinePage = (lang) => `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''
 // offline page and the pwa module, and the default language's offline page. Hashed files the page has
 // just loaded come from the browser's cache (no revision, so Workbox does not bypass it): on the first
 // visit only the offline page and its own code cost bytes. The visited language's offline page and
-// common strings are saved by the page itself (src/offline-cache.ts), not every language's for everyone.
+// common strings are saved by the page itself (src/app/offline-cache.ts), not every language's for everyone.
 const viteManifest = existsSync(join(dist, '.vite', 'manifest.json'))
   ? JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
   : {};
@@ -136,7 +136,7 @@ const { count, size, warnings } = await generateSW({
   cleanupOutdatedCaches: true,
   inlineWorkboxRuntime: true,
   sourcemap: false,
-  // A new version waits until the visitor accepts the "Reload" prompt (see src/pwa.ts): never swap
+  // A new version waits until the visitor accepts the "Reload" prompt (see src/app/pwa.ts): never swap
   // code under a reading learner, never keep them on an old version once they say yes.
   skipWaiting: false,
   clientsClaim: true,

@@ -1,7 +1,7 @@
 // After prerendering: the site search index (Pagefind), written to dist/pagefind/. Pagefind splits it
 // by <html lang>, so a French learner's browser loads only the French index, and only the chunks a
 // query needs. Two sources:
-//  - every prerendered page's main content (<main data-pagefind-body>, set in src/App.tsx: the header,
+//  - every prerendered page's main content (<main data-pagefind-body>, set in src/app/App.tsx: the header,
 //    footer and navigation stay out), typed Page, Blog, Level guide or Road map;
 //  - one record per thing that lives inside a page: the 118 elements, each simulation, book, road map
 //    and past paper, each pointing to the page that shows it, in the record's language.
@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
-import { LANGS, type Lang } from '../src/i18n/langs';
+import { LANGS, type Lang } from '../src/lib/langs';
 import { elementHref, localizePath, routeHref, ROUTE_PATHS } from '../src/lib/links';
 import { simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
 import type { SearchType } from '../src/lib/site-search';

@@ -7,6 +7,6 @@ import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <h1>Vite + React</h1>
-    <p>Edit src/App.tsx and save to test HMR</p>
+    <p>Edit src/app/App.tsx and save to test HMR</p>
   </StrictMode>,
 );

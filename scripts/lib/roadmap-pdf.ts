@@ -7,7 +7,7 @@ import { roadmapPlanSchema, type RoadmapPlan } from '../../src/content/schema/ro
 import { roadmaps } from '../../src/content/roadmaps';
 import { site } from '../../src/content/site';
 import { roadmap as strings } from '../../src/i18n/namespaces/roadmap';
-import { LANGS, type Lang } from '../../src/i18n/langs';
+import { LANGS, type Lang } from '../../src/lib/langs';
 import { routeHref } from '../../src/lib/links';
 import { formatDate, pluralCategory } from '../../src/lib/format';
 import { ROOT, type FileBuilders } from './download-files';

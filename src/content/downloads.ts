@@ -1,7 +1,7 @@
 import { books } from './books';
 import { roadmaps } from './roadmaps';
 import { papers } from './papers';
-import { LANGS } from '../i18n/langs';
+import { LANGS } from '@/lib/langs';
 
 /**
  * Every downloadable file the site links to, by collection. Read by the build scripts only

@@ -1,6 +1,6 @@
 import type { ChemicalElement, ElementText } from './schema';
-import type { Lang } from '../i18n/langs';
-import { groupOf, neighboursOf, periodOf, previousAndNext, type Neighbours } from '../lib/element-place';
+import type { Lang } from '@/lib/langs';
+import { groupOf, neighboursOf, periodOf, previousAndNext, type Neighbours } from '@/lib/element-place';
 
 /** Another element as an element page links to it: symbol, number and name in every language. */
 export interface ElementRef {

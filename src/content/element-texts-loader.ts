@@ -1,6 +1,6 @@
 import type { ElementText } from './schema';
-import type { Lang } from '../i18n/langs';
-import { createLazyResource } from '../lib/lazy-resource';
+import type { Lang } from '@/lib/langs';
+import { createLazyResource } from '@/lib/lazy-resource';
 
 /** One language's names, descriptions and uses of the elements, keyed by atomic number. */
 export type ElementTexts = Record<number, ElementText>;

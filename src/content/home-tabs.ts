@@ -1,5 +1,5 @@
 import type { HomeResourceCard, HomeTab, InfoIcon } from './schema';
-import type { Localized } from '@/i18n/langs';
+import type { Localized } from '@/lib/langs';
 import { stemPaths } from './stem/nav';
 
 /**

@@ -1,4 +1,4 @@
-import type { Localized } from '../i18n/langs';
+import type { Localized } from '@/lib/langs';
 import type { PostBlock } from './schema';
 
 /** The full text of each blog post, by slug: loaded only by the post's own page. */

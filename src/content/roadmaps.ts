@@ -1,5 +1,5 @@
 import type { Roadmap } from './schema';
-import type { Lang } from '../i18n/langs';
+import type { Lang } from '@/lib/langs';
 
 /**
  * A road map's PDF in each language: /roadmaps/<slug>.pdf (English), <slug>.fr.pdf, <slug>.rw.pdf.

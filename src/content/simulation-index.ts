@@ -1,5 +1,5 @@
 import type { Simulation, SimulationTexts } from './schema';
-import type { Lang } from '../i18n/langs';
+import type { Lang } from '@/lib/langs';
 
 /**
  * Which subject each simulation belongs to: all the /simulation page needs before its list loads

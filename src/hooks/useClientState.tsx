@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { currentLang, subscribeLang } from '@/i18n';
-import type { Lang } from '@/i18n/langs';
-import { replayEarlyTaps } from '@/early-taps';
+import type { Lang } from '@/lib/langs';
+import { replayEarlyTaps } from '@/hooks/early-taps';
 
 /** Whether the browser has taken over from the prerendered HTML, and the language the page is shown in. */
 export interface ClientState {

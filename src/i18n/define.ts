@@ -1,4 +1,4 @@
-import type { Lang } from './langs';
+import type { Lang } from '@/lib/langs';
 
 /** A message tree: strings, or nested groups of strings. */
 export interface Messages {

@@ -1,5 +1,5 @@
 import en from './locales/en.json';
-import { DEFAULT_LANG, LANGS, type Lang } from './langs';
+import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import type { Messages, Namespace } from './define';
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang } from './index';
-import { DEFAULT_LANG, type Lang } from './langs';
+import { DEFAULT_LANG, type Lang } from '@/lib/langs';
 import type { Namespace } from './define';
-import { useClientState } from '../hooks/useClientState';
-import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '../lib/format';
+import { useClientState } from '@/hooks/useClientState';
+import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '@/lib/format';
 
 const noSubscribe = () => () => {};
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { elementHref, langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath } from './links';
+import { elementHref, langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath, routeIdOfPath } from './links';
 
 describe('language paths', () => {
   it('keeps English at the root and puts French and Kinyarwanda behind their prefix', () => {
@@ -83,5 +83,19 @@ describe('element pages', () => {
     expect(elementHref('en', 'Fe')).toBe('/periodic/fe');
     expect(elementHref('fr', 'fe')).toBe('/fr/periodic/fe');
     expect(elementHref('rw', 'Og')).toBe('/rw/periodic/og');
+  });
+});
+
+describe('routeIdOfPath', () => {
+  it('names the row of a path without parameters, with or without a trailing slash', () => {
+    expect(routeIdOfPath('/')).toBe('home');
+    expect(routeIdOfPath('/books')).toBe('books');
+    expect(routeIdOfPath('/books/')).toBe('books');
+  });
+
+  it('names no row for a path with parameters or an unknown path', () => {
+    expect(routeIdOfPath('/periodic/fe')).toBeUndefined();
+    expect(routeIdOfPath('/road-maps/frontend-developer')).toBeUndefined();
+    expect(routeIdOfPath('/nowhere')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '@/i18n/langs';
+import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 
 /**
  * Every page's path in the default language, by route id: the one list the route table, links,
@@ -129,4 +129,13 @@ export function pageUrls(origin: string, pathname: string): { canonical: string;
   const alternates: Alternate[] = LANGS.map((l) => ({ hrefLang: l, href: absolute(localizePath(path, l)) }));
   alternates.push({ hrefLang: 'x-default', href: absolute(localizePath(path, DEFAULT_LANG)) });
   return { canonical: absolute(localizePath(path, lang)), alternates };
+}
+
+/**
+ * The id of the route table row whose path is exactly `path` (in the default language), or
+ * undefined — for a path with parameters (a road map, a post, an element) too, which has no one title.
+ */
+export function routeIdOfPath(path: string): RouteId | undefined {
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return (Object.keys(ROUTE_PATHS) as RouteId[]).find((id) => ROUTE_PATHS[id] === clean);
 }

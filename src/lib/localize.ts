@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type Localized } from '../i18n/langs';
+import { LANGS, type Lang, type Localized } from '@/lib/langs';
 
 /**
  * The shape of content once one language is picked: every `{ en, fr, rw }` leaf becomes its

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/langs';
+import type { Lang } from '@/lib/langs';
 import { formatNumber } from './format';
 
 /**

@@ -4,7 +4,7 @@
  * No DOM, no i18n runtime; never throws on bad input.
  */
 import type { Simulation, SimulationSubject, SimulationTexts } from '@/content/schema';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 import { searchItems } from './search';
 import { parseEnum, parseQuery } from './url-state';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/langs';
+import type { Lang } from '@/lib/langs';
 
 /**
  * Support hours are kept in the team's own time zone (site config: "Monday-Friday", 08:00–17:00,

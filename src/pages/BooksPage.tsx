@@ -7,7 +7,7 @@ import { readLibraryState, writeLibraryState } from '@/lib/url-state';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { books, loadBookDescriptions } from '@/content/books';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { ROUTE_PATHS } from '@/lib/links';

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
-import { lazySection } from '@/lazy-section';
+import { lazySection } from '@/app/lazy-section';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // Below the fold, in a chunk of its own that loads with the page (see lazySection).

@@ -1,12 +1,10 @@
-import { matchPath } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { SavedList } from '@/components/SavedList';
 import { SaveOffline } from '@/components/SaveOffline';
-import { browserOfflineStore } from '@/offline-cache';
+import { browserOfflineStore } from '@/app/offline-cache';
 import { useSavedResources } from '@/hooks/useSavedResources';
 import { useT } from '@/i18n/useT';
-import { routes } from '@/routes';
-import { langOfPath, localizePath, ROUTE_PATHS } from '@/lib/links';
+import { langOfPath, localizePath, ROUTE_PATHS, routeIdOfPath } from '@/lib/links';
 
 /**
  * What the service worker shows for a page or file that is not saved while offline: says so
@@ -17,9 +15,8 @@ export default function OfflinePage() {
   const { t, lang } = useT();
   const saved = useSavedResources();
   const title = (path: string) => {
-    const row = routes.find((r) => matchPath(r.path, localizePath(path, 'en')));
-    if (!row || row.path.includes(':')) return decodeURIComponent(path.split('/').pop() ?? path).replace(/-/g, ' ');
-    return t(row.titleKey);
+    const id = routeIdOfPath(localizePath(path, 'en'));
+    return id ? t(`routes.${id}.title`) : decodeURIComponent(path.split('/').pop() ?? path).replace(/-/g, ' ');
   };
   return (
     <>

@@ -16,7 +16,7 @@ import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
-import { lazySection } from '@/lazy-section';
+import { lazySection } from '@/app/lazy-section';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads

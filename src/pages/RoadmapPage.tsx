@@ -9,7 +9,7 @@ import { loadRoadmapPlan } from '@/content/roadmap-plans';
 import { roadmaps } from '@/content/roadmaps';
 import { fileSize } from '@/content/file-sizes';
 import { site } from '@/content/site';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 import type { RoadmapPlan as Plan } from '@/content/schema/roadmap-plans';
 import { pageUrls, ROUTE_PATHS } from '@/lib/links';
 import NotFoundPage from './NotFoundPage';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazySection } from '@/lazy-section';
+import { lazySection } from '@/app/lazy-section';
 import type { PhetCreditProps } from '@/components/PhetCredit';
 import { PageHeader } from '@/components/PageHeader';
 import { SubjectTabs } from '@/components/SubjectTabs';
@@ -15,7 +15,7 @@ import {
   type SimulationSubject,
   type SimulationTexts,
 } from '@/lib/simulations';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The list, its search and the viewer, with the PhET catalogue, hydrate from their own chunk, which

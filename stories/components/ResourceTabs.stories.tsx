@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResourceTabs, type ResourceTab } from '../../src/components/ResourceTabs';
 import { homeTabs } from '../../src/content/home-tabs';
-import type { Lang } from '../../src/i18n/langs';
+import type { Lang } from '../../src/lib/langs';
 import { localize } from '../../src/lib/localize';
 import { phone320 } from '../support/globals';
 

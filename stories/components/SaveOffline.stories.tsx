@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SaveOffline } from '../../src/components/SaveOffline';
-import type { OfflineStore } from '../../src/offline-cache';
+import type { OfflineStore } from '../../src/app/offline-cache';
 import type { OfflineFile, OfflineManifest } from '../../src/lib/offline-manifest';
-import type { Lang } from '../../src/i18n/langs';
+import type { Lang } from '../../src/lib/langs';
 
 /** A language's manifest: 40 pages and 20 code files, about 0.9 MB, with the code shared by all languages. */
 function fakeManifest(lang: Lang): OfflineManifest {

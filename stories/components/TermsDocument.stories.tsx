@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TermsDocument, type TermsDocumentProps } from '../../src/components/TermsDocument';
 import { terms } from '../../src/content/terms';
-import type { Lang } from '../../src/i18n/langs';
+import type { Lang } from '../../src/lib/langs';
 
 const propsIn = (lang: Lang): TermsDocumentProps => ({
   lastUpdated: terms.lastUpdated,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { prerenderPaths } from '../../src/routes';
+import { prerenderPaths } from '../../src/app/routes';
 
 // The README's commands, run the way a newcomer runs them (not through the e2e server): each test
 // starts the command itself on a free port and reads what it serves.

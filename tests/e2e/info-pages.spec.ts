@@ -1,4 +1,4 @@
-import { pathsIn } from '../../src/routes';
+import { pathsIn } from '../../src/app/routes';
 import { browserSample, expect, gotoHydrated, test } from './fixtures';
 
 // English pages: links in French and Kinyarwanda are checked in links.spec.ts and languages.spec.ts.

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { pathsIn } from '../../src/routes';
+import { pathsIn } from '../../src/app/routes';
 import type { Messages, Namespace } from '../../src/i18n/define';
 import { locale } from './locales';
 import { axeViolations, browserSample, expect, gotoHydrated, ibmViolations, test } from './fixtures';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { prerenderPaths, routes } from '../../src/routes';
+import { prerenderPaths, routes } from '../../src/app/routes';
 import { expect, test } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');

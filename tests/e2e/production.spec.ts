@@ -1,4 +1,4 @@
-import { pathsIn, prerenderPaths } from '../../src/routes';
+import { pathsIn, prerenderPaths } from '../../src/app/routes';
 // @ts-expect-error — a plain .mjs build script without type declarations
 import { LANG_REDIRECT_HASH, LANG_REDIRECT_SCRIPT } from '../../scripts/lang-redirect.mjs';
 // @ts-expect-error — a plain .mjs build script without type declarations

@@ -3,7 +3,7 @@ import { formatBytes } from '../../src/lib/format';
 import { routeHref } from '../../src/lib/links';
 import { roadmaps } from '../../src/content/roadmaps';
 import { readFileSync } from 'node:fs';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/lib/langs';
 
 const SLUG = 'frontend-developer';
 const frontend = roadmaps.find((r) => r.slug === SLUG);

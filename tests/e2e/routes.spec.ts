@@ -1,4 +1,4 @@
-import { routes, prerenderPaths } from '../../src/routes';
+import { routes, prerenderPaths } from '../../src/app/routes';
 import { langOfPath } from '../../src/lib/links';
 import { axeViolations, browserSample, expect, ibmViolations, structureProblems, test } from './fixtures';
 

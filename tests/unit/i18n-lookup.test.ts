@@ -3,7 +3,7 @@ import { changeLanguage, currentLang, i18n, interpolate, loadLanguage, registerN
 import { contact } from '../../src/i18n/namespaces/contact';
 import { defineNamespace } from '../../src/i18n/define';
 import { formatNumber, pluralCategory } from '../../src/lib/format';
-import type { Lang } from '../../src/i18n/langs';
+import type { Lang } from '../../src/lib/langs';
 
 /** What useT's `tn` does: `key_one` / `key_other` by our plural rules, the formatted count as {{n}}. */
 const tn = (lang: Lang, ns: string | undefined, key: string, count: number) =>

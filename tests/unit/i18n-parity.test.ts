@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Messages, Namespace } from '../../src/i18n/define';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/lib/langs';
 
 // Every namespace: the common one (src/i18n/locales/*.json) and each feature's own file.
 const modules = import.meta.glob<Record<string, unknown>>('../../src/i18n/namespaces/*.ts', { eager: true });

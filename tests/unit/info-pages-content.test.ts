@@ -20,8 +20,8 @@ import { engineering } from '../../src/content/stem/engineering';
 import { mathematics } from '../../src/content/stem/mathematics';
 import { site } from '../../src/content/site';
 import { footerNav, headerNav } from '../../src/content/navigation';
-import { routes } from '../../src/routes';
-import { LANGS } from '../../src/i18n/langs';
+import { routes } from '../../src/app/routes';
+import { LANGS } from '../../src/lib/langs';
 
 const stemPages = [science, technology, engineering, mathematics];
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { initials } from '../../src/lib/initials';
 import { formatStat } from '../../src/lib/stats';
 import { COMING_SOON_PATH, isComingSoon } from '../../src/lib/destinations';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/lib/langs';
 
 describe('initials for a team member’s avatar', () => {
   it('takes the first letters of the first and last names', () => {

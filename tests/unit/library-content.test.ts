@@ -18,7 +18,7 @@ import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
 import { fileStatus } from '../../scripts/lib/download-files';
 import { library } from '../../src/i18n/namespaces/library';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/lib/langs';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isLocalized, localize } from '../../src/lib/localize';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/lib/langs';
 
 describe('localize: a reader sees content in their own language', () => {
   it('picks the language in nested objects and arrays, and keeps everything else', () => {

@@ -5,7 +5,7 @@ import { paperOptions, paperSubjectTones } from '../../src/content/paper-options
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
 import { papers as papersNamespace } from '../../src/i18n/namespaces/papers';
-import { LANGS, type Lang } from '../../src/i18n/langs';
+import { LANGS, type Lang } from '../../src/lib/langs';
 import { formatNumber, pluralCategory } from '../../src/lib/format';
 
 const boardOf = (value: string) => paperOptions.boards.find((b) => b.value === value)!;

@@ -8,7 +8,7 @@ import {
   simulationSchema,
   simulationTextsSchema,
 } from '../../src/content/schema';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/lib/langs';
 
 // The checks of ../shared/data/check-simulations.mjs (the catalogue's own validation), run on our copy in
 // src/content/simulations.ts, so an edit that breaks a rule of simulations.SOURCES.md fails CI.

@@ -19,7 +19,7 @@ import {
   type SupportHoursConfig,
   type SupportHoursSeason,
 } from '@/lib/support-hours';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 
 export const contactDetailsVariants = cva('flex flex-col gap-4', {
   variants: {

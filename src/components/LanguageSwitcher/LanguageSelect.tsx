@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LANGS, LANG_NAMES, isLang, type Lang } from '@/i18n/langs';
+import { LANGS, LANG_NAMES, isLang, type Lang } from '@/lib/langs';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../Select';
 import { GlobeIcon, languageSwitcherTriggerClass } from './parts';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { prefersSaveData } from '@/lib/save-data';
-import { LANG_NAMES, type Lang } from '@/i18n/langs';
+import { LANG_NAMES, type Lang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { selectTriggerClass } from '../Select/variants';
 import { GlobeIcon, languageSwitcherTriggerClass } from './parts';

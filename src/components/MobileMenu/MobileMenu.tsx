@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { NavLink } from '../Link';
 import { useT } from '@/i18n/useT';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 import { Dialog, DialogContent } from '../Dialog';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from '../SiteHeader/types';

@@ -3,10 +3,10 @@ import { Button } from '../Button';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { saveOffline } from '@/i18n/namespaces/save-offline';
-import { LANGS, type Lang } from '@/i18n/langs';
+import { LANGS, type Lang } from '@/lib/langs';
 import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type OfflineManifest } from '@/lib/offline-manifest';
 import { prefersSaveData } from '@/lib/save-data';
-import type { OfflineStore } from '@/offline-cache';
+import type { OfflineStore } from '@/app/offline-cache';
 
 export const saveOfflineClass = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, NavLink } from '../Link';
 import { useT } from '@/i18n/useT';
-import type { Lang } from '@/i18n/langs';
+import type { Lang } from '@/lib/langs';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from './types';
 import { ROUTE_PATHS } from '@/lib/links';

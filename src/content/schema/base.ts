@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGS } from '../../i18n/langs';
+import { LANGS } from '@/lib/langs';
 
 /** Shared building blocks for collection schemas (import them from './base', not '../schema'). */
 export const langSchema = z.enum(LANGS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ELEMENT_CATEGORIES } from '../../lib/element-categories';
+import { ELEMENT_CATEGORIES } from '@/lib/element-categories';
 import { localized } from './base';
 
 /**
@@ -72,4 +72,4 @@ export type ElementSource = z.infer<typeof elementSourceSchema>;
 export type ElementPhase = z.infer<typeof elementPhaseSchema>;
 export type ElementBlock = z.infer<typeof elementBlockSchema>;
 export type ChemicalElement = z.infer<typeof chemicalElementSchema>;
-export type { ElementCategory } from '../../lib/element-categories';
+export type { ElementCategory } from '@/lib/element-categories';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { DEFAULT_LANG, LANGS, type Lang } from './i18n/langs';
-import { elementHref, localizePath, ROUTE_PATHS, routeHref, type RouteId } from './lib/links';
+import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
+import { elementHref, localizePath, ROUTE_PATHS, routeHref, type RouteId } from '@/lib/links';
 
 /** A page module: its default export is the page component. */
 export interface PageModule {
@@ -45,61 +45,61 @@ const row = (id: RouteId, load: RouteRow['load'], extra: Partial<RouteRow> = {})
 });
 
 export const routes: RouteRow[] = [
-  row('home', () => import('./pages/HomePage')),
-  row('periodic', () => import('./pages/PeriodicPage')),
-  row('simulation', () => import('./pages/SimulationPage')),
-  row('papers', () => import('./pages/PapersPage')),
-  row('about', () => import('./pages/AboutPage')),
-  row('academicLevels', () => import('./pages/AcademicLevelsPage')),
-  row('levelPrimary', () => import('./pages/LevelPrimaryPage')),
-  row('levelOlevel', () => import('./pages/LevelOlevelPage')),
-  row('levelAlevel', () => import('./pages/LevelAlevelPage')),
-  row('levelTvet', () => import('./pages/LevelTvetPage')),
-  row('levelHigher', () => import('./pages/LevelHigherPage')),
-  row('levelProfessional', () => import('./pages/LevelProfessionalPage')),
-  row('science', () => import('./pages/ScienceOverviewPage')),
-  row('technology', () => import('./pages/TechnologyOverviewPage')),
-  row('engineering', () => import('./pages/EngineeringOverviewPage')),
-  row('mathematics', () => import('./pages/MathematicsOverviewPage')),
-  row('partnership', () => import('./pages/PartnershipPage')),
-  row('terms', () => import('./pages/TermsPage')),
-  row('contact', () => import('./pages/ContactPage')),
-  row('feedback', () => import('./pages/FeedbackPage')),
-  row('joinTeam', () => import('./pages/JoinTeamPage')),
-  row('books', () => import('./pages/BooksPage')),
-  row('roadmaps', () => import('./pages/RoadmapsPage')),
-  row('blog', () => import('./pages/BlogPage')),
-  row('blogPost', () => import('./pages/BlogPostPage'), {
+  row('home', () => import('@/pages/HomePage')),
+  row('periodic', () => import('@/pages/PeriodicPage')),
+  row('simulation', () => import('@/pages/SimulationPage')),
+  row('papers', () => import('@/pages/PapersPage')),
+  row('about', () => import('@/pages/AboutPage')),
+  row('academicLevels', () => import('@/pages/AcademicLevelsPage')),
+  row('levelPrimary', () => import('@/pages/LevelPrimaryPage')),
+  row('levelOlevel', () => import('@/pages/LevelOlevelPage')),
+  row('levelAlevel', () => import('@/pages/LevelAlevelPage')),
+  row('levelTvet', () => import('@/pages/LevelTvetPage')),
+  row('levelHigher', () => import('@/pages/LevelHigherPage')),
+  row('levelProfessional', () => import('@/pages/LevelProfessionalPage')),
+  row('science', () => import('@/pages/ScienceOverviewPage')),
+  row('technology', () => import('@/pages/TechnologyOverviewPage')),
+  row('engineering', () => import('@/pages/EngineeringOverviewPage')),
+  row('mathematics', () => import('@/pages/MathematicsOverviewPage')),
+  row('partnership', () => import('@/pages/PartnershipPage')),
+  row('terms', () => import('@/pages/TermsPage')),
+  row('contact', () => import('@/pages/ContactPage')),
+  row('feedback', () => import('@/pages/FeedbackPage')),
+  row('joinTeam', () => import('@/pages/JoinTeamPage')),
+  row('books', () => import('@/pages/BooksPage')),
+  row('roadmaps', () => import('@/pages/RoadmapsPage')),
+  row('blog', () => import('@/pages/BlogPage')),
+  row('blogPost', () => import('@/pages/BlogPostPage'), {
     ownMeta: true,
     titleKey: 'routes.blog.title',
     descriptionKey: 'routes.blog.description',
-    paths: async () => (await import('./content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
+    paths: async () => (await import('@/content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
   }),
-  row('roadmap', () => import('./pages/RoadmapPage'), {
+  row('roadmap', () => import('@/pages/RoadmapPage'), {
     ownMeta: true,
     titleKey: 'routes.roadmaps.title',
     descriptionKey: 'routes.roadmaps.description',
     // From the library collection (plain data, readable by Node in the e2e tests); the plan modules
     // are found with import.meta.glob, which only Vite knows. Every road map has a plan (tests/unit/roadmap-plans.test.ts).
-    paths: async () => (await import('./content/roadmaps')).roadmaps.map(({ slug }) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
+    paths: async () => (await import('@/content/roadmaps')).roadmaps.map(({ slug }) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
     prepare: async (path) => {
       const slug = matchPath(ROUTE_PATHS.roadmap, path)?.params.slug;
-      if (slug) await (await import('./content/roadmap-plans')).loadRoadmapPlan(slug);
+      if (slug) await (await import('@/content/roadmap-plans')).loadRoadmapPlan(slug);
     },
   }),
-  row('comingSoon', () => import('./pages/ComingSoonPage')),
-  row('offline', () => import('./pages/OfflinePage')),
-  row('search', () => import('./pages/SearchPage')),
-  row('element', () => import('./pages/ElementPage'), {
+  row('comingSoon', () => import('@/pages/ComingSoonPage')),
+  row('offline', () => import('@/pages/OfflinePage')),
+  row('search', () => import('@/pages/SearchPage')),
+  row('element', () => import('@/pages/ElementPage'), {
     ownMeta: true,
     titleKey: 'routes.periodic.title',
     descriptionKey: 'routes.periodic.description',
     // From the tiles (plain data, readable by Node in the e2e tests); each page's own data is one
     // small generated module (src/content/element-pages.ts), loaded before the page renders.
-    paths: async () => (await import('./content/element-tiles')).elementTiles.map(({ symbol }) => elementHref(DEFAULT_LANG, symbol)),
+    paths: async () => (await import('@/content/element-tiles')).elementTiles.map(({ symbol }) => elementHref(DEFAULT_LANG, symbol)),
     prepare: async (path) => {
       const symbol = matchPath(ROUTE_PATHS.element, path)?.params.symbol;
-      if (symbol) await (await import('./content/element-pages')).loadElementPage(symbol);
+      if (symbol) await (await import('@/content/element-pages')).loadElementPage(symbol);
     },
   }),
 ];
@@ -108,7 +108,7 @@ export const routes: RouteRow[] = [
 export const notFoundRoute: RouteRow = {
   id: 'notFound',
   path: '*',
-  load: () => import('./pages/NotFoundPage'),
+  load: () => import('@/pages/NotFoundPage'),
   titleKey: 'routes.notFound.title',
   descriptionKey: 'routes.notFound.description',
 };

@@ -13,7 +13,7 @@ import { subscribeUpdate, waitingUpdate } from './pwa-state';
 import { footerNav, headerNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { changeLanguage, i18n, rememberLanguage } from '@/i18n';
-import { DEFAULT_LANG, LANG_NAMES, LANGS, type Lang } from '@/i18n/langs';
+import { DEFAULT_LANG, LANG_NAMES, LANGS, type Lang } from '@/lib/langs';
 import { langOfPath, localizePath, pageUrls } from '@/lib/links';
 import { useLang, useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';

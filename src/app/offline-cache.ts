@@ -1,6 +1,6 @@
-import { LANGS, type Lang } from './i18n/langs';
-import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from './lib/links';
-import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from './lib/offline-manifest';
+import { LANGS, type Lang } from '@/lib/langs';
+import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from '@/lib/links';
+import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from '@/lib/offline-manifest';
 
 /**
  * Where "Save the whole site" reads its list and keeps its files. The app passes the browser's

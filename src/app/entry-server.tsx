@@ -2,16 +2,16 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
-import { ClientStateProvider } from './hooks/useClientState';
-import { changeLanguage, initI18n } from './i18n';
-import { langOfPath, localizePath } from './lib/links';
+import { ClientStateProvider } from '@/hooks/useClientState';
+import { changeLanguage, initI18n } from '@/i18n';
+import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
 import { loadRoute } from './route-loader';
-import { site } from './content/site';
+import { site } from '@/content/site';
 
 export { prerenderPaths, routes, notFoundRoute };
-export { LANGS, DEFAULT_LANG } from './i18n/langs';
-export { langOfPath, localizePath, pageUrls } from './lib/links';
+export { LANGS, DEFAULT_LANG } from '@/lib/langs';
+export { langOfPath, localizePath, pageUrls } from '@/lib/links';
 /** The deployed origin, for sitemap.xml and robots.txt. */
 export const siteUrl = site.url;
 /** Origins the CSP lets the site frame besides PhET: the configured form hosts. */

@@ -2,13 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App';
-import { ClientStateProvider } from './hooks/useClientState';
-import { changeLanguage, initI18n } from './i18n';
-import { langOfPath, localizePath } from './lib/links';
+import { ClientStateProvider } from '@/hooks/useClientState';
+import { changeLanguage, initI18n } from '@/i18n';
+import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, routes } from './routes';
 import { loadRoute } from './route-loader';
-import { yieldToMain } from './lib/yield';
-import './styles/index.css';
+import { yieldToMain } from '@/lib/yield';
+import '@/styles/index.css';
 
 const container = document.getElementById('root');
 

@@ -1,0 +1,67 @@
+/**
+ * The layers of src/ and who may import whom — the picture at the top of README.md, kept by the
+ * linter. Each layer may import itself and the layers listed for it; anything else fails lint.
+ * Type-only imports (`import type`) may cross any arrow but the app's: a component may name the
+ * shape of a content record without pulling the content into its chunk.
+ *
+ *   app  →  pages  →  components  →  hooks, i18n  →  lib
+ *    ↓        ↓                                      ↑
+ *    └──→  content  ─────────────────────────────────┘
+ *
+ * - lib: pure functions and constants (language ids included). Imports nothing of ours but types.
+ * - content: the data and its schemas. Imports only content and lib (language ids, pure helpers).
+ * - i18n: strings and the lookup. Imports lib (and content for localized names).
+ * - hooks: React and browser state shared by components (hydration, online, saved items, early
+ *   taps). Imports i18n and lib.
+ * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app:
+ *   a component gets its data through props.
+ * - pages: assemble components with content. Imports anything but app (except app's lazy-section
+ *   helper and the offline store).
+ * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
+ */
+const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib'];
+
+/** What each layer may import besides itself. */
+const ALLOWED = {
+  lib: [],
+  content: ['lib'],
+  // Known debt: useT reads the hydration-safe language from useClientState, which itself reads the
+  // language from i18n — a loop between two layers (no file circle). To untangle next.
+  i18n: ['lib', 'content', 'hooks/useClientState'],
+  hooks: ['i18n', 'lib'],
+  components: ['components', 'hooks', 'i18n', 'lib'],
+  // The two parts of app a page uses: "this part of the page in its own chunk", and the browser's
+  // offline store that the /offline page hands to its SaveOffline component.
+  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/lazy-section', 'app/offline-cache'],
+  app: LAYERS,
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** One config block per layer: `@/x` imports outside what it may use fail, and so does climbing out by `../`. */
+export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) => {
+  const allowed = [layer, ...ALLOWED[layer]];
+  const allowedAlias = allowed.map((target) => `${escape(target)}(?:/|$)`).join('|');
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/(?!(?:${allowedAlias}))`,
+              allowTypeImports: true,
+              message: `${layer} may import only ${allowed.join(', ')} (see eslint.layers.js and README: "How the code is layered").`,
+            },
+            {
+              // Leaving src/<layer>/ by a relative path hides the layer crossed: use the @/ alias.
+              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|route-loader|lazy-section|pwa|pwa-state|early-taps|offline-cache)(?:/|\\.|$)`,
+              message: `Import another layer through its @/ alias, so the layer rule can see it.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer and cycle rules fail on a deliberate violation: each case lints a few lines as if they
+ * were a file of that layer (nothing is written to disk) and expects the rule's error.
+ */
+const eslint = new ESLint();
+
+async function errorsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+describe('layer rules', () => {
+  it('lib imports nothing of ours but types', async () => {
+    expect(await errorsOf('src/lib/violation.ts', "import { routes } from '@/app/routes';\nexport const n = routes.length;\n")).toEqual([
+      expect.stringContaining(`${RESTRICTED}: '@/app/routes' import is restricted`),
+    ]);
+    expect(await errorsOf('src/lib/violation.ts', "import { useT } from '@/i18n/useT';\nexport const f = useT;\n")).toEqual([
+      expect.stringContaining('lib may import only lib'),
+    ]);
+    expect(await errorsOf('src/lib/fine.ts', "import type { Paper } from '@/content/schema';\nexport const f = (p: Paper) => p.id;\n")).toEqual([]);
+  });
+
+  it('components never import pages, content or app', async () => {
+    const code = (from: string) => `import * as m from '${from}';\nexport const x = m;\n`;
+    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/pages/HomePage'))).toEqual([expect.stringContaining('components may import only')]);
+    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/content/books'))).toEqual([expect.stringContaining('components may import only')]);
+    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/app/routes'))).toEqual([expect.stringContaining('components may import only')]);
+    expect(await errorsOf('src/components/Violation/Violation.tsx', code('../../content/books'))).toEqual([expect.stringContaining('through its @/ alias')]);
+    expect(await errorsOf('src/components/Fine/Fine.tsx', code('@/components/Button'))).toEqual([]);
+  });
+
+  it('content imports only content and lib', async () => {
+    expect(await errorsOf('src/content/violation.ts', "import { Button } from '@/components/Button';\nexport const b = Button;\n")).toEqual([
+      expect.stringContaining('content may import only'),
+    ]);
+  });
+
+  it('nothing but pages (two helpers) imports app', async () => {
+    expect(await errorsOf('src/pages/Violation.tsx', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('pages may import only')]);
+    expect(await errorsOf('src/hooks/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('hooks may import only')]);
+  });
+});
+
+describe('cycle rule', () => {
+  it('fails on an import circle', async () => {
+    // app/routes.ts imports lib/links.ts: a links.ts that imported routes back would close a circle.
+    const errors = await errorsOf('src/lib/links.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n");
+    expect(errors).toContainEqual(expect.stringContaining('import-x/no-cycle'));
+  });
+});
