@@ -9,7 +9,7 @@ import type { SiteSearchIndex } from '../../src/lib/site-search';
 const index: SiteSearchIndex = {
   search: async (query) =>
     /iron/i.test(query)
-      ? { total: 1, counts: { element: 1 }, hits: [{ id: 'fe', url: '/periodic?element=Fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark>, element 26.' }] }
+      ? { total: 1, counts: { element: 1 }, hits: [{ id: 'fe', url: '/periodic/fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark>, element 26.' }] }
       : { total: 0, counts: {}, hits: [] },
 };
 

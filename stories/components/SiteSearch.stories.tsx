@@ -4,7 +4,7 @@ import { SiteSearch } from '../../src/components/SiteSearch';
 import type { SearchHit, SearchResponse, SearchType, SiteSearchIndex } from '../../src/lib/site-search';
 
 const HITS: SearchHit[] = [
-  { id: 'fe', url: '/periodic?element=Fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.' },
+  { id: 'fe', url: '/periodic/fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.' },
   { id: 'steel', url: '/blog/learning-science-with-simulations', title: 'Learning science with simulations', type: 'blog', excerpt: 'Heat an <mark>iron</mark> bar in the simulation and watch it glow.' },
   { id: 'book', url: '/books?q=Chemistry', title: "Chemistry for Rwanda Schools, Senior 2, Student's Book", type: 'book', excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.' },
 ];
@@ -83,7 +83,7 @@ export const Results: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”');
     const list = canvas.getByRole('list', { name: 'Results' });
     const first = within(list).getAllByRole('link')[0]!;
-    await expect(first).toHaveAttribute('href', '/periodic?element=Fe');
+    await expect(first).toHaveAttribute('href', '/periodic/fe');
     await expect(first).toHaveTextContent('Element');
     await expect(first.querySelector('mark')).toHaveTextContent('Iron');
     // Entities are decoded, not injected.

@@ -126,7 +126,7 @@ test.describe('site search', () => {
     const first = page.getByRole('list', { name: 'Résultats' }).getByRole('link').first();
     await expect(first).toContainText('Fer');
     await expect(first).toContainText('Élément');
-    await expect(first).toHaveAttribute('href', '/fr/periodic?element=Fe');
+    await expect(first).toHaveAttribute('href', '/fr/periodic/fe');
     await page.getByRole('group', { name: 'Afficher seulement' }).getByRole('button', { name: /Élément/ }).click();
     await expect(page).toHaveURL(/\/fr\/search\?q=fer&type=element/);
     expect(await axeViolations(page)).toEqual([]);
