@@ -44,7 +44,7 @@ export interface SearchOptions {
 export interface SiteSearchIndex {
   /** Resolves with the results for an already {@link normalizeQuery normalized}, non-empty query; rejects when the index cannot load. */
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
-  /** Starts loading the index before the first query (when the search opens); failures surface on search. */
+  /** Starts loading the index before the first query (when the search field gets focus); failures surface on search. */
   preload?(): void;
 }
 

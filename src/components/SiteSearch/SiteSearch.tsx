@@ -84,7 +84,8 @@ export function SiteSearch({
   // Nothing searchable: no request, whatever the last search said.
   const status: SiteSearchStatus = normalized ? searchStatus : query.trim() === '' ? 'idle' : 'invalid';
 
-  React.useEffect(() => index.preload?.(), [index]);
+  // The index (pagefind.js, about 12 KiB) is fetched when the visitor reaches for the field — focus,
+  // or a query given in the address — never as part of a page's first load.
   React.useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
@@ -195,6 +196,7 @@ export function SiteSearch({
           hint={t('hint')}
           value={query}
           onValueChange={changeQuery}
+          onFocus={() => index.preload?.()}
           maxLength={500}
           aria-controls={response?.hits.length ? 'site-search-results' : undefined}
           onKeyDown={(event) => {
