@@ -1,0 +1,1 @@
+export { ElementPreview, elementPreviewVariants, type ElementPreviewProps } from './ElementPreview';
