@@ -90,6 +90,8 @@ const preview: Preview = {
         phone360: { name: 'Phone 360', styles: { width: '360px', height: '740px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+        laptop1024: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' } },
+        phoneLandscape: { name: 'Phone 740 landscape', styles: { width: '740px', height: '360px' } },
       },
     },
   },

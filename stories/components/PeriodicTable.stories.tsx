@@ -5,21 +5,23 @@ import { PeriodicTable, type PeriodicTableProps } from '../../src/components/Per
 import { CategoryLegend } from '../../src/components/CategoryLegend';
 import { Button } from '../../src/components/Button';
 import { elements } from '../../src/content/elements';
+import { elementNames } from '../../src/content/element-names';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '../../src/lib/element-categories';
 import { phone360 } from '../support/globals';
 
 const counts = Object.fromEntries(ELEMENT_CATEGORIES.map((c) => [c, elements.filter((e) => e.category === c).length])) as Record<ElementCategory, number>;
 
 /** The table with its state held by the story, as the page holds it, plus a button that deactivates. */
-function Harness(props: Partial<PeriodicTableProps> & { withLegend?: boolean }) {
+function Harness(props: Partial<PeriodicTableProps> & { withLegend?: boolean; withInset?: boolean }) {
   const [value, setValue] = React.useState<string | undefined>(props.value);
   const [highlight, setHighlight] = React.useState<ElementCategory | undefined>(props.highlight);
   return (
     <div className="flex flex-col gap-4 p-4">
       {props.withLegend && <CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} />}
       <PeriodicTable
-        elements={elements}
+        elements={props.elements ?? elements}
         value={value}
+        inset={props.withInset ? <CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} size="sm" /> : undefined}
         highlight={highlight}
         onValueChange={(next) => {
           setValue(next);
@@ -178,9 +180,16 @@ export const ShouldChooseWithEnterOrSpace: Story = {
     await userEvent.keyboard('{ArrowRight} ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Co');
     await expect(tile(canvas, 'Cobalt')).toBeChecked();
+    // From 1024 px the preview's link to the element's page comes right after the table.
+    const link = canvas.queryByRole('link', { name: 'Read about Cobalt' });
     await userEvent.tab();
+    if (link) {
+      await expect(link).toHaveFocus();
+      await userEvent.tab();
+    }
     await expect(canvas.getByRole('button', { name: 'Deactivate' })).toHaveFocus();
     await userEvent.tab({ shift: true });
+    if (link) await userEvent.tab({ shift: true });
     await expect(tile(canvas, 'Cobalt')).toHaveFocus();
   },
 };
@@ -202,5 +211,61 @@ export const ShouldHighlightFromLegend: Story = {
     await expect(noble).toHaveAttribute('aria-pressed', 'false');
     await expect(canvasElement.querySelectorAll('[data-slot=element-tile][data-dimmed]')).toHaveLength(0);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Highlight removed'));
+  },
+};
+
+/** As on the page at 1280×800: the legend and the preview in the gap above the d-block, all 118 tiles in one screen. */
+export const Laptop1280: Story = { globals: { viewport: { value: 'desktop' } }, render: (args) => <Harness {...args} withInset /> };
+/** At 1024×768: the same layout, narrower tiles, no keyboard hint in the gap. */
+export const Laptop1024: Story = { globals: { viewport: { value: 'laptop1024' } }, render: (args) => <Harness {...args} withInset /> };
+/** A phone in portrait (360×740): the legend above, the table scrolling sideways in its region, no preview. */
+export const PhonePortrait: Story = { globals: { viewport: { value: 'phone360' } }, render: (args) => <Harness {...args} withInset /> };
+/** A phone in landscape (740×360): the table scrolls sideways in its region. */
+export const PhoneLandscape: Story = { globals: { viewport: { value: 'phoneLandscape' } }, render: (args) => <Harness {...args} withInset /> };
+
+const rwElements = elements.map((e, i) => ({ ...e, name: elementNames.rw[i] ?? e.name }));
+const longestRw = rwElements.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+const preview = (canvas: ReturnType<typeof within>, label = 'Element under the pointer or focus') => canvas.getByRole('region', { name: label });
+
+export const ShouldPreviewALongKinyarwandaName: Story = {
+  name: 'in Kinyarwanda, should show the longest element name in the preview without overflowing its row',
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'laptop1024' }, locale: 'rw' },
+  render: (args) => <Harness {...args} elements={rwElements} withInset />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvasElement.querySelector<HTMLElement>(`#element-tile-${longestRw.symbol}`)!.focus();
+    const region = preview(canvas, 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe');
+    await waitFor(() => expect(region).toHaveTextContent(longestRw.name));
+    await expect(within(region).getByRole('link', { name: `Soma ibyerekeye ${longestRw.name}` })).toHaveAttribute('href', `/rw/periodic/${longestRw.symbol.toLowerCase()}`);
+    // It fits its row (the empty stretch of period 1): nothing cut off.
+    await expect(region.scrollHeight).toBeLessThanOrEqual(region.clientHeight + 1);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+  },
+};
+
+export const ShouldPreviewFollowKeysAndHover: Story = {
+  name: 'with arrow keys and the mouse, should show the focused or hovered element in the preview and announce its name and number',
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => <Harness {...args} withInset />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    tile(canvas, 'Hydrogen').focus();
+    const region = preview(canvas);
+    await expect(region).toHaveTextContent(/Hydrogen/);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(region).toHaveTextContent(/Helium/));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(region).toHaveTextContent(/Neon/));
+    await expect(region).toHaveTextContent(/Atomic number 10/);
+    await expect(within(region).getByRole('link', { name: 'Read about Neon' })).toHaveAttribute('href', '/periodic/ne');
+    await expect(region.querySelector('[aria-live=polite]')).toHaveTextContent('Neon, 10');
+    await userEvent.hover(tile(canvas, 'Iron'));
+    await waitFor(() => expect(region).toHaveTextContent(/Iron/));
+    await expect(region).toHaveTextContent(/Transition metal/);
+    await userEvent.unhover(canvasElement.querySelector<HTMLElement>('[data-slot=periodic-table] [role=radiogroup]')!);
+    await waitFor(() => expect(region).toHaveTextContent(/Neon/));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

@@ -14,6 +14,7 @@ import {
 } from '@/lib/periodic-nav';
 import { RadioGroup, RadioGroupItem } from '../RadioGroup';
 import { ElementTile, type TileElement } from '../ElementTile';
+import { ElementPreview } from '../ElementPreview';
 import { useHydrationTurn } from '@/hooks/useHydrationTurn';
 
 /** A tile and where it sits: `row` 1-7 are periods, 9 and 10 the lanthanoid and actinoid rows. */
@@ -71,6 +72,8 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
   const gridRef = React.useRef<HTMLDivElement>(null);
   const typed = React.useRef<TypeaheadState>(EMPTY_TYPEAHEAD);
   const [tabStop, setTabStop] = React.useState(() => elements[0]?.number ?? 1);
+  // The tile under the pointer, shown in the preview over the focused one while it is there.
+  const [hovered, setHovered] = React.useState<number | undefined>(undefined);
   // Checking a radio re-renders every item of the Radix group (they all read its value): let the
   // details dialog, which covers the table, paint first, and check the tile right after.
   const checked = React.useDeferredValue(value);
@@ -85,6 +88,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
   );
   const bySymbol = React.useMemo(() => new Map(elements.map((e) => [e.symbol, e])), [elements]);
   const byNumber = React.useMemo(() => new Map(elements.map((e) => [e.number, e])), [elements]);
+  const previewed = byNumber.get(hovered ?? tabStop);
 
   // The latest onValueChange, read by stable handlers: a page that passes a new function on every
   // render must not re-render all 118 tiles (their props would change).
@@ -112,6 +116,11 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
     event.preventDefault();
     event.currentTarget.focus();
   }, []);
+
+  const handlePointerEnter = React.useCallback((event: React.PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === 'mouse') setHovered(Number(event.currentTarget.dataset.number));
+  }, []);
+  const handlePointerLeave = React.useCallback(() => setHovered(undefined), []);
 
   const handleKeyDown = React.useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
@@ -153,7 +162,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
     >
       <div
         data-slot="periodic-table-inset"
-        className="flex flex-col gap-2 lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:h-[calc(var(--tile-h)*3)] lg:w-[calc(100%/18*10-0.5rem)] lg:justify-between lg:gap-1"
+        className="flex flex-col gap-2 lg:absolute lg:top-[calc(1.375rem+var(--tile-h)+0.125rem)] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:h-[calc(var(--tile-h)*2)] lg:w-[calc(100%/18*10-0.5rem)] lg:justify-between lg:gap-1"
       >
         <p id={hintId} className="prose-width text-sm text-muted-foreground lg:sr-only xl:[@media(min-height:780px)]:not-sr-only xl:text-xs xl:leading-snug">
           {t('keyboardHint')}
@@ -177,6 +186,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
           onValueChange={handleValueChange}
           // The group itself is no tab stop: Tab lands on the current tile (our roving tabindex).
           tabIndex={-1}
+          onPointerLeave={handlePointerLeave}
           className={periodicTableClass}
         >
           {GROUPS.map((group) => (
@@ -201,6 +211,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
                     tabIndex={element.number === tabStop ? 0 : -1}
                     onFocus={handleFocus}
                     onMouseDown={handleMouseDown}
+                    onPointerEnter={handlePointerEnter}
                     onKeyDown={handleKeyDown}
                   />
                 ))}
@@ -212,6 +223,14 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
           <RadioGroupItem value={NO_ELEMENT} hidden disabled tabIndex={-1} aria-label={t('table.none')} className="hidden" />
         </RadioGroup>
       </div>
+      {/* The empty stretch of period 1 (groups 3 to 17, between H and He): the preview, from 1024 px only. After the
+          table in the DOM, so Tab reaches the tiles first and the link to the element's page next. */}
+      {previewed && (
+        <ElementPreview
+          element={previewed}
+          className="hidden lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:flex lg:h-[var(--tile-h)] lg:w-[calc(100%/18*15-0.5rem)]"
+        />
+      )}
     </div>
   );
 }

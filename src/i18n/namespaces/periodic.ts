@@ -24,6 +24,14 @@ const en = {
   tile: {
     shells: 'Electrons per shell',
   },
+  preview: {
+    label: 'Element under the pointer or focus',
+    announce: '{{name}}, {{number}}',
+    number: 'Atomic number',
+    mass: 'Atomic mass',
+    category: 'Category',
+    link: 'Read about {{name}}',
+  },
   categories: {
     'alkali-metal': 'Alkali metal',
     'alkaline-earth-metal': 'Alkaline earth metal',
@@ -77,6 +85,14 @@ export const periodic = defineNamespace('periodic', en, {
     tile: {
       shells: 'Électrons par couche',
     },
+    preview: {
+      label: 'Élément sous le pointeur ou le focus',
+      announce: '{{name}}, {{number}}',
+      number: 'Numéro atomique',
+      mass: 'Masse atomique',
+      category: 'Catégorie',
+      link: 'Tout sur : {{name}}',
+    },
     categories: {
       'alkali-metal': 'Métal alcalin',
       'alkaline-earth-metal': 'Métal alcalino-terreux',
@@ -127,6 +143,14 @@ export const periodic = defineNamespace('periodic', en, {
     },
     tile: {
       shells: 'Elegitoroni kuri buri cyiciro',
+    },
+    preview: {
+      label: 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe',
+      announce: '{{name}}, {{number}}',
+      number: 'Nimero ya atome',
+      mass: 'Uburemere bwa atome',
+      category: 'Icyiciro',
+      link: 'Soma ibyerekeye {{name}}',
     },
     categories: {
       'alkali-metal': 'Icyuma cya alikali',

@@ -1,0 +1,1 @@
+export { ElementPreview, elementPreviewClass, type ElementPreviewProps } from './ElementPreview';
