@@ -216,7 +216,7 @@ export const ShouldHighlightFromLegend: Story = {
 
 /** As on the page at 1280×800: the legend and the preview in the gap above the d-block, all 118 tiles in one screen. */
 export const Laptop1280: Story = { globals: { viewport: { value: 'desktop' } }, render: (args) => <Harness {...args} withInset /> };
-/** At 1024×768: the same layout, narrower tiles, no keyboard hint in the gap. */
+/** At 1024×768: the same layout, narrower tiles. */
 export const Laptop1024: Story = { globals: { viewport: { value: 'laptop1024' } }, render: (args) => <Harness {...args} withInset /> };
 /** A phone in portrait (360×740): the legend above, the table scrolling sideways in its region, no preview. */
 export const PhonePortrait: Story = { globals: { viewport: { value: 'phone360' } }, render: (args) => <Harness {...args} withInset /> };

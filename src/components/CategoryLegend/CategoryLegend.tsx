@@ -18,7 +18,7 @@ export const categoryLegendButtonVariants = cva(
   {
     variants: {
       /** `sm`: from 1024 px, a compact key that fits the space above the transition metals (targets stay above 24 px). */
-      size: { default: '', sm: 'lg:min-h-7 lg:gap-1.5 lg:px-1 lg:py-0.5 lg:text-xs' },
+      size: { default: '', sm: 'lg:min-h-6 lg:gap-1 lg:px-1 lg:py-0 lg:text-[0.6875rem] lg:leading-tight xl:text-xs' },
     },
     defaultVariants: { size: 'default' },
   },
@@ -26,8 +26,8 @@ export const categoryLegendButtonVariants = cva(
 
 export const categoryLegendVariants = cva('flex flex-col gap-2', {
   variants: {
-    /** `sm`: from 1024 px, a small heading and the hint for screen readers only. */
-    size: { default: '', sm: 'lg:gap-0.5 lg:[&_h2]:text-sm lg:[&_h3]:text-sm lg:[&_[data-slot=legend-hint]]:sr-only' },
+    /** `sm`: from 1024 px, the heading and the hint for screen readers only (the key names itself by its swatches). */
+    size: { default: '', sm: 'lg:gap-0.5 lg:[&_h2]:sr-only lg:[&_h3]:sr-only lg:[&_[data-slot=legend-hint]]:sr-only' },
   },
   defaultVariants: { size: 'default' },
 });

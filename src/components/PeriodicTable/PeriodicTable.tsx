@@ -164,7 +164,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
         data-slot="periodic-table-inset"
         className="flex flex-col gap-2 lg:absolute lg:top-[calc(1.375rem+var(--tile-h)+0.125rem)] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:h-[calc(var(--tile-h)*2)] lg:w-[calc(100%/18*10-0.5rem)] lg:justify-between lg:gap-1"
       >
-        <p id={hintId} className="prose-width text-sm text-muted-foreground lg:sr-only xl:[@media(min-height:780px)]:not-sr-only xl:text-xs xl:leading-snug">
+        <p id={hintId} className="prose-width text-sm text-muted-foreground lg:sr-only">
           {t('keyboardHint')}
         </p>
         {inset}
