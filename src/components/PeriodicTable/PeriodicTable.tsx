@@ -41,6 +41,15 @@ export const periodicTableClass = [
   'lg:min-w-0 lg:[grid-template-columns:repeat(18,minmax(0,1fr))] lg:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]',
 ].join(' ');
 
+/**
+ * Group 1 on a phone: the table scrolls sideways inside its region (portrait, 360 px shows about five
+ * groups), and the first column stays at the left edge, so the learner always sees which period a
+ * row is — H, Li, Na, K… — the way a printed chart's row labels do. Tried against the list view at
+ * 360 px: the list loses the table's shape (groups, periods, blocks), which is the point of the page,
+ * and the list is one tab away for anyone who prefers it.
+ */
+const stickyFirstColumnClass = 'max-lg:sticky max-lg:left-0 max-lg:z-20 max-lg:shadow-[3px_0_0_var(--color-background)]';
+
 export interface PeriodicTableProps {
   /** All elements, in order of atomic number, with the name in the visitor's language. */
   elements: readonly TableElement[];
@@ -175,7 +184,9 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
         // WCAG 2.1.1 (axe scrollable-region-focusable): a scroll container keyboard users can reach and scroll.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-md pb-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        // Under 1024 px the table scrolls sideways; group 1 stays in view (see stickyFirstColumnClass),
+        // and a tile brought into view by the keyboard stops beside it, not under it.
+        className="overflow-x-auto rounded-md pb-2 max-lg:scroll-pl-[4.25rem] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <RadioGroup
           ref={gridRef}
@@ -207,6 +218,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
                     key={element.symbol}
                     element={element}
                     style={style}
+                    className={element.column === 1 ? stickyFirstColumnClass : undefined}
                     dimmed={highlight !== undefined && element.category !== highlight}
                     tabIndex={element.number === tabStop ? 0 : -1}
                     onFocus={handleFocus}
