@@ -34,7 +34,7 @@ async function start(element: HTMLElement) {
   );
   const row = routes.find((r) => r.id === match?.[0]?.route.id) ?? notFoundRoute;
   await yieldToMain();
-  await Promise.all([loadRoute(row), row.prepare?.(localizePath(window.location.pathname, 'en'))]);
+  await Promise.all([loadRoute(row), row.prepare?.(localizePath(window.location.pathname, 'en'), langOfPath(window.location.pathname))]);
 
   const hydrating = element.hasChildNodes();
   const app = (

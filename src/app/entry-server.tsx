@@ -35,7 +35,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 /** Renders one path to HTML (the body of #root), in the language of its address, with the page's chunk loaded. */
 export async function render(url: string, row?: RouteRow): Promise<string> {
-  if (row) await Promise.all([loadRoute(row), row.prepare?.(localizePath(url, 'en'))]);
+  if (row) await Promise.all([loadRoute(row), row.prepare?.(localizePath(url, 'en'), langOfPath(url))]);
   else await Promise.all([...routes, notFoundRoute].map(loadRoute));
   await changeLanguage(langOfPath(url));
   const { prelude } = await prerender(

@@ -32,7 +32,7 @@ export interface RouteRow {
    * the page renders at once: awaited before prerendering, before hydrating, and before a client-side
    * navigation renders it (a road map page loads only its own plan).
    */
-  prepare?: (path: string) => Promise<void>;
+  prepare?: (path: string, lang: Lang) => Promise<void>;
 }
 
 const row = (id: RouteId, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
@@ -66,7 +66,12 @@ export const routes: RouteRow[] = [
   row('contact', () => import('@/pages/ContactPage')),
   row('feedback', () => import('@/pages/FeedbackPage')),
   row('joinTeam', () => import('@/pages/JoinTeamPage')),
-  row('books', () => import('@/pages/BooksPage')),
+  row('books', () => import('@/pages/BooksPage'), {
+    // French and Kinyarwanda descriptions are their own chunks: loaded before the page renders in those languages.
+    prepare: async (_path, lang) => {
+      if (lang !== 'en') await (await import('@/content/books')).loadBookDescriptions(lang);
+    },
+  }),
   row('roadmaps', () => import('@/pages/RoadmapsPage')),
   row('blog', () => import('@/pages/BlogPage')),
   row('blogPost', () => import('@/pages/BlogPostPage'), {

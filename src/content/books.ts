@@ -335,9 +335,15 @@ export const books: BookEntry[] = [
   }),
 ];
 
-/** The French or Kinyarwanda descriptions, by book id (their own chunks). */
+const loaded: Partial<Record<'fr' | 'rw', Record<number, string>>> = {};
+
+/** The French or Kinyarwanda descriptions, by book id (their own chunks), kept once loaded. */
 export function loadBookDescriptions(lang: 'fr' | 'rw'): Promise<Record<number, string>> {
-  return lang === 'fr'
-    ? import('./book-descriptions/fr').then((m) => m.descriptions)
-    : import('./book-descriptions/rw').then((m) => m.descriptions);
+  const load = lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw');
+  return load.then((m) => (loaded[lang] = m.descriptions));
+}
+
+/** The descriptions of a language if they are already loaded (the prerender and hydration load them first). */
+export function loadedBookDescriptions(lang: 'en' | 'fr' | 'rw'): Record<number, string> | undefined {
+  return lang === 'en' ? undefined : loaded[lang];
 }

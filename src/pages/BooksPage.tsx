@@ -6,7 +6,7 @@ import { useQueryParams } from '@/hooks/useQueryParams';
 import { readLibraryState, writeLibraryState } from '@/lib/url-state';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
-import { books, loadBookDescriptions } from '@/content/books';
+import { books, loadBookDescriptions, loadedBookDescriptions } from '@/content/books';
 import type { Lang } from '@/lib/langs';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
@@ -17,12 +17,17 @@ import { ROUTE_PATHS } from '@/lib/links';
  * Kinyarwanda load when needed (a third of the page's bytes each). Until then English shows.
  */
 function useDescriptions(lang: Lang): Record<number, string> | undefined {
-  const [loaded, setLoaded] = useState<{ lang: Lang; descriptions: Record<number, string> }>();
+  // Prerendered and hydrated with them (the route's prepare loads them first), so no English flashes.
+  const [loaded, setLoaded] = useState<{ lang: Lang; descriptions: Record<number, string> } | undefined>(() => {
+    const descriptions = loadedBookDescriptions(lang);
+    return descriptions ? { lang, descriptions } : undefined;
+  });
   useEffect(() => {
     if (lang === 'en') return;
     let current = true;
     loadBookDescriptions(lang).then(
-      (descriptions) => current && setLoaded({ lang, descriptions }),
+      // The same object when already loaded: no second render.
+      (descriptions) => current && setLoaded((prev) => (prev?.descriptions === descriptions ? prev : { lang, descriptions })),
       // Offline or a failed chunk: the English descriptions stay.
       () => undefined,
     );

@@ -103,7 +103,8 @@ test.describe('npm start', () => {
 
   test('sends scripts and styles with their content types, precompressed when the browser accepts it', async ({ request }) => {
     const html = await (await request.get(`${base}/`)).text();
-    const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
+    // The entry is started by the bootstrap after the first paint: its modules are listed in data-modules.
+    const script = html.match(/<script[^>]+data-modules="([^" ]+\.js)/)?.[1];
     const style = html.match(/<link rel="stylesheet"[^>]+href="([^"]+\.css)"/)?.[1] ?? html.match(/href="([^"]+\.css)"/)?.[1];
     expect(script).toBeTruthy();
     expect(style).toBeTruthy();

@@ -105,7 +105,7 @@ export const siteSearch = defineNamespace('siteSearch', en, {
   rw: {
     title: 'Shakisha kuri Ubumenyi',
     label: 'Icyo ushaka',
-    hint: 'Ingingo, ikinyabutabire, simulation cyangwa umwaka n’isomo, nka « S6 physics ».',
+    hint: 'Ingingo, ikinyabutabire, simulation cyangwa umwaka n’isomo, nka « S6 ubugenge ».',
     submit: 'Shakisha',
     results: 'Ibisubizo',
     idle: 'Ibisubizo bigaragara uko wandika.',
