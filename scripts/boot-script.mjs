@@ -2,8 +2,10 @@
 // painted. The prerendered HTML is the page; its JavaScript is not needed for the first paint, so
 // the HTML asks for no script at high priority. This script sits at the end of <body>, carries the
 // entry module and its imports in data-modules (the first is the entry; the others are preloaded
-// beside it), and adds them after the first frame (or after HYDRATE_FALLBACK_MS if no frame comes,
-// as in a hidden tab). Its text never changes with a build, so its CSP hash is fixed.
+// beside it), and adds them once the browser reports the first contentful paint (a frame later where
+// paint timing is missing; after 3 s if neither comes, as in a hidden tab). Waiting for the reported
+// paint, not only for the next frame, matters on a slow phone: the frame's callbacks run before the
+// pixels are shown, so a busy device could start the script download ahead of the words. Its text never changes with a build, so its CSP hash is fixed.
 //
 // Early taps: a link works as HTML before hydration (it navigates natively). A button does
 // nothing until React owns it, so a click on a button before hydration is held (default prevented,
@@ -16,7 +18,9 @@ function c(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&
 d.addEventListener('click',c,true);
 w.__ubumenyiHydrated=function(){d.removeEventListener('click',c,true);var l=q;q=[];l.forEach(function(b){if(b.isConnected)b.click()})};
 function g(){if(s)return;s=1;m.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i)e.rel='modulepreload';else e.type='module';e.crossOrigin='';e[i?'href':'src']=h;d.head.appendChild(e)})}
-requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,3000)})();`;
+function f(){requestAnimationFrame(function(){setTimeout(g,0)})}
+try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(e){f()}
+if(!w.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)f();setTimeout(g,3000)})();`;
 
 /** The CSP source that allows exactly this script. */
 export const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

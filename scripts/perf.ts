@@ -57,7 +57,7 @@ async function allPages(): Promise<string[]> {
   }
   return LANGS.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
 }
-const pages = process.env.PERF_ALL ? await allPages() : CI_SAMPLE;
+const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(',') : process.env.PERF_ALL ? await allPages() : CI_SAMPLE;
 
 // The floor, built by the same Vite (React plugin, same target) into its own folder, precompressed as the site is.
 const floorDir = join(root, 'perf', 'floor');
@@ -104,6 +104,7 @@ async function measure(url: string): Promise<Result> {
     const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     results.push(result.lhr);
+    if (process.env.PERF_DEBUG) writeFileSync(join(out, `debug-${url.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
   }
   return computeMedianRun(results);
 }

@@ -73,18 +73,20 @@ export const test = base.extend<Fixtures>({
     );
     await use(context);
   },
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors or uncaught exceptions').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Only a test that opens a page pays for one: a request-only test (most of the route loop) gets
+  // no browser page, which saves about a second per test.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(pageErrors, 'console errors or uncaught exceptions').toEqual([]);
+  },
 });
 
 /**

@@ -70,23 +70,33 @@ test('the list of English strings to look for is not empty', () => {
   expect(english.has('Browse books')).toBe(true);
 });
 
-for (const [lang, paths] of [['fr', frPaths], ['rw', rwPaths]] as const) {
+// IBM Equal Access runs in the static-server run only (as in routes.spec.ts): the nginx run is there for headers.
+const runIbm = process.env.E2E_SERVER !== 'nginx';
+
+// One load per page: the language checks, then axe and IBM Equal Access (the English route loop's
+// engines; French at 1280 px, Kinyarwanda at 360 px), then reflow at 320 px, where French and
+// Kinyarwanda words run long.
+for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]] as const) {
   test.describe(`${lang} pages`, () => {
     for (const path of paths) {
-      test(`${path}: in ${lang} before and after JavaScript, with its links in ${lang}, no sideways scroll at 320 px`, async ({ page, request }) => {
+      test(`${path}: in ${lang} before and after JavaScript, links in ${lang}, no axe or IBM violations at ${width} px, no sideways scroll at 320 px`, async ({ page, request }) => {
+        test.setTimeout(180_000);
         const raw = await (await request.get(path)).text();
         expect(raw).toContain(`<html lang="${lang}">`);
         expect(englishIn(visibleText(raw)), 'English in the prerendered HTML').toEqual([]);
 
-        // At 320 px (reflow): French and Kinyarwanda words run long.
-        await page.setViewportSize({ width: 320, height: 800 });
+        await page.setViewportSize({ width, height: 800 });
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(new URL(page.url()).pathname).toBe(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
         expect(englishIn(await page.locator('body').innerText()), 'English on the hydrated page').toEqual([]);
         expect(await internalLinksOutside(page, lang), 'links that leave the language').toEqual([]);
+        expect(await axeViolations(page, path), `axe on ${path} (${lang})`).toEqual([]);
+        if (runIbm) expect(await ibmViolations(page, path), `IBM Equal Access on ${path} (${lang})`).toEqual([]);
+
+        await page.setViewportSize({ width: 320, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
       });
     }
   });
@@ -104,22 +114,6 @@ test('an unknown path under /rw/ answers 404 with the Kinyarwanda not-found page
   const fr404 = await request.get('/fr/page-inconnue');
   expect(fr404.status()).toBe(404);
   expect(await fr404.text()).toContain('<html lang="fr">');
-});
-
-test.describe('axe and IBM Equal Access in French and Kinyarwanda', () => {
-  // The same engines as the English route loop (routes.spec.ts), at one width per language; IBM in the static-server run only.
-  const runIbm = process.env.E2E_SERVER !== 'nginx';
-  for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]] as const) {
-    for (const path of paths) {
-      test(`${path} at ${width} px`, async ({ page }) => {
-        test.setTimeout(180_000);
-        await page.setViewportSize({ width, height: 800 });
-        await gotoHydrated(page, path);
-        expect(await axeViolations(page, path), `axe on ${path} (${lang})`).toEqual([]);
-        if (runIbm) expect(await ibmViolations(page, path), `IBM Equal Access on ${path} (${lang})`).toEqual([]);
-      });
-    }
-  }
 });
 
 test.describe('choosing a language', () => {
