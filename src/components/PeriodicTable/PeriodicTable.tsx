@@ -28,7 +28,7 @@ export const NO_ELEMENT = 'none';
 
 const GROUPS = Array.from({ length: 18 }, (_, i) => i + 1);
 /** Tiles per hydration part (in order of atomic number, so the DOM order stays the reading order). */
-const PART_SIZE = 12;
+const PART_SIZE = 6;
 /** Grid row of a data row: the first grid row holds the group numbers. */
 const gridRowOf = (row: number) => row + 1;
 
@@ -248,7 +248,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
 }
 
 /**
- * Twelve tiles that hydrate in their turn (see useHydrationTurn): 118 Radix radio items
+ * Six tiles that hydrate in their turn (see useHydrationTurn): 118 Radix radio items
  * hydrated at once made one commit of about 100 ms on a phone-speed CPU.
  */
 function TilePart({ index, children }: { index: number; children: React.ReactNode }) {
