@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { PAGEFIND_OPTIONS } from '../../src/lib/site-search';
+import { siteSearch } from '../../src/i18n/namespaces/site-search';
 
 interface Query {
   lang: 'en' | 'fr' | 'rw';
@@ -12,6 +13,7 @@ interface Query {
 }
 const { queries } = JSON.parse(readFileSync(new URL('../search/queries.json', import.meta.url), 'utf8')) as { queries: Query[] };
 const home = { en: '/', fr: '/fr/', rw: '/rw/' } as const;
+const rwIdle = siteSearch.resources.rw.idle;
 
 test.describe('site search', () => {
   test('the query list: each expected result comes first or in the top three, in its language', async ({ page }) => {
@@ -138,6 +140,8 @@ test.describe('site search', () => {
     await page.goto('/rw/search?q=icyuma');
     // innerText: the rendered text, which with scripting off includes <noscript> (textContent leaves it out).
     expect(await page.locator('main').innerText()).toContain('Gushakisha bikenera JavaScript');
+    // …and does not promise results as you type.
+    await expect(page.getByText(rwIdle)).toBeHidden();
     const form = page.locator('form[role="search"]');
     await expect(form).toHaveAttribute('action', '/rw/search');
     await expect(form).toHaveAttribute('method', 'get');

@@ -227,7 +227,8 @@ export function SiteSearch({
 
       {status === 'idle' && (
         <div className="flex flex-col gap-4">
-          <p className="text-muted-foreground">{t('idle')}</p>
+          {/* Without scripting nothing appears as you type: the page's noscript note says so instead. */}
+          <p className="text-muted-foreground noscript:hidden">{t('idle')}</p>
           {ways}
         </div>
       )}
