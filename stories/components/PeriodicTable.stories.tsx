@@ -54,8 +54,30 @@ const tile = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRo
 export const Default: Story = {};
 /** Gold selected: its tile is checked. */
 export const WithActiveElement: Story = { args: { value: 'Au' } };
-/** Noble gases highlighted, the other categories dimmed. */
-export const WithHighlight: Story = { args: { highlight: 'noble gas' } };
+/**
+ * One category highlighted, as the legend does it, at 1280×800: its tiles keep their colour, the
+ * others fade (axe checks the contrast of both). The play checks how many tiles stay lit.
+ */
+const highlighted = (category: ElementCategory): Story => ({
+  args: { highlight: category },
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => <Harness {...args} withInset />,
+  play: async ({ canvasElement }) => {
+    const lit = canvasElement.querySelectorAll('[data-slot=element-tile]:not([data-dimmed])');
+    await expect(lit).toHaveLength(counts[category]);
+    for (const tile of lit) await expect(tile).toHaveAttribute('data-category', category.replaceAll(' ', '-'));
+  },
+});
+export const HighlightAlkaliMetals = highlighted('alkali metal');
+export const HighlightAlkalineEarthMetals = highlighted('alkaline earth metal');
+export const HighlightLanthanoids = highlighted('lanthanoid');
+export const HighlightActinoids = highlighted('actinoid');
+export const HighlightTransitionMetals = highlighted('transition metal');
+export const HighlightPostTransitionMetals = highlighted('post-transition metal');
+export const HighlightMetalloids = highlighted('metalloid');
+export const HighlightOtherNonmetals = highlighted('other nonmetal');
+export const HighlightNobleGases = highlighted('noble gas');
+export const HighlightUnknownProperties = highlighted('unknown');
 /** The table at 360px: it scrolls sideways inside its own frame, the page does not. */
 export const Phone: Story = phone360;
 /** The table with its category legend above it, as on the page. */
@@ -218,10 +240,33 @@ export const ShouldHighlightFromLegend: Story = {
 export const Laptop1280: Story = { globals: { viewport: { value: 'desktop' } }, render: (args) => <Harness {...args} withInset /> };
 /** At 1024×768: the same layout, narrower tiles. */
 export const Laptop1024: Story = { globals: { viewport: { value: 'laptop1024' } }, render: (args) => <Harness {...args} withInset /> };
-/** A phone in portrait (360×740): the legend above, the table scrolling sideways in its region, no preview. */
-export const PhonePortrait: Story = { globals: { viewport: { value: 'phone360' } }, render: (args) => <Harness {...args} withInset /> };
-/** A phone in landscape (740×360): the table scrolls sideways in its region. */
-export const PhoneLandscape: Story = { globals: { viewport: { value: 'phoneLandscape' } }, render: (args) => <Harness {...args} withInset /> };
+const tableRegion = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: /^Periodic table/ });
+
+/** A phone in portrait (360×740): the legend above, the table scrolling sideways in its region with group 1 kept in view, no preview. */
+export const PhonePortrait: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  render: (args) => <Harness {...args} withInset />,
+  play: async ({ canvasElement }) => {
+    const region = tableRegion(within(canvasElement));
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(getComputedStyle(canvasElement.querySelector('#element-tile-Na')!).position).toBe('sticky');
+    await expect(getComputedStyle(canvasElement.querySelector('#element-tile-Mg')!).position).not.toBe('sticky');
+  },
+};
+/** A phone in landscape (740×360): the table fits the width — number and symbol per tile, nothing to scroll sideways. */
+export const PhoneLandscape: Story = {
+  globals: { viewport: { value: 'phoneLandscape' } },
+  render: (args) => <Harness {...args} withInset />,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThan(1024);
+    await expect(window.matchMedia('(orientation: landscape)').matches).toBe(true);
+    const region = tableRegion(within(canvasElement));
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+    const tile = canvasElement.querySelector('#element-tile-Og')!.getBoundingClientRect();
+    await expect(tile.right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
+    await expect(tile.width).toBeGreaterThanOrEqual(24);
+  },
+};
 
 const rwElements = elements.map((e, i) => ({ ...e, name: elementNames.rw[i] ?? e.name }));
 const longestRw = rwElements.reduce((a, b) => (b.name.length > a.name.length ? b : a));

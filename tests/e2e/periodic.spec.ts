@@ -192,6 +192,22 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768
   });
 }
 
+test.describe('periodic table on a phone in landscape (740×360)', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+
+  test('the table fits the width: no sideways scroll, every tile at least 24×24 px, no axe violations', async ({ page }) => {
+    await openPeriodic(page);
+    const region = page.getByRole('region', { name: /^Periodic table/ });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const boxes = await page.locator('[data-slot=element-tile]').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(118);
+    expect(boxes.filter((b) => b.left < 0 || b.right > 740), 'tiles beyond the sides').toEqual([]);
+    expect(boxes.filter((b) => b.width < 24 || b.height < 24), 'tiles under 24×24 px').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(740);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('periodic table on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

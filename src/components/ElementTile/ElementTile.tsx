@@ -30,7 +30,7 @@ export const elementTileVariants = cva(
     'relative flex h-full min-h-[6.75rem] w-full min-w-0 flex-col items-stretch gap-px rounded-md border-l-[3px] px-[3px] pt-0.5 pb-1 text-left text-foreground',
     // On a wide screen the whole table fits one screen: a tile shows its number and symbol (and its
     // name from 1280 px); the mass and shells stay in its accessible name and in the details.
-    'lg:min-h-0 lg:justify-center lg:gap-0 lg:overflow-hidden lg:py-0.5',
+    'fit:min-h-0 fit:justify-center fit:gap-0 fit:overflow-hidden fit:py-0.5',
     'cursor-pointer select-none leading-tight transition-colors',
     // Off-screen tiles (most of the table on a phone) skip style, layout and paint until scrolled to.
     '[content-visibility:auto] [contain-intrinsic-size:auto_4rem_auto_6.75rem]',
@@ -90,25 +90,25 @@ export const ElementTile = React.memo(function ElementTile({ element, dimmed = f
         className={cn(elementTileVariants({ category: slug }), className)}
         {...props}
       >
-        <span data-slot="element-number" className="text-[0.6875rem] font-semibold tabular-nums lg:text-xs lg:leading-none">
+        <span data-slot="element-number" className="text-[0.6875rem] font-semibold tabular-nums fit:text-xs fit:leading-none">
           {element.number}
         </span>
         <VisuallyHidden>, </VisuallyHidden>
-        <ShellModel shells={element.shells} size="sm" className="absolute top-0.5 right-0.5 lg:hidden" />
-        <span data-slot="element-symbol" className="text-xl leading-none font-bold lg:text-lg lg:leading-tight xl:leading-none">
+        <ShellModel shells={element.shells} size="sm" className="absolute top-0.5 right-0.5 fit:hidden" />
+        <span data-slot="element-symbol" className="text-xl leading-none font-bold fit:text-lg fit:max-xl:leading-tight fit:max-lg:text-[min(1.125rem,2.3vw)]">
           {element.symbol}
         </span>
         <VisuallyHidden>, </VisuallyHidden>
-        <span data-slot="element-name" lang={lang} className="text-[0.625rem] font-medium tracking-tight break-words hyphens-auto lg:sr-only xl:not-sr-only xl:truncate xl:text-xs xl:leading-tight">
+        <span data-slot="element-name" lang={lang} className="text-[0.625rem] font-medium tracking-tight break-words hyphens-auto fit:max-xl:sr-only xl:truncate xl:text-xs xl:leading-tight">
           {element.name}
         </span>
         <VisuallyHidden>, </VisuallyHidden>
-        <span data-slot="element-mass" className="text-[0.625rem] text-muted-foreground tabular-nums lg:sr-only">
+        <span data-slot="element-mass" className="text-[0.625rem] text-muted-foreground tabular-nums fit:sr-only">
           {formatAtomicMass(element.atomicMass, lang)}
         </span>
         <VisuallyHidden>, </VisuallyHidden>
         {/* One text, not one element per shell: 118 tiles, and every element costs style and layout time. */}
-        <span data-slot="element-shells" className="mt-auto text-[0.625rem] leading-tight text-muted-foreground tabular-nums lg:sr-only">
+        <span data-slot="element-shells" className="mt-auto text-[0.625rem] leading-tight text-muted-foreground tabular-nums fit:sr-only">
           {formatShells(element.shells)}
         </span>
         <VisuallyHidden>, {category}</VisuallyHidden>

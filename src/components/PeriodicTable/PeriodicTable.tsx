@@ -32,13 +32,14 @@ const PART_SIZE = 6;
 /** Grid row of a data row: the first grid row holds the group numbers. */
 const gridRowOf = (row: number) => row + 1;
 
-// 18 columns of at least 4rem (64 px, enough for the tile's text): the whole table fits a
-// 1280 px screen and scrolls sideways inside its region on narrower ones.
-// From 1024 px the table fits the screen: 18 equal columns, and rows of --tile-h (set by the
-// table from the viewport's height) so all 118 tiles show without scrolling.
+// 18 columns of at least 4rem (64 px, enough for the tile's text): on a phone in portrait the table
+// scrolls sideways inside its region (the `unfit` variant, src/styles/index.css).
+// From 1024 px, and on a phone in landscape (the `fit` variant), the table fits the width: 18 equal
+// columns of number and symbol, and rows of --tile-h (set by the table from the viewport's height),
+// so from 1024 px all 118 tiles show without scrolling.
 export const periodicTableClass = [
   'grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
-  'lg:min-w-0 lg:[grid-template-columns:repeat(18,minmax(0,1fr))] lg:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]',
+  'fit:min-w-0 fit:[grid-template-columns:repeat(18,minmax(0,1fr))] fit:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]',
 ].join(' ');
 
 /**
@@ -48,7 +49,7 @@ export const periodicTableClass = [
  * 360 px: the list loses the table's shape (groups, periods, blocks), which is the point of the page,
  * and the list is one tab away for anyone who prefers it.
  */
-const stickyFirstColumnClass = 'max-lg:sticky max-lg:left-0 max-lg:z-20 max-lg:shadow-[3px_0_0_var(--color-background)]';
+const stickyFirstColumnClass = 'unfit:sticky unfit:left-0 unfit:z-20 unfit:shadow-[3px_0_0_var(--color-background)]';
 
 export interface PeriodicTableProps {
   /** All elements, in order of atomic number, with the name in the visitor's language. */
@@ -167,7 +168,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
       data-slot="periodic-table"
       // --tile-h: a row's height on wide screens, from the height left under the site header and the
       // page's short title (about 20.5rem with the group numbers and the gap), over the table's 9 rows.
-      className={cn('relative flex flex-col gap-2 lg:[--tile-h:clamp(2.5rem,calc((100svh-20.5rem)/9),4.75rem)]', className)}
+      className={cn('relative flex flex-col gap-2 fit:[--tile-h:clamp(2.5rem,calc((100svh-20.5rem)/9),4.75rem)]', className)}
     >
       <div
         data-slot="periodic-table-inset"
@@ -186,7 +187,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
         tabIndex={0}
         // Under 1024 px the table scrolls sideways; group 1 stays in view (see stickyFirstColumnClass),
         // and a tile brought into view by the keyboard stops beside it, not under it.
-        className="overflow-x-auto rounded-md pb-2 max-lg:scroll-pl-[4.25rem] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="overflow-x-auto rounded-md pb-2 unfit:scroll-pl-[4.25rem] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <RadioGroup
           ref={gridRef}
@@ -263,7 +264,7 @@ function Placeholder({ row, label, range, category, dimmed }: { row: number; lab
       data-dimmed={dimmed ? '' : undefined}
       style={{ gridRow: gridRowOf(row), gridColumn: 3 }}
       className={cn(
-        'flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold lg:min-h-0 lg:text-xs',
+        'flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold fit:min-h-0 fit:text-xs',
         category === 'lanthanoid' ? 'border-element-lanthanoid-strong bg-element-lanthanoid' : 'border-element-actinoid-strong bg-element-actinoid',
         'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',
       )}
