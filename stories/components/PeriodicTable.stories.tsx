@@ -270,7 +270,7 @@ export const PhoneLandscape: Story = {
 
 const rwElements = elements.map((e, i) => ({ ...e, name: elementNames.rw[i] ?? e.name }));
 const longestRw = rwElements.reduce((a, b) => (b.name.length > a.name.length ? b : a));
-const preview = (canvas: ReturnType<typeof within>, label = 'Element under the pointer or focus') => canvas.getByRole('region', { name: label });
+const preview = (canvas: ReturnType<typeof within>, label = 'Element under the pointer or focus') => canvas.findByRole('region', { name: label });
 
 export const ShouldPreviewALongKinyarwandaName: Story = {
   name: 'in Kinyarwanda, should show the longest element name in the preview without overflowing its row',
@@ -280,7 +280,7 @@ export const ShouldPreviewALongKinyarwandaName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvasElement.querySelector<HTMLElement>(`#element-tile-${longestRw.symbol}`)!.focus();
-    const region = preview(canvas, 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe');
+    const region = await preview(canvas, 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe');
     await waitFor(() => expect(region).toHaveTextContent(longestRw.name));
     await expect(within(region).getByRole('link', { name: `Soma ibyerekeye ${longestRw.name}` })).toHaveAttribute('href', `/rw/periodic/${longestRw.symbol.toLowerCase()}`);
     // It fits its row (the empty stretch of period 1): nothing cut off.
@@ -296,8 +296,12 @@ export const ShouldPreviewFollowKeysAndHover: Story = {
   render: (args) => <Harness {...args} withInset />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Before any tile is focused or hovered, the gap shows the keyboard hint.
+    await expect(canvasElement.querySelector('[data-slot=periodic-gap-hint]')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Element under the pointer or focus' })).toBeNull();
     tile(canvas, 'Hydrogen').focus();
-    const region = preview(canvas);
+    const region = await preview(canvas);
+    await expect(canvasElement.querySelector('[data-slot=periodic-gap-hint]')).toBeNull();
     await expect(region).toHaveTextContent(/Hydrogen/);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(region).toHaveTextContent(/Helium/));

@@ -49,6 +49,9 @@ export const periodicTableClass = [
  * 360 px: the list loses the table's shape (groups, periods, blocks), which is the point of the page,
  * and the list is one tab away for anyone who prefers it.
  */
+/** The empty stretch of period 1 (groups 3 to 17, between H and He), from 1024 px only: the preview, or the keyboard hint before it. */
+const gapRowClass = 'hidden lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:flex lg:h-[var(--tile-h)] lg:w-[calc(100%/18*15-0.5rem)]';
+
 const stickyFirstColumnClass = 'unfit:sticky unfit:left-0 unfit:z-20 unfit:shadow-[3px_0_0_var(--color-background)]';
 
 export interface PeriodicTableProps {
@@ -98,6 +101,8 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
   );
   const bySymbol = React.useMemo(() => new Map(elements.map((e) => [e.symbol, e])), [elements]);
   const byNumber = React.useMemo(() => new Map(elements.map((e) => [e.number, e])), [elements]);
+  // Until a tile is first focused or hovered, the gap shows the keyboard hint instead of a preview.
+  const [explored, setExplored] = React.useState(false);
   const previewed = byNumber.get(hovered ?? tabStop);
 
   // The latest onValueChange, read by stable handlers: a page that passes a new function on every
@@ -117,6 +122,7 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
   const handleFocus = React.useCallback((event: React.FocusEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setTabStop(Number(event.currentTarget.dataset.number));
+    setExplored(true);
   }, []);
 
   // Radix moves its own tab stop on mousedown, re-rendering every item of the group; ours is the
@@ -128,7 +134,9 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
   }, []);
 
   const handlePointerEnter = React.useCallback((event: React.PointerEvent<HTMLButtonElement>) => {
-    if (event.pointerType === 'mouse') setHovered(Number(event.currentTarget.dataset.number));
+    if (event.pointerType !== 'mouse') return;
+    setHovered(Number(event.currentTarget.dataset.number));
+    setExplored(true);
   }, []);
   const handlePointerLeave = React.useCallback(() => setHovered(undefined), []);
 
@@ -238,11 +246,14 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
       </div>
       {/* The empty stretch of period 1 (groups 3 to 17, between H and He): the preview, from 1024 px only. After the
           table in the DOM, so Tab reaches the tiles first and the link to the element's page next. */}
-      {previewed && (
-        <ElementPreview
-          element={previewed}
-          className="hidden lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:flex lg:h-[var(--tile-h)] lg:w-[calc(100%/18*15-0.5rem)]"
-        />
+      {previewed && explored ? (
+        <ElementPreview element={previewed} className={gapRowClass} />
+      ) : (
+        // The hint for sighted keyboard users, where the preview will be; assistive technology has it
+        // already as the group's description.
+        <p aria-hidden="true" data-slot="periodic-gap-hint" className={cn(gapRowClass, 'items-center overflow-hidden px-2 text-xs leading-tight text-muted-foreground')}>
+          {t('keyboardHint')}
+        </p>
       )}
     </div>
   );
