@@ -30,7 +30,7 @@ function LocaleProvider({ lang, children }: { lang: string; children: React.Reac
 }
 
 // Stories render at once in the toolbar's language: load every language's common strings up front.
-await Promise.all([loadLanguage('fr'), loadLanguage('rw')]);
+await Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('rw')]);
 
 /** The locale toolbar switches the interface language, as the site's switcher does. */
 const withLocale: Decorator = (Story, context) => {

@@ -59,7 +59,7 @@ function fill(appHtml, path, lang) {
   const { head, body } = splitHead(appHtml);
   if (!head.includes('<title>')) throw new Error('a prerendered page has no <title>');
   const strings = stringsChunk(lang);
-  const modules = [entry, ...entryImports, ...(strings && lang !== DEFAULT_LANG ? [`/${strings}`] : [])];
+  const modules = [entry, ...entryImports, ...(strings ? [`/${strings}`] : [])];
   // The redirect script reads the page's hreflang alternates, so it comes right after them.
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)

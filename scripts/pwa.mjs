@@ -88,6 +88,8 @@ function chunkFiles(key, seen = new Set()) {
 const shellKeys = new Set();
 for (const key of Object.keys(viteManifest)) {
   if (viteManifest[key].isEntry || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts)$/.test(key)) chunkFiles(key, shellKeys);
+  // The default language's offline page (precached below) needs its common strings to hydrate.
+  if (key === `src/i18n/locales/${DEFAULT_LANG}.json`) chunkFiles(key, shellKeys);
 }
 const shellAssets = new Set([...shellKeys].flatMap((key) => [viteManifest[key].file, ...(viteManifest[key].css ?? [])]));
 // Without a Vite manifest, the assets the offline page's HTML asks for.

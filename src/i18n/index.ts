@@ -1,13 +1,13 @@
-import en from './locales/en.json';
+import type en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import type { Messages, Namespace } from './define';
 
 /**
  * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
  * of brotli on every page, of which the site used a key lookup, `{{name}}` interpolation and a
- * fallback to English; plurals were already ours, see `pluralCategory`). English common strings are
- * bundled; French and Kinyarwanda common strings are chunks of their own, loaded (and preloaded by
- * the page's HTML) only on pages in that language. Each page's namespace comes with the page's
+ * fallback to English; plurals were already ours, see `pluralCategory`). Each language's common
+ * strings are a chunk of their own, loaded (and preloaded by the page's HTML) only on pages in that
+ * language: a French page no longer carries the English strings (2.9 KiB) in the shared entry. Each page's namespace comes with the page's
  * chunk, registered when the chunk loads.
  */
 export const COMMON_NS = 'common';
@@ -18,7 +18,7 @@ export type TOptions = Record<string, unknown> & { defaultValue?: string; return
 /** A lookup fixed to one language and namespace: `t('books.empty.title', { n: 3 })`. */
 export type TFunction = (key: string, options?: TOptions) => string;
 
-const bundles: Record<Lang, Record<string, Messages>> = { en: { [COMMON_NS]: en }, fr: {}, rw: {} };
+const bundles: Record<Lang, Record<string, Messages>> = { en: {}, fr: {}, rw: {} };
 
 /** Adds (deep-merges) strings of one language and namespace. */
 function addBundle(lang: Lang, ns: string, messages: Messages): void {
@@ -84,13 +84,14 @@ export const i18n = {
 /** The string store's type (it was i18next's instance). */
 export type I18n = typeof i18n;
 
-const commonLoaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: typeof en }>> = {
+const commonLoaders: Record<Lang, () => Promise<{ default: typeof en }>> = {
+  en: () => import('./locales/en.json'),
   fr: () => import('./locales/fr.json'),
   rw: () => import('./locales/rw.json'),
 };
 
 const registered = new Set<string>();
-const loadedLangs = new Set<Lang>([DEFAULT_LANG]);
+const loadedLangs = new Set<Lang>();
 
 /** Adds a namespace's resources in all languages (idempotent). Page chunks call it at import. */
 export function registerNamespace(namespace: Namespace): void {
@@ -103,7 +104,7 @@ export function registerNamespace(namespace: Namespace): void {
 
 /** Loads a language's common strings (once). */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (loadedLangs.has(lang) || lang === 'en') return;
+  if (loadedLangs.has(lang)) return;
   const module = await commonLoaders[lang]();
   addBundle(lang, COMMON_NS, module.default as Messages);
   loadedLangs.add(lang);
@@ -151,8 +152,8 @@ export async function changeLanguage(lang: Lang): Promise<void> {
 }
 
 /**
- * Kept for the entries and stories, which call it before rendering: the English strings are
- * bundled, so there is nothing left to start. The page's language comes from its address
+ * Kept for the entries and stories, which call it before rendering: strings load with
+ * `changeLanguage`, so there is nothing left to start. The page's language comes from its address
  * (`/fr/…`, `/rw/…`): the entries call `changeLanguage` with it before rendering, so the server
  * and the browser render every page in its own language and hydration never switches language.
  */

@@ -337,6 +337,8 @@ test.describe('simulations: Back and Forward after choosing', () => {
   }
 
   test('a subject, a search and a simulation, the Simulation link, then Back and Forward follow the address', async ({ page }) => {
+    // Eight steps on a deliberately slowed CPU: on a busy 2-core runner this took over a minute once.
+    test.setTimeout(150_000);
     // PhET is unreachable from the test machine: the viewer's frame gets a stub page.
     await page.route(`${PHET}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>PhET stub</title><p>Simulation stub</p></html>' }),

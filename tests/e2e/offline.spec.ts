@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 import { locale } from './locales';
 import { saveOffline } from '../../src/i18n/namespaces/save-offline';
 
@@ -24,10 +24,8 @@ test.describe('offline after one visit', () => {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     // Pages are saved as they are visited, in any language.
     const visited = ['/', '/books', '/periodic', '/rw/books', '/fr/'];
-    for (const path of visited) {
-      await page.goto(path);
-      await expect(page.locator('h1')).toHaveCount(1);
-    }
+    // A visit is a page that has loaded its code (hydrated), as a learner reading it would have.
+    for (const path of visited) await gotoHydrated(page, path);
     await page.goto('/');
 
     const [opened, unopened] = [pdfs[0]!, pdfs[1]!];

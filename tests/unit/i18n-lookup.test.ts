@@ -16,7 +16,7 @@ const probe = defineNamespace(
 );
 
 beforeAll(async () => {
-  await Promise.all([loadLanguage('fr'), loadLanguage('rw')]);
+  await Promise.all([loadLanguage('en'), loadLanguage('fr'), loadLanguage('rw')]);
   registerNamespace(contact);
   registerNamespace(probe);
 });

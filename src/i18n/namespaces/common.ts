@@ -5,6 +5,6 @@ import { defineNamespace } from '../define';
 
 /**
  * Strings the app shell and the shared components use on every page, in all three languages:
- * for tests and type checks. The app itself bundles English and loads fr/rw on demand (see ../index.ts).
+ * for tests and type checks. The app loads only the page language's (see ../index.ts).
  */
 export const common = defineNamespace('common', en, { fr, rw });
