@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'playwright-report', 'test-results', 'reports', 'src/content/generated', 'public/generated', '.scratch'] },
+  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'playwright-report', 'test-results', 'reports', 'src/content/generated', 'public/generated', '.scratch', 'perf/floor/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
