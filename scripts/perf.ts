@@ -5,7 +5,8 @@
 //
 // CI measures a sample of routes across the three languages (CI_SAMPLE, 10 pages); `npm run
 // perf:all` (PERF_ALL=1) measures every row of the route table in every language (a row with
-// params by its first path). Each page is measured PERF_RUNS times (3) and judged on the median
+// params by its first path); PERF_PAGES=/a,/fr/b measures just those, and PERF_DEBUG=1 keeps every
+// run's report (reports/lighthouse/debug-*.json). Each page is measured PERF_RUNS times (3) and judged on the median
 // run, chosen as Lighthouse does (computeMedianRun). Fails on LCP > 1.2 s (a margin over the 1.0 s
 // goal for a noisy machine), any layout shift, performance < 98, accessibility, best practices or
 // SEO < 100. Writes reports/perf.md and reports/perf.json (LCP, ratio to the floor, first-load JS:
