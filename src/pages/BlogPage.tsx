@@ -37,7 +37,7 @@ export default function BlogPage() {
         breadcrumbs={[{ label: tc('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: tc('routes.blog.title') }]}
       />
       <div className="container-page py-8">
-        <BlogLibrary posts={cards} query={q} onQueryChange={(next) => setParams(writeLibraryState(params, { q: next }))} />
+        <BlogLibrary posts={cards} query={q} onQueryChange={(next) => setParams((current) => writeLibraryState(current, { q: next }))} />
       </div>
     </>
   );

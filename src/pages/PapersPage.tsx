@@ -34,7 +34,7 @@ export default function PapersPage() {
   const [panel, setPanel] = React.useState({ open: false, decided: false });
   if (hydrated && !panel.decided) setPanel({ open: hasPanelFilters(filters), decided: true });
 
-  const setFilters = (next: PaperFilterState) => setParams(withPaperFilters(params, next));
+  const setFilters = (next: PaperFilterState) => setParams((current) => withPaperFilters(current, next));
 
   const items: PaperListItem[] = React.useMemo(
     () =>

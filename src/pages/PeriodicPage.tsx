@@ -106,7 +106,7 @@ export default function PeriodicPage() {
   const text = open ? loaded?.[open.number] : undefined;
   const textStatus = text ? 'ready' : texts.status === 'error' || texts.status === 'ready' ? 'error' : 'loading';
 
-  const update = (next: Parameters<typeof periodicParams>[1]) => setParams(periodicParams(params, next));
+  const update = (next: Parameters<typeof periodicParams>[1]) => setParams((current) => periodicParams(current, next));
   const openElement = (symbol: string | undefined) => {
     setOpenSymbol(symbol);
     update({ element: symbol });

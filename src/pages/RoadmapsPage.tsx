@@ -50,7 +50,7 @@ export default function RoadmapsPage() {
           items={items}
           query={state.q}
           page={state.page}
-          onStateChange={(next, options) => setParams(writeLibraryState(params, next), options)}
+          onStateChange={(next, options) => setParams((current) => writeLibraryState(current, next), options)}
         />
       </div>
     </>

@@ -60,7 +60,8 @@ export default function SimulationPage() {
   const [expandedChoice, setExpandedChoice] = useState<boolean | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const update = (next: Partial<SimulationState>) => setParams(writeSimulationState(params, { ...state, ...next }));
+  const update = (next: Partial<SimulationState>) =>
+    setParams((current) => writeSimulationState(current, { ...readSimulationState(current, simulationIndex), ...next }));
 
   const changeSubject = (subject: SimulationSubject) => {
     setExpandedChoice(null);

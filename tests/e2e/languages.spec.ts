@@ -125,7 +125,9 @@ test.describe('choosing a language', () => {
     await page.keyboard.press('Enter');
     const option = page.getByRole('option', { name: 'Ikinyarwanda' });
     await expect(page.getByRole('option', { name: 'English' })).toBeFocused();
+    // One option at a time, as a keyboard user reads them.
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Français' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(option).toBeFocused();
     await page.keyboard.press('Enter');

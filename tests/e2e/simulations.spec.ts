@@ -162,6 +162,20 @@ test.describe('simulations page', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('on a slow phone, a word typed straight after choosing a subject keeps both the subject and the word', async ({ page }) => {
+    await open(page, '/simulation');
+    // The address changes at once, but the page renders the new subject as a transition: on a slow
+    // CPU the box is still the old render's when the word arrives, and must not write the old subject back.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.getByRole('tab', { name: /Chemistry/ }).click();
+    await page.getByRole('searchbox', { name: 'Search simulations' }).fill('acid');
+    await expect(page).toHaveURL('/simulation?subject=chemistry&q=acid');
+    await expect(page.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
+    await expect(items(page, 'Chemistry simulations')).toHaveText([/Acid-Base Solutions/, /pH Scale/]);
+  });
+
   test('a shared link restores subject, search and simulation; unknown values are ignored', async ({ page }) => {
     const requested = await interceptPhet(page);
     await open(page, '/simulation?subject=chemistry&sim=ph-scale&q=acid');
