@@ -82,10 +82,18 @@ function GuardedRoute({ row }: { row: RouteRow }) {
 }
 
 /** The whole app inside a router: skip link, header, the routed page in <main>, footer. */
+/**
+ * The footer, with this year once hydrated (the build's year before, as the HTML was written). Its
+ * own component, so that the end of hydration re-renders the footer alone, not the whole app.
+ */
+function Footer() {
+  const hydrated = useHydrated();
+  return <SiteFooter groups={footerNav} since={site.since} year={hydrated ? new Date().getFullYear() : __BUILD_YEAR__} />;
+}
+
 export function App() {
   const lang = useLang();
   const { t } = useT();
-  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const pathLang = langOfPath(location.pathname);
@@ -120,7 +128,10 @@ export function App() {
   return (
     <AnnounceContext.Provider value={setAnnouncement}>
       <SkipLink>{t('nav.skipToContent')}</SkipLink>
-      <SiteHeader items={headerNav} onLanguageChange={onLanguageChange} status={<OfflineNotice offline={!online} />} />
+      {/* Header, page and footer each hydrate as a unit of their own (a Suspense boundary), in short tasks. */}
+      <React.Suspense fallback={null}>
+        <SiteHeader items={headerNav} onLanguageChange={onLanguageChange} status={<OfflineNotice offline={!online} />} />
+      </React.Suspense>
       {/* data-pagefind-body: the search index reads only the page content, never the header, footer or navigation. */}
       <main id="main" tabIndex={-1} data-pagefind-body className="min-h-[60vh] focus:outline-none">
         <React.Suspense fallback={null}>
@@ -134,7 +145,9 @@ export function App() {
           </Routes>
         </React.Suspense>
       </main>
-      <SiteFooter groups={footerNav} since={site.since} year={hydrated ? new Date().getFullYear() : __BUILD_YEAR__} />
+      <React.Suspense fallback={null}>
+        <Footer />
+      </React.Suspense>
       <LiveRegion message={announcement} />
       <UpdatePrompt onReload={update} />
     </AnnounceContext.Provider>

@@ -9,7 +9,10 @@ export interface ClientState {
   lang: Lang;
 }
 
-const ClientStateContext = createContext<ClientState | null>(null);
+// Two contexts, not one object: when hydration ends only what reads `hydrated` re-renders, and every
+// component that merely translates (the header's links, the footer) keeps its hydrated output.
+const HydratedContext = createContext<boolean | null>(null);
+const LangContext = createContext<Lang | null>(null);
 
 /**
  * Holds the client state for the whole app, and changes it only inside a transition.
@@ -41,10 +44,19 @@ export function ClientStateProvider({ hydrating, children }: { hydrating: boolea
     // A button tapped before hydration (held by the bootstrap) is clicked now.
     replayEarlyTaps();
   }, [state.hydrated]);
-  return <ClientStateContext value={state}>{children}</ClientStateContext>;
+  return (
+    <HydratedContext value={state.hydrated}>
+      <LangContext value={state.lang}>{children}</LangContext>
+    </HydratedContext>
+  );
 }
 
-/** The app's client state, or null outside the app (a story or a test renders components on their own). */
-export function useClientState(): ClientState | null {
-  return useContext(ClientStateContext);
+/** Whether the app has hydrated, or null outside the app (a story or a test renders components on their own). */
+export function useClientHydrated(): boolean | null {
+  return useContext(HydratedContext);
+}
+
+/** The app's language, or null outside the app. */
+export function useClientLang(): Lang | null {
+  return useContext(LangContext);
 }

@@ -1,4 +1,4 @@
-import { useClientState } from './useClientState';
+import { useClientHydrated } from './useClientState';
 
 /**
  * False while React hydrates prerendered HTML (and on the server), true afterwards.
@@ -7,5 +7,5 @@ import { useClientState } from './useClientState';
  * is client-only, so it is true.
  */
 export function useHydrated(): boolean {
-  return useClientState()?.hydrated ?? true;
+  return useClientHydrated() ?? true;
 }

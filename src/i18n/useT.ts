@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang } from './index';
 import { DEFAULT_LANG, type Lang } from '@/lib/langs';
 import type { Namespace } from './define';
-import { useClientState } from '@/hooks/useClientState';
+import { useClientLang } from '@/hooks/useClientState';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '@/lib/format';
 
 const noSubscribe = () => () => {};
@@ -13,13 +13,13 @@ const noSubscribe = () => () => {};
  * Outside the app (stories) it follows the language store directly, English on the server.
  */
 export function useLang(): Lang {
-  const app = useClientState();
+  const appLang = useClientLang();
   // One unconditional hook for both cases: with the app's state the store is not consulted at all,
   // so the snapshots agree and hydration never forces a synchronous re-render.
   return useSyncExternalStore(
-    app ? noSubscribe : subscribeLang,
-    app ? () => app.lang : currentLang,
-    app ? () => app.lang : () => DEFAULT_LANG,
+    appLang ? noSubscribe : subscribeLang,
+    appLang ? () => appLang : currentLang,
+    appLang ? () => appLang : () => DEFAULT_LANG,
   );
 }
 
