@@ -251,6 +251,7 @@ export const PhonePortrait: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(getComputedStyle(canvasElement.querySelector('#element-tile-Na')!).position).toBe('sticky');
     await expect(getComputedStyle(canvasElement.querySelector('#element-tile-Mg')!).position).not.toBe('sticky');
+    await expect(within(canvasElement).getByText('Scroll sideways to see all 18 groups.')).toBeVisible();
   },
 };
 /** A phone in landscape (740×360): the table fits the width — number and symbol per tile, nothing to scroll sideways. */
@@ -265,6 +266,8 @@ export const PhoneLandscape: Story = {
     const tile = canvasElement.querySelector('#element-tile-Og')!.getBoundingClientRect();
     await expect(tile.right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
     await expect(tile.width).toBeGreaterThanOrEqual(24);
+    // Nothing to scroll, so nothing says to.
+    await expect(within(canvasElement).getByText('Scroll sideways to see all 18 groups.')).not.toBeVisible();
   },
 };
 

@@ -187,6 +187,10 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
         </p>
         {inset}
       </div>
+      {/* Only where the table scrolls: where it fits (see the fit variant), there is nothing to scroll. */}
+      <p data-slot="periodic-scroll-hint" className="text-sm text-muted-foreground fit:hidden">
+        {t('table.scrollHint')}
+      </p>
       <div
         role="region"
         aria-label={t('table.region')}

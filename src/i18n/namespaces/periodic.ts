@@ -16,7 +16,8 @@ const en = {
   },
   table: {
     label: 'Periodic table of the elements',
-    region: 'Periodic table (scroll sideways to see all 18 groups)',
+    region: 'Periodic table',
+    scrollHint: 'Scroll sideways to see all 18 groups.',
     none: 'No element chosen',
     lanthanoids: 'Lanthanoids, elements 57 to 71, in the first row under the table',
     actinoids: 'Actinoids, elements 89 to 103, in the second row under the table',
@@ -77,7 +78,8 @@ export const periodic = defineNamespace('periodic', en, {
     },
     table: {
       label: 'Tableau périodique des éléments',
-      region: 'Tableau périodique (faites défiler sur le côté pour voir les 18 groupes)',
+      region: 'Tableau périodique',
+      scrollHint: 'Faites défiler sur le côté pour voir les 18 groupes.',
       none: 'Aucun élément choisi',
       lanthanoids: 'Lanthanoïdes, éléments 57 à 71, dans la première ligne sous le tableau',
       actinoids: 'Actinoïdes, éléments 89 à 103, dans la deuxième ligne sous le tableau',
@@ -136,7 +138,8 @@ export const periodic = defineNamespace('periodic', en, {
     },
     table: {
       label: 'Imbonerahamwe y’ibinyabutabire',
-      region: 'Imbonerahamwe y’ibinyabutabire (sunika ku ruhande urebe amatsinda 18 yose)',
+      region: 'Imbonerahamwe y’ibinyabutabire',
+      scrollHint: 'Sunika ku ruhande urebe amatsinda 18 yose.',
       none: 'Nta kinyabutabire cyatoranyijwe',
       lanthanoids: 'Lantanoyide, ibinyabutabire kuva kuri 57 kugeza kuri 71, ku murongo wa mbere munsi y’imbonerahamwe',
       actinoids: 'Akitinoyide, ibinyabutabire kuva kuri 89 kugeza kuri 103, ku murongo wa kabiri munsi y’imbonerahamwe',
