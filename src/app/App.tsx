@@ -81,7 +81,6 @@ function GuardedRoute({ row }: { row: RouteRow }) {
   );
 }
 
-/** The whole app inside a router: skip link, header, the routed page in <main>, footer. */
 /**
  * The footer, with this year once hydrated (the build's year before, as the HTML was written). Its
  * own component, so that the end of hydration re-renders the footer alone, not the whole app.
@@ -91,6 +90,7 @@ function Footer() {
   return <SiteFooter groups={footerNav} since={site.since} year={hydrated ? new Date().getFullYear() : __BUILD_YEAR__} />;
 }
 
+/** The whole app inside a router: skip link, header, the routed page in <main>, footer. */
 export function App() {
   const lang = useLang();
   const { t } = useT();
