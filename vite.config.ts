@@ -21,7 +21,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's imports load through the browser's own module graph: no <link rel=modulepreload>
+      // per dependency. Vite's helper scanned the whole document for each one (a querySelector over the
+      // periodic table's 2,700 elements) and appended a link each, costing main-thread time while the
+      // page hydrates. The page's first chunks are preloaded by the boot script (scripts/boot-script.mjs).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     // The budget script reads which chunks each route loads from the manifest.
     manifest: true,
   },
