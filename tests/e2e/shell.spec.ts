@@ -11,6 +11,23 @@ test.describe('app shell', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('while the page is still arriving, the header does not move: the search button keeps its place', async ({ page }) => {
+    // The browser paints what it has read so far; a page cut off before the menu button is such a first paint.
+    const html = await (await page.request.get('/')).text();
+    const cut = html.slice(0, html.indexOf('aria-label="Open menu"'));
+    expect(cut.length).toBeGreaterThan(1000);
+    await page.route('**/arriving', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: cut }));
+    for (const width of [320, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/arriving');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+      const early = await page.getByRole('button', { name: 'Search' }).boundingBox();
+      await gotoHydrated(page, '/');
+      const late = await page.getByRole('button', { name: 'Search' }).boundingBox();
+      expect(early, `${width} px`).toEqual(late);
+    }
+  });
+
   test('the skip link is the first thing Tab reaches and moves focus to main', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Tab');
