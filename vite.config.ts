@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { notFoundPage } from './scripts/vite-not-found.ts';
 import { generatedFiles } from './scripts/vite-generated-files.ts';
 import { contactEnv } from './scripts/vite-contact-env.ts';
+import { isHydrationSectionChunk } from './scripts/vite-hydration-sections.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles()],
@@ -23,11 +24,13 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: {
       polyfill: false,
-      // A lazy chunk's imports load through the browser's own module graph: no <link rel=modulepreload>
-      // per dependency. Vite's helper scanned the whole document for each one (a querySelector over the
-      // periodic table's 2,700 elements) and appended a link each, costing main-thread time while the
-      // page hydrates. The page's first chunks are preloaded by the boot script (scripts/boot-script.mjs).
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      // The parts of a page that load with it (scripts/vite-hydration-sections.ts) fetch their imports
+      // through the browser's module graph, without Vite's preload helper: on a page as big as /periodic,
+      // the helper's <link rel=modulepreload> per import cost main-thread time while the page hydrated.
+      // Every other dynamic import (a page on navigation, a dialog or a menu on a tap) keeps the helper,
+      // so its chunk and all its imports load at once, in one round trip on a slow connection.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && isHydrationSectionChunk(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     // The budget script reads which chunks each route loads from the manifest.
     manifest: true,
