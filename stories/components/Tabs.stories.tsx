@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../src/components/Tabs';
 
 const subjects = ['Physics', 'Chemistry', 'Biology', 'Mathematics'];
@@ -98,6 +98,26 @@ export const ShouldSelectOnClick: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Biology' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Simulations for Biology.');
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};
+
+export const ShouldSelectOnABareClick: Story = {
+  name: 'when a tab gets a click with no mouse press (a replayed early tap, some screen readers), should select it',
+  tags: ['!autodocs'],
+  args: { onValueChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'Chemistry' }).click();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Chemistry' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByRole('tabpanel', { name: 'Chemistry' })).toBeVisible();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    // A real press selects on mousedown; its click then asks for nothing more.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Biology' }));
+    await expect(canvas.getByRole('tab', { name: 'Biology' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
+    canvas.getByRole('tab', { name: 'Biology' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * Opens a page with its entry module held back, so it can be read and tapped before hydration.
+ * The load event waits for the held script, so this waits for the HTML only. Returns the release.
+ */
+async function gotoWithEntryHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
 
 test.describe('app shell', () => {
   test('an unknown URL shows the Not Found page with status 404', async ({ page, pageErrors }) => {
@@ -115,20 +131,25 @@ test.describe('app shell', () => {
 
   test('the page paints before its script, and a tap on a button before hydration is not lost', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    // Hold the entry module until the tap has been made.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The load event waits for the held script: the HTML is enough to read and tap.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await gotoWithEntryHeld(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('a tab tapped before hydration is selected once the page has hydrated', async ({ page }) => {
+    // Radix selects a tab on mousedown, which the bootstrap cannot replay; the held click must do it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const release = await gotoWithEntryHeld(page, '/');
+    const tab = page.getByRole('tablist').first().getByRole('tab').nth(1);
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await tab.click();
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName((await tab.textContent()) ?? '');
   });
 });

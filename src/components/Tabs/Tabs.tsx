@@ -3,23 +3,39 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-/** The selected tab's value, for the triggers: only the selected one has a panel in the DOM. */
-const SelectedTabContext = React.createContext<string | undefined>(undefined);
+/**
+ * The selected tab's value, for the triggers (only the selected one has a panel in the DOM), and a
+ * way to select another one on a click (see TabsTrigger).
+ */
+const SelectedTabContext = React.createContext<{ selected: string | undefined; select: (value: string) => void }>({
+  selected: undefined,
+  select: () => {},
+});
 
 /** Radix Tabs root: arrow keys, Home and End move between tabs (automatic activation). */
 export function Tabs({ className, value, defaultValue, onValueChange, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
+  const selected = value ?? uncontrolled;
+  // The last value asked for: one press can ask several times before a re-render (Radix selects on
+  // mousedown and again on the focus it brings; our click follows), and the parent hears it once.
+  const requested = React.useRef(selected);
+  React.useEffect(() => {
+    requested.current = selected;
+  }, [selected]);
+  const select = (next: string) => {
+    if (next === requested.current) return;
+    requested.current = next;
+    setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
-    <SelectedTabContext value={value ?? uncontrolled}>
+    <SelectedTabContext value={{ selected, select }}>
       <TabsPrimitive.Root
         data-slot="tabs"
         className={cn('flex flex-col gap-4', className)}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={(next) => {
-          setUncontrolled(next);
-          onValueChange?.(next);
-        }}
+        // Controlled here, so that a click (TabsTrigger) can select as Radix's own events do.
+        value={selected}
+        onValueChange={select}
         {...props}
       />
     </SelectedTabContext>
@@ -66,20 +82,29 @@ export const tabsTriggerVariants = cva(
 );
 
 /**
- * One tab. Only the selected tab has `aria-controls`: Radix unmounts the other panels, and an
+ * One tab. Radix selects a tab on mousedown, focus or Enter/Space, never on a bare click; a click
+ * selects it too, so a tab tapped before hydration (replayed with `.click()`, see
+ * src/hooks/early-taps.ts) and assistive technology that sends only a click both work.
+ * Only the selected tab has `aria-controls`: Radix unmounts the other panels, and an
  * `aria-controls` that points at no element is a broken reference (ARIA ids must resolve).
  */
 export function TabsTrigger({
   className,
   variant,
+  onClick,
   ...props
 }: React.ComponentProps<typeof TabsPrimitive.Trigger> & { variant?: 'default' | 'secondary' }) {
-  const selected = React.use(SelectedTabContext) === props.value;
+  const tabs = React.use(SelectedTabContext);
+  const selected = tabs.selected === props.value;
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       data-variant={variant ?? 'default'}
       className={cn(tabsTriggerVariants({ variant }), className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !props.disabled) tabs.select(props.value);
+      }}
       {...props}
       // Radix spreads these props after its own aria-controls: undefined removes it.
       {...(selected ? {} : { 'aria-controls': undefined })}
