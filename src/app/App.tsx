@@ -101,8 +101,10 @@ export function App() {
   const update = React.useSyncExternalStore(subscribeUpdate, waitingUpdate, () => undefined);
   const [announcement, setAnnouncement] = React.useState('');
 
+  // Only when it differs: setting <html lang> restyles the whole page (every `:lang()` may change),
+  // even to the value it already has, and the prerendered page already has it.
   React.useEffect(() => {
-    document.documentElement.lang = lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
 
   // The address decides the language: Back from /fr/books to /books switches to English.
