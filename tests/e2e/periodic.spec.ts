@@ -40,6 +40,25 @@ test.describe('periodic table', () => {
     await expect(page.getByText('89–103')).toBeVisible();
   });
 
+  test('hydrating the table removes nothing from it: the prerendered nodes are kept', async ({ page }) => {
+    // Radix drops its hidden radio inputs on hydration unless the group is in a form: 119 removals
+    // and a restyle in one long task. Hydration should only attach to what the HTML already has.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        const table = document.querySelector('[data-slot="periodic-table"]');
+        if (!table) return;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) removed.push(node.nodeName);
+        }).observe(table, { childList: true, subtree: true });
+      });
+    });
+    await openPeriodic(page);
+    await expect(page.locator('[data-slot="periodic-table"] input[type="radio"]')).toHaveCount(119);
+    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((name) => name !== '#comment'))).toEqual([]);
+  });
+
   test('gold shows Au, Gold, 196.97 and 2, 8, 18, 32, 18, 1; tin shows 118.71', async ({ page }) => {
     await openPeriodic(page);
     const gold = tile(page, 'Gold');

@@ -79,6 +79,11 @@ export interface PeriodicTableProps {
  * one: arrows move along periods and groups, Home/End, Ctrl+Home/End, type a symbol or number to
  * jump, Enter or Space to choose. Focus moving never checks a tile: choosing opens details.
  */
+/** The table's form only keeps Radix's hidden inputs (see below): it never submits. */
+function preventSubmit(event: React.FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+}
+
 export function PeriodicTable({ elements, value, onValueChange, highlight, inset, className }: PeriodicTableProps) {
   const { t } = useT(periodic);
   const hintId = React.useId();
@@ -201,52 +206,57 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
         // and a tile brought into view by the keyboard stops beside it, not under it.
         className="overflow-x-auto rounded-md pb-2 unfit:scroll-pl-[4.25rem] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <RadioGroup
-          ref={gridRef}
-          name="elements"
-          aria-label={t('table.label')}
-          aria-describedby={hintId}
-          value={checked && bySymbol.has(checked) ? checked : NO_ELEMENT}
-          onValueChange={handleValueChange}
-          // The group itself is no tab stop: Tab lands on the current tile (our roving tabindex).
-          tabIndex={-1}
-          onPointerLeave={handlePointerLeave}
-          className={periodicTableClass}
-        >
-          {GROUPS.map((group) => (
-            <span
-              key={`g${group}`}
-              aria-hidden="true"
-              style={{ gridRow: 1, gridColumn: group }}
-              className="pb-0.5 text-center text-xs text-muted-foreground tabular-nums"
-            >
-              {group}
-            </span>
-          ))}
-          {parts.map((part, index) => (
-            <React.Suspense key={part[0]!.element.symbol} fallback={null}>
-              <TilePart index={index}>
-                {part.map(({ element, style }) => (
-                  <ElementTile
-                    key={element.symbol}
-                    element={element}
-                    style={style}
-                    className={element.column === 1 ? stickyFirstColumnClass : undefined}
-                    dimmed={highlight !== undefined && element.category !== highlight}
-                    tabIndex={element.number === tabStop ? 0 : -1}
-                    onFocus={handleFocus}
-                    onMouseDown={handleMouseDown}
-                    onPointerEnter={handlePointerEnter}
-                    onKeyDown={handleKeyDown}
-                  />
-                ))}
-              </TilePart>
-            </React.Suspense>
-          ))}
-          <Placeholder row={6} label={t('table.lanthanoids')} range="57–71" category="lanthanoid" dimmed={highlight !== undefined && highlight !== 'lanthanoid'} />
-          <Placeholder row={7} label={t('table.actinoids')} range="89–103" category="actinoid" dimmed={highlight !== undefined && highlight !== 'actinoid'} />
-          <RadioGroupItem value={NO_ELEMENT} hidden disabled tabIndex={-1} aria-label={t('table.none')} className="hidden" />
-        </RadioGroup>
+        {/* Radix renders a hidden radio input beside each item, for forms, and on hydration removes it
+            again unless the group sits in a <form>: 119 removals and their restyle in one long task.
+            Inside a form they stay (hidden, out of the tab order); nothing here submits. */}
+        <form data-slot="periodic-table-form" className="contents" onSubmit={preventSubmit}>
+          <RadioGroup
+            ref={gridRef}
+            name="elements"
+            aria-label={t('table.label')}
+            aria-describedby={hintId}
+            value={checked && bySymbol.has(checked) ? checked : NO_ELEMENT}
+            onValueChange={handleValueChange}
+            // The group itself is no tab stop: Tab lands on the current tile (our roving tabindex).
+            tabIndex={-1}
+            onPointerLeave={handlePointerLeave}
+            className={periodicTableClass}
+          >
+            {GROUPS.map((group) => (
+              <span
+                key={`g${group}`}
+                aria-hidden="true"
+                style={{ gridRow: 1, gridColumn: group }}
+                className="pb-0.5 text-center text-xs text-muted-foreground tabular-nums"
+              >
+                {group}
+              </span>
+            ))}
+            {parts.map((part, index) => (
+              <React.Suspense key={part[0]!.element.symbol} fallback={null}>
+                <TilePart index={index}>
+                  {part.map(({ element, style }) => (
+                    <ElementTile
+                      key={element.symbol}
+                      element={element}
+                      style={style}
+                      className={element.column === 1 ? stickyFirstColumnClass : undefined}
+                      dimmed={highlight !== undefined && element.category !== highlight}
+                      tabIndex={element.number === tabStop ? 0 : -1}
+                      onFocus={handleFocus}
+                      onMouseDown={handleMouseDown}
+                      onPointerEnter={handlePointerEnter}
+                      onKeyDown={handleKeyDown}
+                    />
+                  ))}
+                </TilePart>
+              </React.Suspense>
+            ))}
+            <Placeholder row={6} label={t('table.lanthanoids')} range="57–71" category="lanthanoid" dimmed={highlight !== undefined && highlight !== 'lanthanoid'} />
+            <Placeholder row={7} label={t('table.actinoids')} range="89–103" category="actinoid" dimmed={highlight !== undefined && highlight !== 'actinoid'} />
+            <RadioGroupItem value={NO_ELEMENT} hidden disabled tabIndex={-1} aria-label={t('table.none')} className="hidden" />
+          </RadioGroup>
+        </form>
       </div>
       {/* The empty stretch of period 1 (groups 3 to 17, between H and He): the preview, from 1024 px only. After the
           table in the DOM, so Tab reaches the tiles first and the link to the element's page next. */}
