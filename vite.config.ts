@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { notFoundPage } from './scripts/vite-not-found.ts';
 import { generatedFiles } from './scripts/vite-generated-files.ts';
 import { contactEnv } from './scripts/vite-contact-env.ts';
-import { isHydrationSectionChunk } from './scripts/vite-hydration-sections.ts';
+import { isHydrationSectionChunk } from './scripts/vite-hydration-sections.mjs';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles()],
@@ -24,7 +24,7 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: {
       polyfill: false,
-      // The parts of a page that load with it (scripts/vite-hydration-sections.ts) fetch their imports
+      // The parts of a page that load with it (scripts/vite-hydration-sections.mjs) fetch their imports
       // through the browser's module graph, without Vite's preload helper: on a page as big as /periodic,
       // the helper's <link rel=modulepreload> per import cost main-thread time while the page hydrated.
       // Every other dynamic import (a page on navigation, a dialog or a menu on a tap) keeps the helper,

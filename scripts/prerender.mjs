@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, headersFile } from './security.mjs';
 import { LANG_REDIRECT_SCRIPT } from './lang-redirect.mjs';
 import { BOOT_SCRIPT } from './boot-script.mjs';
+import { pageModules } from './page-modules.mjs';
+import { isHydrationSectionChunk } from './vite-hydration-sections.mjs';
 import Beasties from 'beasties';
 
 const root = resolve(import.meta.dirname, '..');
@@ -55,11 +57,14 @@ function splitHead(html) {
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const stringsChunk = (lang) => manifest[`src/i18n/locales/${lang}.json`]?.file;
 
-function fill(appHtml, path, lang) {
+function fill(appHtml, path, lang, row) {
   const { head, body } = splitHead(appHtml);
   if (!head.includes('<title>')) throw new Error('a prerendered page has no <title>');
   const strings = stringsChunk(lang);
-  const modules = [entry, ...entryImports, ...(strings ? [`/${strings}`] : [])];
+  const shared = [entry, ...entryImports, ...(strings ? [`/${strings}`] : [])];
+  // The page's own chunks too: fetched beside the entry, not after it, and already preloaded when
+  // the entry imports the page (Vite's helper then adds no <link> of its own while the page starts).
+  const modules = [...shared, ...pageModules(manifest, `src/pages/${row.page}.tsx`, shared, isHydrationSectionChunk)];
   // The redirect script reads the page's hreflang alternates, so it comes right after them.
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)
@@ -83,14 +88,15 @@ const rowFor = (localized) => {
 
 const pages = [];
 for (const path of paths) {
-  const html = fill(await render(path, rowFor(path)), path, langOfPath(path));
+  const row = rowFor(path);
+  const html = fill(await render(path, row), path, langOfPath(path), row);
   pages.push([fileFor(path), html]);
 }
 // The catch-all page of each language, for hosts to answer unknown paths with (status 404):
 // dist/404.html, dist/fr/404.html, dist/rw/404.html.
 for (const lang of LANGS) {
   const path = localizePath('/404', lang);
-  pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(await render(path, notFoundRoute), path, lang)]);
+  pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(await render(path, notFoundRoute), path, lang, notFoundRoute)]);
 }
 
 // Critical CSS: the rules each page's HTML uses are inlined in a <style> where the stylesheet link

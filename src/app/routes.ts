@@ -17,6 +17,8 @@ export interface RouteRow {
   id: RouteId | 'notFound';
   /** React Router path in the default language (from `ROUTE_PATHS`); each language serves it behind its prefix. */
   path: string;
+  /** The page's module in src/pages (`PeriodicPage`): the prerender step preloads its chunks. */
+  page: string;
   /** The page's chunk, loaded on demand (and before hydration for the first page). */
   load: () => Promise<PageModule>;
   /** i18n key of the page title ("<title> · Ubumenyi"). */
@@ -35,9 +37,10 @@ export interface RouteRow {
   prepare?: (path: string, lang: Lang) => Promise<void>;
 }
 
-const row = (id: RouteId, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
+const row = (id: RouteId, page: string, load: RouteRow['load'], extra: Partial<RouteRow> = {}): RouteRow => ({
   id,
   path: ROUTE_PATHS[id],
+  page,
   load,
   titleKey: `routes.${id}.title`,
   descriptionKey: `routes.${id}.description`,
@@ -45,42 +48,42 @@ const row = (id: RouteId, load: RouteRow['load'], extra: Partial<RouteRow> = {})
 });
 
 export const routes: RouteRow[] = [
-  row('home', () => import('@/pages/HomePage')),
-  row('periodic', () => import('@/pages/PeriodicPage')),
-  row('simulation', () => import('@/pages/SimulationPage')),
-  row('papers', () => import('@/pages/PapersPage')),
-  row('about', () => import('@/pages/AboutPage')),
-  row('academicLevels', () => import('@/pages/AcademicLevelsPage')),
-  row('levelPrimary', () => import('@/pages/LevelPrimaryPage')),
-  row('levelOlevel', () => import('@/pages/LevelOlevelPage')),
-  row('levelAlevel', () => import('@/pages/LevelAlevelPage')),
-  row('levelTvet', () => import('@/pages/LevelTvetPage')),
-  row('levelHigher', () => import('@/pages/LevelHigherPage')),
-  row('levelProfessional', () => import('@/pages/LevelProfessionalPage')),
-  row('science', () => import('@/pages/ScienceOverviewPage')),
-  row('technology', () => import('@/pages/TechnologyOverviewPage')),
-  row('engineering', () => import('@/pages/EngineeringOverviewPage')),
-  row('mathematics', () => import('@/pages/MathematicsOverviewPage')),
-  row('partnership', () => import('@/pages/PartnershipPage')),
-  row('terms', () => import('@/pages/TermsPage')),
-  row('contact', () => import('@/pages/ContactPage')),
-  row('feedback', () => import('@/pages/FeedbackPage')),
-  row('joinTeam', () => import('@/pages/JoinTeamPage')),
-  row('books', () => import('@/pages/BooksPage'), {
+  row('home', 'HomePage', () => import('@/pages/HomePage')),
+  row('periodic', 'PeriodicPage', () => import('@/pages/PeriodicPage')),
+  row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage')),
+  row('papers', 'PapersPage', () => import('@/pages/PapersPage')),
+  row('about', 'AboutPage', () => import('@/pages/AboutPage')),
+  row('academicLevels', 'AcademicLevelsPage', () => import('@/pages/AcademicLevelsPage')),
+  row('levelPrimary', 'LevelPrimaryPage', () => import('@/pages/LevelPrimaryPage')),
+  row('levelOlevel', 'LevelOlevelPage', () => import('@/pages/LevelOlevelPage')),
+  row('levelAlevel', 'LevelAlevelPage', () => import('@/pages/LevelAlevelPage')),
+  row('levelTvet', 'LevelTvetPage', () => import('@/pages/LevelTvetPage')),
+  row('levelHigher', 'LevelHigherPage', () => import('@/pages/LevelHigherPage')),
+  row('levelProfessional', 'LevelProfessionalPage', () => import('@/pages/LevelProfessionalPage')),
+  row('science', 'ScienceOverviewPage', () => import('@/pages/ScienceOverviewPage')),
+  row('technology', 'TechnologyOverviewPage', () => import('@/pages/TechnologyOverviewPage')),
+  row('engineering', 'EngineeringOverviewPage', () => import('@/pages/EngineeringOverviewPage')),
+  row('mathematics', 'MathematicsOverviewPage', () => import('@/pages/MathematicsOverviewPage')),
+  row('partnership', 'PartnershipPage', () => import('@/pages/PartnershipPage')),
+  row('terms', 'TermsPage', () => import('@/pages/TermsPage')),
+  row('contact', 'ContactPage', () => import('@/pages/ContactPage')),
+  row('feedback', 'FeedbackPage', () => import('@/pages/FeedbackPage')),
+  row('joinTeam', 'JoinTeamPage', () => import('@/pages/JoinTeamPage')),
+  row('books', 'BooksPage', () => import('@/pages/BooksPage'), {
     // French and Kinyarwanda descriptions are their own chunks: loaded before the page renders in those languages.
     prepare: async (_path, lang) => {
       if (lang !== 'en') await (await import('@/content/books')).loadBookDescriptions(lang);
     },
   }),
-  row('roadmaps', () => import('@/pages/RoadmapsPage')),
-  row('blog', () => import('@/pages/BlogPage')),
-  row('blogPost', () => import('@/pages/BlogPostPage'), {
+  row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage')),
+  row('blog', 'BlogPage', () => import('@/pages/BlogPage')),
+  row('blogPost', 'BlogPostPage', () => import('@/pages/BlogPostPage'), {
     ownMeta: true,
     titleKey: 'routes.blog.title',
     descriptionKey: 'routes.blog.description',
     paths: async () => (await import('@/content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
   }),
-  row('roadmap', () => import('@/pages/RoadmapPage'), {
+  row('roadmap', 'RoadmapPage', () => import('@/pages/RoadmapPage'), {
     ownMeta: true,
     titleKey: 'routes.roadmaps.title',
     descriptionKey: 'routes.roadmaps.description',
@@ -92,10 +95,10 @@ export const routes: RouteRow[] = [
       if (slug) await (await import('@/content/roadmap-plans')).loadRoadmapPlan(slug);
     },
   }),
-  row('comingSoon', () => import('@/pages/ComingSoonPage')),
-  row('offline', () => import('@/pages/OfflinePage')),
-  row('search', () => import('@/pages/SearchPage')),
-  row('element', () => import('@/pages/ElementPage'), {
+  row('comingSoon', 'ComingSoonPage', () => import('@/pages/ComingSoonPage')),
+  row('offline', 'OfflinePage', () => import('@/pages/OfflinePage')),
+  row('search', 'SearchPage', () => import('@/pages/SearchPage')),
+  row('element', 'ElementPage', () => import('@/pages/ElementPage'), {
     ownMeta: true,
     titleKey: 'routes.periodic.title',
     descriptionKey: 'routes.periodic.description',
@@ -113,6 +116,7 @@ export const routes: RouteRow[] = [
 export const notFoundRoute: RouteRow = {
   id: 'notFound',
   path: '*',
+  page: 'NotFoundPage',
   load: () => import('@/pages/NotFoundPage'),
   titleKey: 'routes.notFound.title',
   descriptionKey: 'routes.notFound.description',

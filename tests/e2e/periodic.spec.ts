@@ -40,6 +40,26 @@ test.describe('periodic table', () => {
     await expect(page.getByText('89–103')).toBeVisible();
   });
 
+  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once', async ({ page, request }) => {
+    const html = await (await request.get('/periodic')).text();
+    const modules = html.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    const pageChunk = `/${chunkOf('src/pages/PeriodicPage.tsx')}`;
+    const tableChunk = `/${chunkOf('src/components/PeriodicTable/index.ts')}`;
+    expect(modules).toContain(pageChunk);
+    expect(modules).toContain(tableChunk);
+    expect(new Set(modules).size).toBe(modules.length);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await openPeriodic(page);
+    // Vite's helper found the bootstrap's <link>s: no second link, no second request for any chunk.
+    const links = await page.locator('link[rel="modulepreload"]').evaluateAll((all) => all.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(links.filter((href, i) => links.indexOf(href) !== i)).toEqual([]);
+    expect(scripts.filter((src, i) => scripts.indexOf(src) !== i)).toEqual([]);
+    for (const module of modules.slice(1)) expect(links, module).toContain(module);
+  });
+
   test('hydrating the table removes nothing from it: the prerendered nodes are kept', async ({ page }) => {
     // Radix drops its hidden radio inputs on hydration unless the group is in a form: 119 removals
     // and a restyle in one long task. Hydration should only attach to what the HTML already has.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HYDRATION_SECTIONS, isHydrationSectionChunk } from '../../scripts/vite-hydration-sections';
+import { HYDRATION_SECTIONS, isHydrationSectionChunk } from '../../scripts/vite-hydration-sections.mjs';
 
 const pages = join(import.meta.dirname, '..', '..', 'src', 'pages');
 

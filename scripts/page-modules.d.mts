@@ -1,0 +1,12 @@
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export declare function pageModules(
+  manifest: Record<string, ManifestChunk>,
+  source: string,
+  loaded: Iterable<string>,
+  withPage?: (file: string) => boolean,
+): string[];

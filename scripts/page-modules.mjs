@@ -1,0 +1,32 @@
+// Which built scripts a page needs before it can hydrate, from Vite's manifest: the page's chunk
+// (`src/pages/PeriodicPage.tsx`) and every chunk it imports statically, depth first, without the
+// entry and what the entry already brings. The prerender step lists them in the bootstrap's
+// data-modules (scripts/boot-script.mjs), which preloads them once the page has painted.
+
+/**
+ * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} manifest Vite's .vite/manifest.json
+ * @param {string} source the page module (`src/pages/PeriodicPage.tsx`)
+ * @param {Iterable<string>} loaded URLs the page loads anyway (`/assets/index-x.js`, the entry's imports)
+ * @param {(file: string) => boolean} [withPage] which of the page's dynamic imports load with it (its
+ *   hydration sections, scripts/vite-hydration-sections.mjs): they come after the page's own chunks
+ * @returns {string[]} absolute URLs (`/assets/PeriodicPage-x.js`), the page's chunk first
+ */
+export function pageModules(manifest, source, loaded, withPage = () => false) {
+  const skip = new Set(loaded);
+  const out = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    const url = `/${chunk.file}`;
+    if (!skip.has(url) && url.endsWith('.js')) out.push(url);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  const page = manifest[source];
+  if (!page) throw new Error(`${source} is not in the build manifest`);
+  visit(source);
+  for (const key of page.dynamicImports ?? []) if (manifest[key] && withPage(manifest[key].file)) visit(key);
+  return out;
+}

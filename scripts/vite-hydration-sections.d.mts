@@ -1,0 +1,2 @@
+export declare const HYDRATION_SECTIONS: readonly string[];
+export declare function isHydrationSectionChunk(file: string): boolean;

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageModules } from '../../scripts/page-modules.mjs';
+import { notFoundRoute, routes } from '../../src/app/routes';
+
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_jsx-b.js'] },
+  '_jsx-b.js': { file: 'assets/jsx-b.js' },
+  'src/pages/PeriodicPage.tsx': {
+    file: 'assets/PeriodicPage-c.js',
+    imports: ['_jsx-b.js', 'index.html', '_Tabs-d.js', '_cn-e.js'],
+    dynamicImports: ['src/pages/PeriodicDialogSection.tsx', 'src/components/PeriodicTable/index.ts'],
+  },
+  'src/pages/PeriodicDialogSection.tsx': { file: 'assets/PeriodicDialogSection-g.js', imports: ['_dist-f.js'] },
+  'src/components/PeriodicTable/index.ts': { file: 'assets/PeriodicTable-h.js', imports: ['_dist-f.js', '_ShellModel-i.js'] },
+  '_ShellModel-i.js': { file: 'assets/ShellModel-i.js' },
+  '_Tabs-d.js': { file: 'assets/Tabs-d.js', imports: ['_dist-f.js', '_cn-e.js'] },
+  '_cn-e.js': { file: 'assets/cn-e.js' },
+  '_dist-f.js': { file: 'assets/dist-f.js' },
+};
+
+describe('the scripts a page preloads', () => {
+  it('are its chunk first, then what it imports, once each, without the entry and what the page loads anyway', () => {
+    expect(pageModules(manifest, 'src/pages/PeriodicPage.tsx', ['/assets/index-a.js', '/assets/jsx-b.js'])).toEqual([
+      '/assets/PeriodicPage-c.js',
+      '/assets/Tabs-d.js',
+      '/assets/dist-f.js',
+      '/assets/cn-e.js',
+    ]);
+  });
+
+  it('then the parts that hydrate with the page, never a part loaded on a tap', () => {
+    expect(pageModules(manifest, 'src/pages/PeriodicPage.tsx', ['/assets/index-a.js'], (file) => file.includes('PeriodicTable'))).toEqual([
+      '/assets/PeriodicPage-c.js',
+      '/assets/jsx-b.js',
+      '/assets/Tabs-d.js',
+      '/assets/dist-f.js',
+      '/assets/cn-e.js',
+      '/assets/PeriodicTable-h.js',
+      '/assets/ShellModel-i.js',
+    ]);
+  });
+
+  it('fail the build for a page the manifest does not know', () => {
+    expect(() => pageModules(manifest, 'src/pages/MissingPage.tsx', [])).toThrow(/not in the build manifest/);
+  });
+
+  it('are found for every row: each names the page module it imports', () => {
+    const source = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
+    for (const row of [...routes, notFoundRoute]) {
+      expect(source, row.id).toMatch(new RegExp(`page: '${row.page}',\\s*load: \\(\\) => import\\('@/pages/${row.page}'\\)|'${row.page}', \\(\\) => import\\('@/pages/${row.page}'\\)`));
+    }
+  });
+});
