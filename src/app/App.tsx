@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SkipLink } from '@/components/SkipLink';
@@ -82,6 +82,26 @@ function GuardedRoute({ row }: { row: RouteRow }) {
 }
 
 /**
+ * The router's table for each language, built once: the route table's rows behind the language's
+ * prefix, then the catch-all. A path belongs to one language, so the router matches against that
+ * language's rows only (React Router flattens and ranks the whole table on every render).
+ */
+const routeTables = Object.fromEntries(
+  LANGS.map((routeLang): [Lang, RouteObject[]] => [
+    routeLang,
+    [
+      ...routes.map((row) => ({ path: localizePath(row.path, routeLang), element: <GuardedRoute row={row} /> })),
+      { path: '*', element: <GuardedRoute row={notFoundRoute} /> },
+    ],
+  ]),
+) as Record<Lang, RouteObject[]>;
+
+/** The routed page of the address's language. */
+function PageRoutes({ lang }: { lang: Lang }) {
+  return useRoutes(routeTables[lang]);
+}
+
+/**
  * The footer, with this year once hydrated (the build's year before, as the HTML was written). Its
  * own component, so that the end of hydration re-renders the footer alone, not the whole app.
  */
@@ -137,14 +157,7 @@ export function App() {
       {/* data-pagefind-body: the search index reads only the page content, never the header, footer or navigation. */}
       <main id="main" tabIndex={-1} data-pagefind-body className="min-h-[60vh] focus:outline-none">
         <React.Suspense fallback={null}>
-          <Routes>
-            {LANGS.flatMap((routeLang) =>
-              routes.map((row) => (
-                <Route key={`${routeLang}:${row.id}`} path={localizePath(row.path, routeLang)} element={<GuardedRoute row={row} />} />
-              )),
-            )}
-            <Route path="*" element={<GuardedRoute row={notFoundRoute} />} />
-          </Routes>
+          <PageRoutes lang={pathLang} />
         </React.Suspense>
       </main>
       <React.Suspense fallback={null}>
