@@ -3,10 +3,11 @@
 // the HTML asks for no script at high priority. This script sits at the end of <body>, carries the
 // entry module, its imports and the page's own chunks in data-modules (the first is the entry; the
 // others are preloaded beside it, four per task: a <link> costs the main thread a millisecond or
-// two, and twenty in one task made a long one), and adds them once the browser reports the first contentful paint (a frame later where
-// paint timing is missing; after 3 s if neither comes, as in a hidden tab). Waiting for the reported
-// paint, not only for the next frame, matters on a slow phone: the frame's callbacks run before the
-// pixels are shown, so a busy device could start the script download ahead of the words. Its text never changes with a build, so its CSP hash is fixed.
+// two, and twenty in one task made a long one), and adds them once the browser reports the first
+// contentful paint (a frame later where paint timing is missing; after 3 s if neither comes, as in
+// a hidden tab). Waiting for the reported paint, not only for the next frame, matters on a slow
+// phone: the frame's callbacks run before the pixels are shown, so a busy device could start the
+// script download ahead of the words. Its text never changes with a build, so its CSP hash is fixed.
 //
 // Early taps: a link works as HTML before hydration (it navigates natively). A button does
 // nothing until React owns it, so a click on a button before hydration is held (default prevented,

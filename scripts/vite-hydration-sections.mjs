@@ -1,8 +1,9 @@
 /**
  * The page parts that load with their page (`lazySection` in src/pages) and hydrate while it starts,
  * by the name of their module. vite.config.ts lets their imports load through the browser's module
- * graph, without Vite's preload helper (see there); and the prerender step preloads them with their page (scripts/page-modules.mjs); tests/unit/hydration-sections.test.ts keeps this
- * list equal to the `lazySection` imports in src/pages.
+ * graph, without Vite's preload helper (see there), and the prerender step preloads them with their
+ * page (scripts/page-modules.mjs). tests/unit/hydration-sections.test.ts keeps this list equal to
+ * the `lazySection` imports in src/pages.
  */
 export const HYDRATION_SECTIONS = ['HomeResourcesSection', 'PeriodicCreditsSection', 'PeriodicTable', 'PhetCredit', 'SimulationWorkspaceSection'];
 
