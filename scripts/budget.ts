@@ -24,9 +24,11 @@ const KiB = 1024;
 /**
  * First-load JS per page: compressed script, all a page fetches until the network is idle.
  * The goal (issue 16) is 100 KiB; the gate stands at 120 KiB, just above today's heaviest page
- * (/fr/simulation, 119.4), so nothing may grow while the rest comes off: every page shares an
- * 84 KiB entry (react-dom 54.4, react-router 12.2), and the next cuts are a router of our own,
- * the periodic table's names apart from its texts, and sections loaded when scrolled to.
+ * (/fr/simulation, 117.8), so nothing may grow while the rest comes off. Every page shares 80 KiB
+ * that the fixed stack costs (react-dom 54, react-router 12, react 3, our shell 11). Pages built
+ * from long content load it per page and language (road maps, blog posts, element pages). The
+ * next cuts: the page namespaces' strings per language (each holds all three today), and
+ * sections below the fold (the home page's resources, the table's credits) loaded when scrolled to.
  * BUDGET_GOAL=1 judges against the 100 KiB goal instead.
  */
 const JS_BUDGET = (process.env.BUDGET_GOAL ? 100 : 120) * KiB;

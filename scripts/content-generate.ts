@@ -2,11 +2,14 @@
 // for every downloadable file that is missing under public/, writes to public/generated/ (served at
 // the same URL) either the document built from our own data (road map PDFs, from their plans) or a
 // one-page sample PDF, and writes src/content/generated/file-sizes.json (bytes) and sample-files.json
-// (which files are still samples) for the download buttons. Both outputs are git-ignored. See README, "Downloadable files".
+// (which files are still samples) for the download buttons, and each element's, road map's and blog post's page
+// data as modules of their own (src/content/generated/). All outputs are git-ignored. See README, "Downloadable files".
 import { downloadCollections } from '../src/content/downloads';
 import { generate } from './lib/download-files';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';
 import { writeElementPages } from './lib/element-pages';
+import { writeRoadmapPages } from './lib/roadmap-pages';
+import { writePostBodies } from './lib/post-bodies';
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.
 const result = await generate(downloadCollections, undefined, await roadmapPdfBuilders());
@@ -16,6 +19,12 @@ console.log(
   `content:generate: ${total} local files, ${result.built.length} built from our content, ${samples} samples` +
     ` (${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} stale removed).`,
 );
+
+// Each written road map's page data per language, with its PDF's size (src/content/generated/roadmap-pages/).
+console.log(`content:generate: ${await writeRoadmapPages(result.sizes)} road map page modules.`);
+
+// Each blog post's body per language (src/content/generated/post-bodies/).
+console.log(`content:generate: ${await writePostBodies()} blog post body modules.`);
 
 // Each element's page data as its own small module (src/content/generated/element-pages/).
 console.log(`content:generate: ${await writeElementPages()} element page modules.`);

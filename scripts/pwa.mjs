@@ -217,11 +217,15 @@ const wireBytes = (file) => {
   if (!COMPRESSIBLE.test(file) || data.length < 512) return data.length;
   return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).length;
 };
-// A file of one language: a name part (split on . _ -) that is a language code ("rw-Dfy.js",
-// "en_12ab.pf_index", "wasm.fr.pagefind"); for hashed assets only the first part, the hash being random.
+// A file of one language: for a hashed asset, a name (before "-<hash>") that is a language code or
+// ends with one ("rw-Dfy.js", a road map's "frontend-developer.fr-ByuObCay.js"); for other files a
+// name part (split on . _ -) that is one ("en_12ab.pf_index", "wasm.fr.pagefind").
 const langOfFile = (file) => {
-  const parts = basename(file).split(/[._-]/);
-  return (file.startsWith('assets/') ? parts.slice(0, 1) : parts).find((part) => langs.includes(part));
+  if (file.startsWith('assets/')) {
+    const name = basename(file).replace(/-[\w-]{8}\.\w+$/, '');
+    return langs.find((lang) => name === lang || name.endsWith(`.${lang}`));
+  }
+  return basename(file).split(/[._-]/).find((part) => langs.includes(part));
 };
 const langOfPage = (file) => langs.find((lang) => lang !== DEFAULT_LANG && file.startsWith(`${lang}/`)) ?? DEFAULT_LANG;
 const all = [...walk(dist)].filter((file) => !/\.(br|gz|map)$/.test(file));

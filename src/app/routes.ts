@@ -82,17 +82,23 @@ export const routes: RouteRow[] = [
     titleKey: 'routes.blog.title',
     descriptionKey: 'routes.blog.description',
     paths: async () => (await import('@/content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
+    // Its body, in its language, is one generated module (src/content/post-body.ts), loaded before the page renders.
+    prepare: async (path, lang) => {
+      const slug = matchPath(ROUTE_PATHS.blogPost, path)?.params.slug;
+      if (slug) await (await import('@/content/post-body')).loadPostBody(slug, lang);
+    },
   }),
   row('roadmap', 'RoadmapPage', () => import('@/pages/RoadmapPage'), {
     ownMeta: true,
     titleKey: 'routes.roadmaps.title',
     descriptionKey: 'routes.roadmaps.description',
-    // From the library collection (plain data, readable by Node in the e2e tests); the plan modules
-    // are found with import.meta.glob, which only Vite knows. Every road map has a plan (tests/unit/roadmap-plans.test.ts).
+    // From the library collection (plain data, readable by Node in the e2e tests); each page's data,
+    // in its language, is one generated module (src/content/roadmap-pages.ts), loaded before the page
+    // renders. Every road map has a plan (tests/unit/roadmap-plans.test.ts).
     paths: async () => (await import('@/content/roadmaps')).roadmaps.map(({ slug }) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
-    prepare: async (path) => {
+    prepare: async (path, lang) => {
       const slug = matchPath(ROUTE_PATHS.roadmap, path)?.params.slug;
-      if (slug) await (await import('@/content/roadmap-plans')).loadRoadmapPlan(slug);
+      if (slug) await (await import('@/content/roadmap-pages')).loadRoadmapPage(slug, lang);
     },
   }),
   row('comingSoon', 'ComingSoonPage', () => import('@/pages/ComingSoonPage')),

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { PageHeader } from '@/components/PageHeader';
@@ -7,7 +8,7 @@ import { Button } from '@/components/Button';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { posts } from '@/content/posts';
-import { postBodies } from '@/content/post-bodies';
+import { loadPostBody } from '@/content/post-body';
 import { site } from '@/content/site';
 import NotFoundPage from './NotFoundPage';
 import { pageUrls, ROUTE_PATHS } from '@/lib/links';
@@ -19,7 +20,9 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const { pathname } = useLocation();
   const post = posts.find((p) => p.slug === slug);
-  const body = post && postBodies[post.slug];
+  // Settled by the route's prepare before prerender and hydration (no suspense then); a client-side
+  // visit suspends until the post's body in this language has loaded.
+  const body = React.use(loadPostBody(post?.slug ?? '', lang));
   if (!post || !body) return <NotFoundPage />;
   const title = post.title[lang];
   return (
@@ -47,7 +50,7 @@ export default function BlogPostPage() {
           height={360}
           className="prose-width aspect-video h-auto w-full rounded-lg bg-muted"
         />
-        <ArticleBody blocks={body[lang]} />
+        <ArticleBody blocks={body} />
         <p data-print="hide">
           <Button asChild variant="outline">
             <Link to={ROUTE_PATHS.blog}>

@@ -9,7 +9,7 @@ import { library } from '@/i18n/namespaces/library';
 import { roadmaps } from '@/content/roadmaps';
 import { roadmapTopicTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
-import { hasRoadmapPlan } from '@/content/roadmap-plans';
+import { hasRoadmapPage } from '@/content/roadmap-pages';
 import { ROUTE_PATHS, routeHref } from '@/lib/links';
 
 /** /road-maps: developer roadmaps, searchable and paged, with the state in the URL (?q=&page=). */
@@ -33,7 +33,7 @@ export default function RoadmapsPage() {
         sizeBytes: fileSize(roadmap.file[lang]),
         isSample: isSampleFile(roadmap.file[lang]),
         // A road map with a written plan has its own page; the card's title links to it.
-        href: hasRoadmapPlan(roadmap.slug) ? routeHref('roadmap', lang, { params: { slug: roadmap.slug } }) : undefined,
+        href: hasRoadmapPage(roadmap.slug) ? routeHref('roadmap', lang, { params: { slug: roadmap.slug } }) : undefined,
       })),
     [t, lang],
   );

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/lib/langs';
+import { roadmaps } from '../../src/content/roadmaps';
+import { loadRoadmapPlan, roadmapPlanSlugs } from '../../src/content/roadmap-plans';
+import { buildRoadmapPage } from '../../src/content/roadmap-page-data';
+import { hasRoadmapPage, loadRoadmapPage } from '../../src/content/roadmap-pages';
+import { roadmapPlanSchema } from '../../src/content/schema/roadmap-plans';
+import { fileSize } from '../../src/content/file-sizes';
+import { postBodies } from '../../src/content/post-bodies';
+import { loadPostBody } from '../../src/content/post-body';
+import { posts } from '../../src/content/posts';
+
+// The modules content:generate writes (src/content/generated/), which the pages load: one per page
+// and language, each equal to what the written content says in that language.
+
+/** Every string in a value (deeply), to prove a page's data holds one language only. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('road map page data, one module per road map and language', () => {
+  it('exists for every written plan in every language, equal to the plan in that language', async () => {
+    for (const slug of roadmapPlanSlugs) {
+      const plan = roadmapPlanSchema.parse(await loadRoadmapPlan(slug));
+      const entry = roadmaps.find((r) => r.slug === slug)!;
+      expect(hasRoadmapPage(slug), slug).toBe(true);
+      for (const lang of LANGS) {
+        expect(await loadRoadmapPage(slug, lang), `${slug}.${lang}`).toEqual(buildRoadmapPage(plan, entry, lang, fileSize));
+      }
+    }
+  });
+
+  it('holds the page language only, and the PDF of that language with its size', async () => {
+    const plan = roadmapPlanSchema.parse(await loadRoadmapPlan('frontend-developer'));
+    const fr = (await loadRoadmapPage('frontend-developer', 'fr'))!;
+    expect(fr.intro).toBe(plan.intro.fr);
+    expect(fr.plan.stages[0]!.title).toBe(plan.stages[0]!.title.fr);
+    expect(fr.pdf.href).toBe('/roadmaps/frontend-developer.fr.pdf');
+    expect(fr.pdf.sizeBytes).toBeGreaterThan(1000);
+    const text = strings(fr);
+    expect(text).not.toContain(plan.intro.en);
+    expect(text).not.toContain(plan.stages[0]!.goal.rw);
+  });
+
+  it('resolves to nothing for a slug without a plan, whatever the address holds', async () => {
+    for (const slug of ['no-such-road-map', '', '../post-bodies/x', 'frontend-developer.en']) {
+      expect(hasRoadmapPage(slug)).toBe(false);
+      await expect(loadRoadmapPage(slug, 'en')).resolves.toBeUndefined();
+    }
+  });
+});
+
+describe('blog post bodies, one module per post and language', () => {
+  it('exists for every post in every language, equal to its written body', async () => {
+    for (const post of posts) {
+      for (const lang of LANGS) {
+        expect(await loadPostBody(post.slug, lang), `${post.slug}.${lang}`).toEqual(postBodies[post.slug]![lang]);
+      }
+    }
+  });
+
+  it('resolves to nothing for an unknown slug', async () => {
+    await expect(loadPostBody('no-such-post', 'fr')).resolves.toBeUndefined();
+    await expect(loadPostBody('', 'en')).resolves.toBeUndefined();
+  });
+});
