@@ -148,7 +148,8 @@ export default function PeriodicPage() {
             </React.Suspense>
           </TabsContent>
           <TabsContent value="list">
-            <React.Suspense fallback={null}>
+            {/* The list's code loads when the view is first chosen: say so meanwhile, not an empty panel. */}
+            <React.Suspense fallback={<p className="py-6 text-muted-foreground">{t('views.loadingList')}</p>}>
               <ElementList elements={listElements} query={state.query} onQueryChange={(query) => update({ query })} onOpen={openElement} />
             </React.Suspense>
           </TabsContent>

@@ -278,6 +278,30 @@ test.describe('periodic table on a 360 px phone', () => {
   });
 });
 
+test.describe('periodic table list view on a slow connection', () => {
+  for (const { lang, path, tab, loading, search } of [
+    { lang: 'en', path: '/periodic', tab: 'List view', loading: 'Loading the list of elements…', search: 'Search the elements' },
+    { lang: 'rw', path: '/rw/periodic', tab: 'Urutonde', loading: 'Urutonde rw’ibinyabutabire ruri kuza…', search: 'Shakisha ikinyabutabire' },
+  ]) {
+    test(`in ${lang}, the list view says it is loading while its code arrives, then shows the list`, async ({ page }) => {
+      // Hold the list's chunk until the message has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/${chunkOf('src/components/ElementList/index.ts')}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await gotoHydrated(page, path);
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await expect(panel).toContainText(loading);
+      release();
+      await expect(panel.getByRole('searchbox', { name: search })).toBeVisible();
+      await expect(panel).not.toContainText(loading);
+    });
+  }
+});
+
 test.describe('element pages', () => {
   const LANG_PAGES = [
     { path: '/periodic/fe', name: 'Iron', title: 'Iron (Fe), element 26 · Ubumenyi', heading: 'Where it sits in the table', description: en[26]!.description },

@@ -13,6 +13,7 @@ const en = {
     label: 'How to show the elements',
     table: 'Table',
     list: 'List view',
+    loadingList: 'Loading the list of elements…',
   },
   table: {
     label: 'Periodic table of the elements',
@@ -75,6 +76,7 @@ export const periodic = defineNamespace('periodic', en, {
       label: 'Affichage des éléments',
       table: 'Tableau',
       list: 'Vue en liste',
+      loadingList: 'Chargement de la liste des éléments…',
     },
     table: {
       label: 'Tableau périodique des éléments',
@@ -135,6 +137,7 @@ export const periodic = defineNamespace('periodic', en, {
       label: 'Uko ibinyabutabire bigaragazwa',
       table: 'Imbonerahamwe',
       list: 'Urutonde',
+      loadingList: 'Urutonde rw’ibinyabutabire ruri kuza…',
     },
     table: {
       label: 'Imbonerahamwe y’ibinyabutabire',
