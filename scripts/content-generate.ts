@@ -10,6 +10,7 @@ import { roadmapPdfBuilders } from './lib/roadmap-pdf';
 import { writeElementPages } from './lib/element-pages';
 import { writeRoadmapPages } from './lib/roadmap-pages';
 import { writePostBodies } from './lib/post-bodies';
+import { writeLocalizedModules } from './lib/localized-modules';
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.
 const result = await generate(downloadCollections, undefined, await roadmapPdfBuilders());
@@ -25,6 +26,9 @@ console.log(`content:generate: ${await writeRoadmapPages(result.sizes)} road map
 
 // Each blog post's body per language (src/content/generated/post-bodies/).
 console.log(`content:generate: ${await writePostBodies()} blog post body modules.`);
+
+// Content a page shows in one language, per language (src/content/localized-sources.ts).
+console.log(`content:generate: ${await writeLocalizedModules()} localized content modules.`);
 
 // Each element's page data as its own small module (src/content/generated/element-pages/).
 console.log(`content:generate: ${await writeElementPages()} element page modules.`);

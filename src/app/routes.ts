@@ -48,7 +48,12 @@ const row = (id: RouteId, page: string, load: RouteRow['load'], extra: Partial<R
 });
 
 export const routes: RouteRow[] = [
-  row('home', 'HomePage', () => import('@/pages/HomePage')),
+  row('home', 'HomePage', () => import('@/pages/HomePage'), {
+    // The resource tabs' text in the page's language (src/content/localized.ts), ready before the page renders.
+    prepare: async (_path, lang) => {
+      await (await import('@/content/localized')).loadLocalized('home-tabs', lang);
+    },
+  }),
   row('periodic', 'PeriodicPage', () => import('@/pages/PeriodicPage')),
   row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage')),
   row('papers', 'PapersPage', () => import('@/pages/PapersPage')),

@@ -1,6 +1,6 @@
+import * as React from 'react';
 import { ResourceTabs } from '@/components/ResourceTabs';
-import { homeTabs } from '@/content/home-tabs';
-import { localize } from '@/lib/localize';
+import { loadLocalized } from '@/content/localized';
 import { homeResources } from '@/i18n/namespaces/home-resources';
 import { useT } from '@/i18n/useT';
 
@@ -8,6 +8,8 @@ import { useT } from '@/i18n/useT';
 export default function HomeResourcesSection() {
   const resources = useT(homeResources);
   const { lang } = resources;
+  // In the page's language only; settled by the home route's prepare before prerender and hydration.
+  const tabs = React.use(loadLocalized('home-tabs', lang));
   return (
       <section aria-labelledby="resources-title" className="container-page flex flex-col gap-4 pb-12">
         <h2 id="resources-title" className="text-2xl font-bold">
@@ -16,7 +18,7 @@ export default function HomeResourcesSection() {
         <p className="prose-width text-muted-foreground">{resources.t('intro')}</p>
         <ResourceTabs
           label={resources.t('tabsLabel')}
-          tabs={localize(homeTabs, lang)}
+          tabs={tabs}
         />
       </section>
   );

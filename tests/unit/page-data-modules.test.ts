@@ -9,6 +9,10 @@ import { fileSize } from '../../src/content/file-sizes';
 import { postBodies } from '../../src/content/post-bodies';
 import { loadPostBody } from '../../src/content/post-body';
 import { posts } from '../../src/content/posts';
+import { homeTabs } from '../../src/content/home-tabs';
+import { loadLocalized } from '../../src/content/localized';
+import { localizedSources, type LocalizedSourceName } from '../../src/content/localized-sources';
+import { localize } from '../../src/lib/localize';
 
 // The modules content:generate writes (src/content/generated/), which the pages load: one per page
 // and language, each equal to what the written content says in that language.
@@ -65,5 +69,23 @@ describe('blog post bodies, one module per post and language', () => {
   it('resolves to nothing for an unknown slug', async () => {
     await expect(loadPostBody('no-such-post', 'fr')).resolves.toBeUndefined();
     await expect(loadPostBody('', 'en')).resolves.toBeUndefined();
+  });
+});
+
+describe('localized content modules, one per source and language', () => {
+  it('exist for every source in every language, equal to localize(source, lang)', async () => {
+    for (const [name, source] of Object.entries(localizedSources) as Array<[LocalizedSourceName, unknown]>) {
+      for (const lang of LANGS) {
+        expect(await loadLocalized(name, lang), `${name}.${lang}`).toEqual(localize(source, lang));
+      }
+    }
+  });
+
+  it('hold the one language: the home tabs in French carry no English or Kinyarwanda text', async () => {
+    const fr = strings(await loadLocalized('home-tabs', 'fr'));
+    const stem = homeTabs.find((tab) => tab.id === 'stem')!;
+    expect(fr).toContain(stem.intro.fr);
+    expect(fr).not.toContain(stem.intro.en);
+    expect(fr).not.toContain(stem.intro.rw);
   });
 });
