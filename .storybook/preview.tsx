@@ -1,9 +1,10 @@
 import * as React from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ArgTypes, Description, Heading, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, matchPath } from 'react-router-dom';
+import { routes } from '../src/app/routes';
 import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
-import { isLang } from '../src/lib/langs';
+import { LANGS, isLang } from '../src/lib/langs';
 import '../src/styles/index.css';
 
 initI18n();
@@ -20,6 +21,20 @@ const withRouter: Decorator = (Story, context) => {
     </MemoryRouter>
   );
 };
+
+/**
+ * A page story's data, loaded as the app loads it before a page renders (its route's `prepare`:
+ * a road map's plan, a post's body, the home tabs' text), in every language, so the story renders
+ * at once and in whichever language the toolbar picks.
+ */
+async function prepareRoute({ parameters }: { parameters: Record<string, unknown> }): Promise<Record<string, never>> {
+  const route = parameters.route;
+  if (typeof route !== 'string') return {};
+  const pathname = new URL(route, 'http://localhost').pathname;
+  const row = routes.find((r) => matchPath(r.path, pathname));
+  await Promise.all(LANGS.map((lang) => row?.prepare?.(pathname, lang)));
+  return {};
+}
 
 function LocaleProvider({ lang, children }: { lang: string; children: React.ReactNode }) {
   React.useLayoutEffect(() => {
@@ -79,6 +94,7 @@ const preview: Preview = {
   // (`Should…`) opt out one by one with `tags: ['!autodocs']`.
   tags: ['autodocs'],
   decorators: [withRouter, withLocale],
+  loaders: [prepareRoute],
   parameters: {
     a11y: { test: 'error' },
     docs: { page: CataloguePage },
