@@ -154,6 +154,18 @@ const { count, size, warnings } = await generateSW({
         cacheableResponse: { statuses: [200] },
       },
     },
+    // The search index's entry file: pagefind.js asks for it as pagefind-entry.json?ts=<now>, so the
+    // browser never reuses a stale copy. The network first, then the saved copy under its clean URL
+    // (which is also where "Save the whole site" puts it): offline, search still answers.
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/pagefind/pagefind-entry.json',
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'ubumenyi-files',
+        cacheableResponse: { statuses: [200] },
+        plugins: [{ cacheKeyWillBeUsed: new Function('{ request }', `const url = new URL(request.url); url.search = ''; return url.href;`) }],
+      },
+    },
     // Other files (images, manifests, search index): saved when loaded, refreshed in the background.
     {
       urlPattern: ({ url, sameOrigin, request }) =>

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { expect, gotoHydrated, test } from './fixtures';
 import { locale } from './locales';
 import { saveOffline } from '../../src/i18n/namespaces/save-offline';
+import { siteSearch } from '../../src/i18n/namespaces/site-search';
 
 const rw = locale('rw');
 const fr = locale('fr');
 const frSave = saveOffline.resources.fr;
+const frSearch = siteSearch.resources.fr;
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const pdfs = readdirSync(join(dist, 'roadmaps')).filter((f) => f.endsWith('.pdf')).map((f) => `/roadmaps/${f}`);
 
@@ -26,6 +28,15 @@ test.describe('offline after one visit', () => {
     const visited = ['/', '/books', '/periodic', '/rw/books', '/fr/'];
     // A visit is a page that has loaded its code (hydrated), as a learner reading it would have.
     for (const path of visited) await gotoHydrated(page, path);
+    // A search made online: what it loaded answers the same search offline.
+    const searchIron = async () => {
+      await gotoHydrated(page, '/');
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog', { name: 'Search Ubumenyi' });
+      await dialog.getByRole('searchbox', { name: 'Search for' }).fill('iron');
+      await expect(dialog.getByRole('link', { name: /^Iron\b/ }).first()).toBeVisible();
+    };
+    await searchIron();
     await page.goto('/');
 
     const [opened, unopened] = [pdfs[0]!, pdfs[1]!];
@@ -42,6 +53,7 @@ test.describe('offline after one visit', () => {
       await expect(page.getByRole('main')).toBeVisible();
       expect(new URL(page.url()).pathname, 'a saved page opens as itself').toBe(path);
     }
+    await searchIron();
     // A page never visited: the offline page, in the language of the address, listing that language's saved pages.
     await page.goto('/rw/papers');
     await expect(page.getByRole('heading', { level: 1, name: rw.offline.title })).toBeVisible();
@@ -97,6 +109,12 @@ test.describe('the whole site saved on request', () => {
       // Its code was saved too: the page hydrates.
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
+    // The save holds the French search index: the site search answers offline.
+    await page.keyboard.press('/');
+    const search = page.getByRole('dialog', { name: frSearch.title });
+    await search.getByRole('searchbox', { name: frSearch.label }).fill('fer');
+    await expect(search.getByRole('link', { name: /^Fer\b/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
     // Another language was not saved, nor its offline page (no page in it was visited): the default
     // language's offline page, which the service worker installs with the shell, answers.
     await page.goto('/rw/road-maps');
