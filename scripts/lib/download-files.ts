@@ -21,10 +21,10 @@ export type FileStatus =
 /** Builds a file's bytes from our own data (a road map's PDF from its plan), by site path. */
 export type FileBuilders = ReadonlyMap<string, () => Promise<Uint8Array>>;
 
-export const isExternal = (file: string): boolean => /^https:\/\//.test(file);
+const isExternal = (file: string): boolean => /^https:\/\//.test(file);
 
 /** public/<file>: where a site operator puts the real document. */
-export const realPath = (file: string, root = ROOT): string => join(root, 'public', ...file.split('/').filter(Boolean));
+const realPath = (file: string, root = ROOT): string => join(root, 'public', ...file.split('/').filter(Boolean));
 
 /** public/generated/<file>: where the build writes a sample. */
 export const samplePath = (file: string, root = ROOT): string =>
@@ -34,7 +34,7 @@ export const samplePath = (file: string, root = ROOT): string =>
 export const sizesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'file-sizes.json');
 
 /** The JSON list of files that are still samples (git-ignored, written by content:generate), for the "Sample file" labels. */
-export const samplesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'sample-files.json');
+const samplesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'sample-files.json');
 
 /**
  * Whether an entry's file is real, built from our data (a file in `built`, which has a builder),

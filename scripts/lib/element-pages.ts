@@ -8,7 +8,7 @@ import { buildElementPages } from '../../src/content/element-page-data';
 import { ROOT } from './download-files';
 
 /** src/content/generated/element-pages/: one JSON module per element (git-ignored). */
-export const elementPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'element-pages');
+const elementPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'element-pages');
 
 /**
  * Writes each element page's data as its own module (`fe.json`), so an element's page loads only

@@ -5,7 +5,7 @@ import { ROOT } from './download-files';
 import { writeLangModules } from './lang-modules';
 
 /** src/content/generated/localized/: one JSON module per localized source and language (git-ignored). */
-export const localizedDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'localized');
+const localizedDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'localized');
 
 /** Writes every localized source in each language (`home-tabs.fr.json`). Returns how many were written. */
 export function writeLocalizedModules(root = ROOT): Promise<number> {

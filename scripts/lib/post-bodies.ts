@@ -4,7 +4,7 @@ import { ROOT } from './download-files';
 import { writeLangModules } from './lang-modules';
 
 /** src/content/generated/post-bodies/: one JSON module per blog post and language (git-ignored). */
-export const postBodiesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'post-bodies');
+const postBodiesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'post-bodies');
 
 /**
  * Writes each blog post's body per language (`preparing-for-national-exams.fr.json`), so a post's

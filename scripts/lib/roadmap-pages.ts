@@ -6,7 +6,7 @@ import { writeLangModules } from './lang-modules';
 import { loadPlans } from './roadmap-pdf';
 
 /** src/content/generated/roadmap-pages/: one JSON module per road map and language (git-ignored). */
-export const roadmapPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'roadmap-pages');
+const roadmapPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'roadmap-pages');
 
 /**
  * Writes each written road map's page data per language (`frontend-developer.fr.json`), with the

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { ClientStateProvider } from '@/hooks/useClientState';
 import { changeLanguage, initI18n } from '@/i18n';

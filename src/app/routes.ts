@@ -4,7 +4,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import { elementHref, localizePath, ROUTE_PATHS, routeHref, type RouteId } from '@/lib/links';
 
 /** A page module: its default export is the page component. */
-export interface PageModule {
+interface PageModule {
   default: ComponentType;
 }
 

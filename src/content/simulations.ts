@@ -615,5 +615,3 @@ export const simulations: Simulation[] = [
     url: 'https://phet.colorado.edu/sims/html/least-squares-regression/latest/least-squares-regression_all.html',
   },
 ];
-
-export { loadSimulationTexts } from './simulation-index';

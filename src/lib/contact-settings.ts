@@ -1,7 +1,7 @@
 import { normalizeWhatsAppNumber } from './whatsapp.ts';
 import { applyContactOverrides, type ContactOverrides, type ContactSettings } from './contact-overrides.ts';
 
-export { applyContactOverrides, type ContactOverrides, type ContactSettings };
+export { type ContactOverrides, type ContactSettings };
 
 /**
  * Deployment settings for the contact details, read from build-time environment variables so a
@@ -146,7 +146,7 @@ export function withContactOverrides<T extends ContactSettings>(site: T, env: Re
 const RESERVED_DOMAIN = /(^|\.)(example\.(org|com|net)|example|test|invalid|localhost)$/i;
 
 /** The example values the site config ships with. */
-export const EXAMPLE_NUMBER_DIGITS = '250700000000';
+const EXAMPLE_NUMBER_DIGITS = '250700000000';
 
 function isExampleNumber(digits: string): boolean {
   // The shipped example, or any number whose last seven digits are zeros: a placeholder, not a line.

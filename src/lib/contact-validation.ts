@@ -22,7 +22,7 @@ export interface ContactFormValues {
 export type ContactFormErrors = Partial<Record<ContactField, ContactFieldError>>;
 
 /** The fields in page order: focus goes to the first invalid one. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'message'];
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'message'];
 
 export const CONTACT_LIMITS: Record<ContactField, number> = {
   name: NAME_MAX_LENGTH,
@@ -58,7 +58,7 @@ export function isBlank(text: string): boolean {
 }
 
 /** The characters that count against a field's limit: the trimmed text. */
-export function contactFieldLength(text: string): number {
+function contactFieldLength(text: string): number {
   return countCharacters(text.trim());
 }
 

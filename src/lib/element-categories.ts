@@ -35,7 +35,3 @@ export type CategorySlug =
 export function categorySlug(category: ElementCategory): CategorySlug {
   return category.replace(/ /g, '-') as CategorySlug;
 }
-
-export function isElementCategory(value: unknown): value is ElementCategory {
-  return typeof value === 'string' && (ELEMENT_CATEGORIES as readonly string[]).includes(value);
-}

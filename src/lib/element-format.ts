@@ -34,10 +34,10 @@ const NBSP = '\u00a0';
  * Elements that sublime at 101.325 kPa: the data has no melting point for them and its
  * `boilingPoint` holds the sublimation temperature (elements.SOURCES.md: C 3825 °C, As 616 °C).
  */
-export const SUBLIMING_ELEMENTS: ReadonlySet<number> = new Set([6, 33]);
+const SUBLIMING_ELEMENTS: ReadonlySet<number> = new Set([6, 33]);
 
 /** Helium never solidifies at 101.325 kPa, so it has no melting point at that pressure. */
-export const NEVER_SOLID_ELEMENTS: ReadonlySet<number> = new Set([2]);
+const NEVER_SOLID_ELEMENTS: ReadonlySet<number> = new Set([2]);
 
 /** A value to show, or a reason to show words instead. */
 export type Fact =
@@ -48,7 +48,7 @@ export type Fact =
   /** A sentence from the translations, with the formatted value (if any) as {{value}}. */
   | { kind: 'note'; note: FactNote; text?: string };
 
-export type FactNote =
+type FactNote =
   /** Melting point of a subliming element: it turns into gas without melting, at {{value}}. */
   | 'sublimes'
   /** Boiling point of a subliming element: {{value}} is where it sublimes. */

@@ -41,7 +41,7 @@ export const ROUTE_PATHS = {
 export type RouteId = keyof typeof ROUTE_PATHS;
 
 /** The URL prefix of a language: '' for the default language, '/fr' for French. */
-export function langPrefix(lang: Lang): string {
+function langPrefix(lang: Lang): string {
   return lang === DEFAULT_LANG ? '' : `/${lang}`;
 }
 

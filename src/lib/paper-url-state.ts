@@ -8,7 +8,7 @@ import type { PaperOptions } from '@/content/schema';
 import { EMPTY_PAPER_FILTERS, sanitizePaperFilters, type PaperFilterState } from './paper-filters';
 
 /** Query parameter of each filter, in the order they are written. */
-export const PAPER_QUERY_KEYS = {
+const PAPER_QUERY_KEYS = {
   board: 'board',
   level: 'level',
   class: 'class',

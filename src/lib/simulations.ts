@@ -8,7 +8,7 @@ import type { Lang } from '@/lib/langs';
 import { searchItems } from './search';
 import { parseEnum, parseQuery } from './url-state';
 
-export type { Simulation, SimulationCategory, SimulationSubject, SimulationTexts } from '@/content/schema';
+export type { Simulation, SimulationSubject, SimulationTexts } from '@/content/schema';
 
 /** The subject tabs, in order. Kept equal to the schema's enum by tests/unit/simulations.test.ts. */
 export const SUBJECTS: readonly SimulationSubject[] = ['physics', 'chemistry', 'biology', 'math'];
@@ -18,9 +18,6 @@ export const DEFAULT_SUBJECT: SimulationSubject = 'physics';
 
 /** Items shown before "Show More" when there is no search. */
 export const INITIAL_VISIBLE = 4;
-
-/** PhET's site, credited on the page and the only host the viewer loads. */
-export const PHET_ORIGIN = 'https://phet.colorado.edu';
 
 /** The simulations of one subject, in catalogue order. */
 export function simulationsFor(catalogue: readonly Simulation[], subject: SimulationSubject): Simulation[] {

@@ -33,7 +33,7 @@ export interface SearchResponse {
 }
 
 /** Options of one search. */
-export interface SearchOptions {
+interface SearchOptions {
   /** Only results of this type. */
   type?: SearchType;
   /** How many results to load (each costs a small request). @default 10 */

@@ -12,7 +12,7 @@ import type { Lang } from '@/lib/langs';
  * browser's (or Node's) time-zone database, never from a table of our own.
  */
 
-export const KIGALI_TIME_ZONE = 'Africa/Kigali';
+const KIGALI_TIME_ZONE = 'Africa/Kigali';
 /** Kigali's zone name, Central Africa Time (the runtime only says "GMT+2"). */
 export const KIGALI_ZONE_ABBREVIATION = 'CAT';
 
@@ -29,12 +29,12 @@ export interface SupportHoursConfig {
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** Weekday names, Monday first, in each language (Chromium has no Kinyarwanda locale data). */
-export const WEEKDAY_NAMES: Record<Lang, readonly string[]> = {
+const WEEKDAY_NAMES: Record<Lang, readonly string[]> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   rw: ['ku wa Mbere', 'ku wa Kabiri', 'ku wa Gatatu', 'ku wa Kane', 'ku wa Gatanu', 'ku wa Gatandatu', 'ku Cyumweru'],

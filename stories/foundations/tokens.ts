@@ -5,7 +5,7 @@
  */
 
 /** The text of the first `@theme` block (its declarations hold no braces). */
-export function themeBlock(css: string): string {
+function themeBlock(css: string): string {
   const start = css.indexOf('@theme');
   if (start < 0) throw new Error('no @theme block in the CSS');
   return css.slice(start, css.indexOf('}', start));

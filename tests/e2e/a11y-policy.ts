@@ -35,7 +35,7 @@ export interface A11yExclusion {
 }
 
 /** Every exclusion. Keep it empty unless a finding is a checker false positive. */
-export const A11Y_EXCLUSIONS: A11yExclusion[] = [];
+const A11Y_EXCLUSIONS: A11yExclusion[] = [];
 
 /** Whether a finding of `engine`/`rule` on `path` is excluded above. */
 export function isExcluded(engine: A11yExclusion['engine'], rule: string, path: string): boolean {

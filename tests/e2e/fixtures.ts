@@ -157,7 +157,7 @@ export async function structureProblems(page: import('@playwright/test').Page): 
  * and the last element (unknown properties, N/A values). The cheap loops (status, h1, alternates,
  * link integrity, HTML validity) still read every one. tests/e2e/periodic.spec.ts covers the pages.
  */
-export const ELEMENT_PAGE_SAMPLE = ['h', 'fe', 'ce', 'og'];
+const ELEMENT_PAGE_SAMPLE = ['h', 'fe', 'ce', 'og'];
 
 /** The paths a browser loop opens: every path, with the element pages cut down to the sample. */
 export function browserSample(paths: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 /** One block of an article: a paragraph, a section heading, or a bulleted list. */
-export type ArticleBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] };
+type ArticleBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] };
 
 export interface ArticleBodyProps {
   blocks: ArticleBlock[];

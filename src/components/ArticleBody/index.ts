@@ -1,1 +1,1 @@
-export { ArticleBody, type ArticleBlock, type ArticleBodyProps } from './ArticleBody';
+export { ArticleBody } from './ArticleBody';

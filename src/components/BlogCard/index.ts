@@ -1,1 +1,1 @@
-export { BlogCard, type BlogCardPost, type BlogCardProps } from './BlogCard';
+export { BlogCard, type BlogCardPost } from './BlogCard';

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card';
 
-export const boardMarkVariants = cva(
+const boardMarkVariants = cva(
   'me-1 inline-flex min-h-12 min-w-16 items-center justify-center rounded-lg px-3 align-middle text-xl font-bold tracking-wide',
   {
     variants: {
@@ -18,7 +18,7 @@ export const boardMarkVariants = cva(
   },
 );
 
-export const boardInfoLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground';
+const boardInfoLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground';
 
 export interface BoardInfoCardProps {
   /** "REB" */

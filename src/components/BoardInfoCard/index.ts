@@ -1,1 +1,1 @@
-export { BoardInfoCard, boardMarkVariants, boardInfoLabelClass, type BoardInfoCardProps } from './BoardInfoCard';
+export { BoardInfoCard } from './BoardInfoCard';

@@ -2,9 +2,9 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { papers } from '@/i18n/namespaces/papers';
 
-export const boardToggleClass = 'inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1';
+const boardToggleClass = 'inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1';
 
-export const boardToggleItemClass = [
+const boardToggleItemClass = [
     'inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-md px-4 text-base font-semibold',
     'text-foreground transition-colors hover:bg-background',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -13,7 +13,7 @@ export const boardToggleItemClass = [
   ].join(' ');
 
 /** The board values of the buttons: '' is 'All Boards'. */
-export type BoardToggleValue = '' | 'reb' | 'rtb';
+type BoardToggleValue = '' | 'reb' | 'rtb';
 
 const ITEMS: { value: BoardToggleValue; key: string }[] = [
   { value: '', key: 'boardToggle.all' },

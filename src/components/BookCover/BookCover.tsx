@@ -24,7 +24,7 @@ export type BookCoverMotif =
   | 'database'
   | 'branch';
 
-export const bookCoverVariants = cva('block h-auto w-full rounded-md shadow-card forced-colors:border', {
+const bookCoverVariants = cva('block h-auto w-full rounded-md shadow-card forced-colors:border', {
   variants: {
     tone: subjectToneFill,
   },
@@ -54,7 +54,7 @@ const WIDTH = 120;
 const HEIGHT = 160;
 
 /** Splits a title into at most `maxLines` lines of about `perLine` characters; the last line ends in "…" if cut. */
-export function coverLines(title: string, perLine = 15, maxLines = 4): string[] {
+function coverLines(title: string, perLine = 15, maxLines = 4): string[] {
   const lines: string[] = [];
   let line = '';
   const words = title.split(/\s+/).filter(Boolean);

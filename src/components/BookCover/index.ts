@@ -1,1 +1,1 @@
-export { BookCover, bookCoverVariants, coverLines, type BookCoverProps, type BookCoverTone, type BookCoverMotif } from './BookCover';
+export { BookCover, type BookCoverTone, type BookCoverMotif } from './BookCover';

@@ -9,7 +9,7 @@ export interface Crumb {
   to?: string;
 }
 
-export const breadcrumbLinkClass = 'inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-6';
+const breadcrumbLinkClass = 'inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-6';
 
 export interface BreadcrumbProps {
   /** The trail from the home page to the current page; the last crumb is the current page. */

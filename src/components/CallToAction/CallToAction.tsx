@@ -4,7 +4,7 @@ import { cva } from 'class-variance-authority';
 import { Button } from '../Button';
 import { cn } from '@/lib/cn';
 
-export const callToActionVariants = cva('rounded-lg border p-6 md:p-8', {
+const callToActionVariants = cva('rounded-lg border p-6 md:p-8', {
   variants: {
     variant: {
       default: 'border-transparent bg-secondary text-secondary-foreground',
@@ -14,7 +14,7 @@ export const callToActionVariants = cva('rounded-lg border p-6 md:p-8', {
   defaultVariants: { variant: 'default' },
 });
 
-export interface CallToActionLink {
+interface CallToActionLink {
   /** Visible text of the button. */
   label: string;
   /** A site path. */

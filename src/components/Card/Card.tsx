@@ -23,14 +23,14 @@ export function Card({
   return <div data-slot="card" data-variant={variant ?? 'default'} className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 
-export const cardHeaderClass = 'flex flex-col gap-1.5 p-5 pb-3';
+const cardHeaderClass = 'flex flex-col gap-1.5 p-5 pb-3';
 
 /** The card's top: title and description. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn(cardHeaderClass, className)} {...props} />;
 }
 
-export const cardTitleVariants = cva('font-bold text-foreground', {
+const cardTitleVariants = cva('font-bold text-foreground', {
   variants: { size: { sm: 'text-lg', default: 'text-xl', lg: 'text-2xl' } },
   defaultVariants: { size: 'default' },
 });
@@ -47,21 +47,21 @@ export function CardTitle({ className, size, asChild = false, ...props }: CardTi
   return <Comp data-slot="card-title" data-size={size ?? 'default'} className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
-export const cardDescriptionClass = 'text-muted-foreground';
+const cardDescriptionClass = 'text-muted-foreground';
 
 /** Secondary text under the title. */
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn(cardDescriptionClass, className)} {...props} />;
 }
 
-export const cardContentClass = 'px-5 pb-4 flex-1';
+const cardContentClass = 'px-5 pb-4 flex-1';
 
 /** The card's body. */
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn(cardContentClass, className)} {...props} />;
 }
 
-export const cardFooterClass = 'flex flex-wrap items-center gap-3 px-5 pb-5';
+const cardFooterClass = 'flex flex-wrap items-center gap-3 px-5 pb-5';
 
 /** The card's action row. */
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {

@@ -7,7 +7,7 @@ import { ELEMENT_CATEGORIES, categorySlug, type ElementCategory } from '@/lib/el
 import { LiveRegion } from '../LiveRegion';
 import { categorySwatchVariants } from './CategoryLegendSwatch';
 
-export const categoryLegendButtonVariants = cva(
+const categoryLegendButtonVariants = cva(
   [
     'inline-flex min-h-11 w-full items-center gap-2 rounded-md border-2 border-transparent px-2 py-1 text-left text-sm font-medium',
     'cursor-pointer hover:bg-muted',
@@ -24,7 +24,7 @@ export const categoryLegendButtonVariants = cva(
   },
 );
 
-export const categoryLegendVariants = cva('flex flex-col gap-2', {
+const categoryLegendVariants = cva('flex flex-col gap-2', {
   variants: {
     /** `sm`: from 1024 px, the heading and the hint for screen readers only (the key names itself by its swatches). */
     size: { default: '', sm: 'lg:gap-0.5 lg:[&_h2]:sr-only lg:[&_h3]:sr-only lg:[&_[data-slot=legend-hint]]:sr-only' },

@@ -1,2 +1,2 @@
-export { CategoryLegend, categoryLegendButtonVariants, categoryLegendVariants, type CategoryLegendProps } from './CategoryLegend';
+export { CategoryLegend } from './CategoryLegend';
 export { categoryColors, categorySwatchVariants } from './CategoryLegendSwatch';

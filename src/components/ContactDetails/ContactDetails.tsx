@@ -21,7 +21,7 @@ import {
 } from '@/lib/support-hours';
 import type { Lang } from '@/lib/langs';
 
-export const contactDetailsVariants = cva('flex flex-col gap-4', {
+const contactDetailsVariants = cva('flex flex-col gap-4', {
   variants: {
     variant: {
       default: '',
@@ -32,7 +32,7 @@ export const contactDetailsVariants = cva('flex flex-col gap-4', {
 });
 
 /** The links in the list: at least 44 px tall to tap, underlined so they read as links. */
-export const contactLinkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline break-all';
+const contactLinkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline break-all';
 
 export interface ContactDetailsProps {
   /** The team's email address (a mailto link). */

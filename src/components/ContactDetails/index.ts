@@ -1,1 +1,1 @@
-export { ContactDetails, contactDetailsVariants, contactLinkClass, type ContactDetailsProps } from './ContactDetails';
+export { ContactDetails } from './ContactDetails';

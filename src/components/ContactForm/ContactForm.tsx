@@ -21,7 +21,7 @@ import { buildWhatsAppUrl, composeContactMessage, normalizeWhatsAppNumber } from
 import { openWithoutOpener, type WindowOpener } from '@/lib/open-window';
 
 /** Text inputs and the textarea: 16 px text (no zoom on focus on phones), 44 px tall, red border when invalid. */
-export const contactFieldVariants = cva(
+const contactFieldVariants = cva(
   [
     'block w-full rounded-md border-2 border-input bg-background px-3 py-2 text-base text-foreground',
     'min-h-11 placeholder:text-muted-foreground',
@@ -37,7 +37,7 @@ export const contactFieldVariants = cva(
 );
 
 /** Hints, errors and the counter under a field. */
-export const fieldMessageVariants = cva('text-sm', {
+const fieldMessageVariants = cva('text-sm', {
   variants: {
     variant: {
       default: 'text-muted-foreground',

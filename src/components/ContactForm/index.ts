@@ -1,1 +1,1 @@
-export { ContactForm, contactFieldVariants, fieldMessageVariants, type ContactFormProps } from './ContactForm';
+export { ContactForm } from './ContactForm';

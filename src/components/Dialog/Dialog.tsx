@@ -19,14 +19,14 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export const dialogOverlayClass = 'fixed inset-0 z-40 bg-black/60 forced-colors:bg-[Canvas]';
+const dialogOverlayClass = 'fixed inset-0 z-40 bg-black/60 forced-colors:bg-[Canvas]';
 
 /** The dimmed backdrop; a click on it closes the dialog. */
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClass, className)} {...props} />;
 }
 
-export const dialogContentVariants = cva(
+const dialogContentVariants = cva(
   'fixed z-50 flex flex-col bg-background text-foreground shadow-overlay focus:outline-none forced-colors:border-2',
   {
     variants: {

@@ -20,7 +20,7 @@ import { Button } from '../Button';
 import { ShellModel } from '../ShellModel';
 import { categoryColors, categorySwatchVariants } from '../CategoryLegend/CategoryLegendSwatch';
 
-export const elementBadgeVariants = cva('flex size-28 flex-col justify-between rounded-lg border-l-8 p-2 forced-colors:border-2', {
+const elementBadgeVariants = cva('flex size-28 flex-col justify-between rounded-lg border-l-8 p-2 forced-colors:border-2', {
   variants: {
     /** The element's category: the tile's fill and strong edge, larger. */
     category: {
@@ -30,7 +30,7 @@ export const elementBadgeVariants = cva('flex size-28 flex-col justify-between r
   defaultVariants: { category: 'unknown' },
 });
 
-export const elementAccentVariants = cva('', {
+const elementAccentVariants = cva('', {
   variants: {
     /** The element's category: its strong shade, for the shell drawing. */
     category: {

@@ -1,1 +1,1 @@
-export { ElementDetails, elementBadgeVariants, elementAccentVariants, type ElementDetailsProps, type DetailsElement, type ElementText } from './ElementDetails';
+export { ElementDetails, type DetailsElement, type ElementText } from './ElementDetails';

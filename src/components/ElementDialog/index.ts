@@ -1,2 +1,2 @@
 export { ElementDialog, type ElementDialogProps, type DialogElement } from './ElementDialog';
-export { elementBadgeVariants, elementAccentVariants, type ElementText } from '../ElementDetails';
+export { type ElementText } from '../ElementDetails';

@@ -25,9 +25,8 @@ export interface ListElement {
   category: ElementCategory;
 }
 
-export { elementListItemId };
 
-export const elementListItemClass = [
+const elementListItemClass = [
     'flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-card px-3 py-2 text-left',
     'cursor-pointer hover:bg-muted',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -1,1 +1,1 @@
-export { ElementList, elementListItemClass, elementListItemId, type ElementListProps, type ListElement } from './ElementList';
+export { ElementList, type ListElement } from './ElementList';

@@ -4,7 +4,7 @@ import { elementPage } from '@/i18n/namespaces/element-page';
 import { cn } from '@/lib/cn';
 import { Link } from '../Link';
 
-export const elementPagerLinkVariants = cva(
+const elementPagerLinkVariants = cva(
   'flex min-h-11 flex-col rounded-md border border-border px-4 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring forced-colors:border-[CanvasText]',
   {
     variants: {

@@ -1,1 +1,1 @@
-export { ElementPager, elementPagerLinkVariants, type ElementPagerProps, type PagerElement } from './ElementPager';
+export { ElementPager, type PagerElement } from './ElementPager';

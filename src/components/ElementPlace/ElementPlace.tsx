@@ -4,7 +4,7 @@ import { elementPage } from '@/i18n/namespaces/element-page';
 import { cn } from '@/lib/cn';
 import { Link } from '../Link';
 
-export const elementPlaceLinkVariants = cva(
+const elementPlaceLinkVariants = cva(
   'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
 );
 

@@ -1,1 +1,1 @@
-export { ElementPlace, elementPlaceLinkVariants, type ElementPlaceProps, type PlaceLink } from './ElementPlace';
+export { ElementPlace, type PlaceLink } from './ElementPlace';

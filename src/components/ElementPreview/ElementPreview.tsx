@@ -8,7 +8,7 @@ import { Link } from '../Link';
 import { categoryColors } from '../CategoryLegend';
 import type { TileElement } from '../ElementTile';
 
-export const elementPreviewClass =
+const elementPreviewClass =
   'flex min-w-0 items-center gap-3 overflow-hidden rounded-md border-l-[3px] px-2 py-0.5 text-xs leading-tight text-foreground';
 
 const symbolClass = 'shrink-0 text-2xl leading-none font-bold';

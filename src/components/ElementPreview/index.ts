@@ -1,1 +1,1 @@
-export { ElementPreview, elementPreviewClass, type ElementPreviewProps } from './ElementPreview';
+export { ElementPreview } from './ElementPreview';

@@ -23,9 +23,8 @@ export interface TileElement {
   category: ElementCategory;
 }
 
-export { elementTileId };
 
-export const elementTileVariants = cva(
+const elementTileVariants = cva(
   [
     'relative flex h-full min-h-[6.75rem] w-full min-w-0 flex-col items-stretch gap-px rounded-md border-l-[3px] px-[3px] pt-0.5 pb-1 text-left text-foreground',
     // On a wide screen the whole table fits one screen: a tile shows its number and symbol (and its

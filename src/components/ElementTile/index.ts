@@ -1,1 +1,1 @@
-export { ElementTile, elementTileVariants, elementTileId, type ElementTileProps, type TileElement } from './ElementTile';
+export { ElementTile, type TileElement } from './ElementTile';

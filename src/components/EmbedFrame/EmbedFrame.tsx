@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export const embedFrameClass = 'block w-full border-0 bg-background';
+const embedFrameClass = 'block w-full border-0 bg-background';
 
 export interface EmbedFrameProps extends Omit<React.ComponentProps<'iframe'>, 'title' | 'src' | 'children'> {
   /**

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export const emptyStateClass = 'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border px-6 py-10 text-center';
+const emptyStateClass = 'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border px-6 py-10 text-center';
 
 export interface EmptyStateProps {
   /** What happened, as a heading ("No books found"). */

@@ -11,7 +11,7 @@ import { useOnline } from '@/hooks/useOnline';
 import { contact } from '@/i18n/namespaces/contact';
 
 /** How long a frame may take to load before the visitor is offered other ways in. */
-export const EXTERNAL_FRAME_TIMEOUT_MS = 15_000;
+const EXTERNAL_FRAME_TIMEOUT_MS = 15_000;
 
 /**
  * What a hosted form (Google Forms, Microsoft Forms, Tally…) needs, and nothing more: its own
@@ -21,10 +21,10 @@ export const EXTERNAL_FRAME_TIMEOUT_MS = 15_000;
  */
 export const EXTERNAL_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-export const externalFrameClass = 'relative w-full overflow-hidden rounded-lg border-2 border-border bg-muted';
+const externalFrameClass = 'relative w-full overflow-hidden rounded-lg border-2 border-border bg-muted';
 
 /** The message box shown instead of (or above) the frame: timed out, offline, not configured. */
-export const frameNoticeVariants = cva('flex flex-col gap-3 rounded-lg border-2 p-5', {
+const frameNoticeVariants = cva('flex flex-col gap-3 rounded-lg border-2 p-5', {
   variants: {
     variant: {
       default: 'border-border bg-muted text-foreground',
@@ -34,7 +34,7 @@ export const frameNoticeVariants = cva('flex flex-col gap-3 rounded-lg border-2 
   defaultVariants: { variant: 'default' },
 });
 
-export type ExternalFrameState = 'unconfigured' | 'offline' | 'loading' | 'timedOut' | 'loaded';
+type ExternalFrameState = 'unconfigured' | 'offline' | 'loading' | 'timedOut' | 'loaded';
 
 export interface ExternalFrameProps {
   /** The hosted form's https address. Unset means no form is configured: `unconfigured` is shown instead. */

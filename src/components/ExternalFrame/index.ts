@@ -1,9 +1,1 @@
-export {
-  ExternalFrame,
-  EXTERNAL_FRAME_SANDBOX,
-  EXTERNAL_FRAME_TIMEOUT_MS,
-  externalFrameClass,
-  frameNoticeVariants,
-  type ExternalFrameProps,
-  type ExternalFrameState,
-} from './ExternalFrame';
+export { ExternalFrame, EXTERNAL_FRAME_SANDBOX } from './ExternalFrame';

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card';
 import { Button } from '../Button';
 
-export const featureCardIconVariants = cva('flex size-12 items-center justify-center rounded-lg', {
+const featureCardIconVariants = cva('flex size-12 items-center justify-center rounded-lg', {
   variants: {
     /** Which brand accent marks the card (decoration only). */
     tone: {

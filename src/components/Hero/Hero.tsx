@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export const heroClass = 'relative overflow-hidden border-b border-border bg-secondary';
+const heroClass = 'relative overflow-hidden border-b border-border bg-secondary';
 
 export interface HeroProps {
   /** A short greeting above the headline ("Welcome to Ubumenyi"). */

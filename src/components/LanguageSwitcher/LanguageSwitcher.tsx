@@ -15,7 +15,6 @@ const LanguageSelect = React.lazy(loadSelect);
 // Under Save-Data nothing is fetched ahead of the click.
 const preload = () => void (prefersSaveData() || loadSelect());
 
-export { languageSwitcherTriggerClass };
 
 export interface LanguageSwitcherProps {
   /** Called with the chosen language; the app switches language and announces it. */

@@ -1,1 +1,1 @@
-export { LevelCard, type LevelCardProps } from './LevelCard';
+export { LevelCard } from './LevelCard';

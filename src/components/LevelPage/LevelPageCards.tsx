@@ -19,7 +19,7 @@ export function cardColumns(count: number): VariantProps<typeof levelCardGridVar
   return count === 2 || count === 4 ? 'two' : 'three';
 }
 
-export const levelListLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground print:text-[8pt]';
+const levelListLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground print:text-[8pt]';
 
 export interface LevelPageCardsProps {
   cards: LevelInfoCardView[];

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import type { LevelLinkView } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
 
-export const levelRelatedLinkClass = [
+const levelRelatedLinkClass = [
     'flex min-h-11 h-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3',
     'text-foreground no-underline hover:border-primary hover:bg-secondary',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -7,10 +7,9 @@ import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelResourceView } from './types';
 import { COMING_SOON_PATH } from '@/lib/destinations';
 
-export const levelResourceIconClass = 'flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground print:hidden';
+const levelResourceIconClass = 'flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground print:hidden';
 
 /** The page a not-yet-built resource leads to. */
-export { COMING_SOON_PATH };
 
 export interface LevelPageResourcesProps {
   resources: LevelResourceView[];

@@ -7,7 +7,7 @@ import { LevelPageResources } from './LevelPageResources';
 import { LevelPageRelated } from './LevelPageRelated';
 import type { LevelLinkView, LevelSectionView } from './types';
 
-export const levelSectionVariants = cva('flex scroll-mt-24 flex-col gap-4 print:gap-1', {
+const levelSectionVariants = cva('flex scroll-mt-24 flex-col gap-4 print:gap-1', {
   variants: {
     kind: {
       prose: '',

@@ -5,10 +5,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../Card';
 import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelDurationView, LevelStageView } from './types';
 
-export const levelStageCodeClass = 'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-secondary-foreground print:size-8 print:border print:border-black print:bg-transparent print:text-[11pt]';
+const levelStageCodeClass = 'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-secondary-foreground print:size-8 print:border print:border-black print:bg-transparent print:text-[11pt]';
 
 /** "6–12 months", "6 à 12 mois", "Amezi 6 kugeza kuri 12". */
-export function useDurationText(): (duration: LevelDurationView) => string {
+function useDurationText(): (duration: LevelDurationView) => string {
   const { t, formatNumber } = useT(academicLevels);
   return (d) =>
     t(d.unit === 'months' ? 'durationMonths' : 'durationYears', { min: formatNumber(d.min), max: formatNumber(d.max) });

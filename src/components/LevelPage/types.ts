@@ -11,7 +11,7 @@ export interface LevelDurationView {
 }
 
 /** A titled list inside a card ("Subjects", "Career pathways"). */
-export interface LevelListView {
+interface LevelListView {
   label: string;
   items: string[];
 }
@@ -32,7 +32,7 @@ export interface LevelStageView {
   text: string;
 }
 
-export type LevelResourceIcon = 'book' | 'paper' | 'compass' | 'flask' | 'users' | 'download';
+type LevelResourceIcon = 'book' | 'paper' | 'compass' | 'flask' | 'users' | 'download';
 
 export interface LevelResourceView {
   id: string;

@@ -1,1 +1,1 @@
-export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
+export { Link, NavLink } from './Link';

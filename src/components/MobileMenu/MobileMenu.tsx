@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../Dialog';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from '../SiteHeader/types';
 
-export const mobileMenuLinkClass = [
+const mobileMenuLinkClass = [
     'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-foreground hover:bg-muted',
     'aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground',
     'forced-colors:aria-[current=page]:underline',

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Breadcrumb, type Crumb } from '../Breadcrumb';
 
-export const pageHeaderVariants = cva('border-b border-border', {
+const pageHeaderVariants = cva('border-b border-border', {
   variants: {
     variant: {
       default: 'bg-muted',
@@ -13,7 +13,7 @@ export const pageHeaderVariants = cva('border-b border-border', {
   defaultVariants: { variant: 'default' },
 });
 
-export const pageHeaderInnerVariants = cva('container-page flex flex-col', {
+const pageHeaderInnerVariants = cva('container-page flex flex-col', {
   variants: {
     /** `sm` keeps the header short on wide screens, for a page whose content must fit one screen (the periodic table). */
     size: {

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import { pageWindow } from '@/lib/page-window';
 import { useT } from '@/i18n/useT';
 
-export const paginationButtonClass = [
+const paginationButtonClass = [
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border-2 px-3 text-base font-semibold',
     'cursor-pointer focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'border-border bg-background text-foreground hover:bg-muted',

@@ -14,7 +14,7 @@ import { papers } from '@/i18n/namespaces/papers';
 import { usePaperLabels } from '@/hooks/usePaperLabels';
 
 /** The subject badge, in the subject's colour family (white text passes AA on each). */
-export const paperSubjectBadgeVariants = cva('text-white', {
+const paperSubjectBadgeVariants = cva('text-white', {
   variants: {
     tone: subjectToneBackground,
   },

@@ -9,7 +9,7 @@ import { applyPaperFilterAction, type PaperFilterAction, type PaperFilterState }
 import { useT } from '@/i18n/useT';
 import { papers } from '@/i18n/namespaces/papers';
 
-export const paperFiltersPanelClass = 'mt-4 flex w-full flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6';
+const paperFiltersPanelClass = 'mt-4 flex w-full flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6';
 
 // Radix Select is most of the page's JavaScript and the panel starts closed: its selects load
 // when the panel opens, or earlier when the visitor points at or focuses the toggle.

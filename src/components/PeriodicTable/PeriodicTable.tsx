@@ -24,7 +24,7 @@ export interface TableElement extends TileElement {
 }
 
 /** The value of the hidden radio item: checking it unchecks every tile. */
-export const NO_ELEMENT = 'none';
+const NO_ELEMENT = 'none';
 
 const GROUPS = Array.from({ length: 18 }, (_, i) => i + 1);
 /** Tiles per hydration part (in order of atomic number, so the DOM order stays the reading order). */
@@ -37,7 +37,7 @@ const gridRowOf = (row: number) => row + 1;
 // From 1024 px, and on a phone in landscape (the `fit` variant), the table fits the width: 18 equal
 // columns of number and symbol, and rows of --tile-h (set by the table from the viewport's height),
 // so from 1024 px all 118 tiles show without scrolling.
-export const periodicTableClass = [
+const periodicTableClass = [
   'grid w-full min-w-[74.25rem] gap-0.5 [grid-template-columns:repeat(18,minmax(4rem,1fr))] [grid-template-rows:auto_repeat(7,auto)_0.75rem_auto_auto]',
   'fit:min-w-0 fit:[grid-template-columns:repeat(18,minmax(0,1fr))] fit:[grid-template-rows:auto_repeat(7,var(--tile-h))_0.375rem_repeat(2,var(--tile-h))]',
 ].join(' ');

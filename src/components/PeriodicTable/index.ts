@@ -1,1 +1,1 @@
-export { PeriodicTable, periodicTableClass, NO_ELEMENT, type PeriodicTableProps, type TableElement } from './PeriodicTable';
+export { PeriodicTable, type PeriodicTableProps, type TableElement } from './PeriodicTable';

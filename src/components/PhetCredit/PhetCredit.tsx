@@ -4,9 +4,9 @@ import { useT } from '@/i18n/useT';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 
 /** PhET's site, as the credit links to it. */
-export const PHET_URL = 'https://phet.colorado.edu';
+const PHET_URL = 'https://phet.colorado.edu';
 /** The licence PhET publishes its simulations under. */
-export const CC_BY_4_URL = 'https://creativecommons.org/licenses/by/4.0/';
+const CC_BY_4_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
 export interface PhetCreditProps {
   className?: string;

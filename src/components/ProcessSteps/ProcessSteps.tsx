@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import { cn } from '@/lib/cn';
 
-export const processStepNumberVariants = cva(
+const processStepNumberVariants = cva(
   'flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold forced-colors:border-2',
   {
     variants: {
@@ -15,7 +15,7 @@ export const processStepNumberVariants = cva(
   },
 );
 
-export interface ProcessStep {
+interface ProcessStep {
   /** Stable id. */
   id: string;
   /** Short name of the step. */

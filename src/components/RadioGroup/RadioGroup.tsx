@@ -10,7 +10,7 @@ export function RadioGroup({ className, ...props }: React.ComponentProps<typeof 
   return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-2', className)} {...props} />;
 }
 
-export const radioGroupItemClass = [
+const radioGroupItemClass = [
     'peer flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-background',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'data-[state=checked]:border-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
@@ -34,9 +34,4 @@ export function RadioGroupItem({ className, children, asChild, ...props }: React
       {children}
     </RadioGroupPrimitive.Item>
   );
-}
-
-/** The indicator part, for custom items that draw their own check mark. */
-export function RadioGroupIndicator(props: React.ComponentProps<typeof RadioGroupPrimitive.Indicator>) {
-  return <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" {...props} />;
 }

@@ -32,7 +32,7 @@ export interface ResourceItem {
   href?: string;
 }
 
-export const resourceDownloadClass = [
+const resourceDownloadClass = [
     'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold',
     'bg-primary text-primary-foreground hover:bg-primary-hover',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -40,7 +40,7 @@ export const resourceDownloadClass = [
   ].join(' ');
 
 /** The file type shown on the button, from the file name ("PDF"). */
-export function fileTypeOf(file: string): string {
+function fileTypeOf(file: string): string {
   const match = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(file);
   return match?.[1] ? match[1].toUpperCase() : 'PDF';
 }

@@ -1,1 +1,1 @@
-export { ResourceCard, resourceDownloadClass, fileTypeOf, type ResourceCardProps, type ResourceItem } from './ResourceCard';
+export { ResourceCard, type ResourceItem } from './ResourceCard';

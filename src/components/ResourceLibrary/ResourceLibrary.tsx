@@ -13,12 +13,12 @@ import { Button } from '@/components/Button';
 import { ResourceCard, type ResourceItem } from '@/components/ResourceCard';
 
 /** Cards per page: two rows of three on a laptop, a short scroll on a phone. */
-export const RESOURCES_PER_PAGE = 6;
+const RESOURCES_PER_PAGE = 6;
 
 /** What the library holds; picks its strings (search label, counts, empty state). */
-export type ResourceLibraryKind = 'books' | 'roadmaps';
+type ResourceLibraryKind = 'books' | 'roadmaps';
 
-export interface ResourceLibraryState {
+interface ResourceLibraryState {
   /** Search text ('' for none). */
   q: string;
   /** Page, 1-based. */

@@ -1,7 +1,1 @@
-export {
-  ResourceLibrary,
-  RESOURCES_PER_PAGE,
-  type ResourceLibraryKind,
-  type ResourceLibraryProps,
-  type ResourceLibraryState,
-} from './ResourceLibrary';
+export { ResourceLibrary, type ResourceLibraryProps } from './ResourceLibrary';

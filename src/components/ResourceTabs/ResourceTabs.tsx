@@ -2,7 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { TopicCard, type TopicCardProps } from '../TopicCard';
 import { cn } from '@/lib/cn';
 
-export interface ResourceTabCard extends Omit<TopicCardProps, 'headingLevel' | 'className'> {
+interface ResourceTabCard extends Omit<TopicCardProps, 'headingLevel' | 'className'> {
   /** Unique within its tab. */
   id: string;
 }

@@ -11,7 +11,7 @@ import { LiveRegion } from '@/components/LiveRegion';
 import { parseDoneTopics, readStored, subscribeStored, writeStored } from './progress-store';
 
 /** One topic of a stage, in the visitor's language. */
-export interface RoadmapPlanTopic {
+interface RoadmapPlanTopic {
   /** Unique within the road map; the key its tick is stored under. */
   id: string;
   title: string;
@@ -20,14 +20,14 @@ export interface RoadmapPlanTopic {
 }
 
 /** A free resource: a name and its https home page. */
-export interface RoadmapPlanResource {
+interface RoadmapPlanResource {
   name: string;
   url: string;
   kind: 'docs' | 'course' | 'tool';
 }
 
 /** One stage of a road map, in the visitor's language. */
-export interface RoadmapPlanStage {
+interface RoadmapPlanStage {
   id: string;
   title: string;
   goal: string;
@@ -56,9 +56,9 @@ export interface RoadmapPlanProps {
   className?: string;
 }
 
-export const roadmapStageClass = 'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0';
+const roadmapStageClass = 'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0';
 
-export const roadmapProgressClass = 'h-3 w-full overflow-hidden rounded-full border border-border bg-muted print:border-black print:bg-white';
+const roadmapProgressClass = 'h-3 w-full overflow-hidden rounded-full border border-border bg-muted print:border-black print:bg-white';
 
 /** Every topic id of a plan, in order. */
 const topicIds = (plan: RoadmapPlanData): string[] => plan.stages.flatMap((stage) => stage.topics.map((topic) => topic.id));

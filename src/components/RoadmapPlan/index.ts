@@ -1,11 +1,2 @@
-export {
-  RoadmapPlan,
-  roadmapStageClass,
-  roadmapProgressClass,
-  type RoadmapPlanProps,
-  type RoadmapPlanData,
-  type RoadmapPlanStage,
-  type RoadmapPlanTopic,
-  type RoadmapPlanResource,
-} from './RoadmapPlan';
-export { parseDoneTopics, resetStoredMemory } from './progress-store';
+export { RoadmapPlan, type RoadmapPlanData } from './RoadmapPlan';
+export { resetStoredMemory } from './progress-store';

@@ -8,12 +8,12 @@ import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type Off
 import { prefersSaveData } from '@/lib/save-data';
 import type { OfflineStore } from '@/app/offline-cache';
 
-export const saveOfflineClass = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6';
+const saveOfflineClass = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6';
 
 /** The message under the buttons; its tone follows `data-state` (an error reads as one). */
-export const saveOfflineMessageClass = 'prose-width text-foreground data-[state=error]:font-semibold data-[state=error]:text-destructive data-[state=saved]:font-semibold';
+const saveOfflineMessageClass = 'prose-width text-foreground data-[state=error]:font-semibold data-[state=error]:text-destructive data-[state=saved]:font-semibold';
 
-export const saveOfflineProgressClass = 'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
+const saveOfflineProgressClass = 'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
 
 /** Where a save stands: what the section shows and announces. */
 export type SaveOfflineStatus = 'checking' | 'idle' | 'saving' | 'cancelled' | 'saved' | 'removed' | 'error' | 'unavailable';

@@ -1,7 +1,7 @@
 import { Link } from '../Link';
 import { useT } from '@/i18n/useT';
 
-export interface SavedItem {
+interface SavedItem {
   /** Site path of the page or file. */
   href: string;
   /** What to call it (page title or file name). */

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 
-export const searchFieldInputClass = [
+const searchFieldInputClass = [
     'block w-full min-h-11 rounded-md border-2 border-input bg-background pl-10 pr-12 text-base text-foreground',
     'placeholder:text-muted-foreground',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',

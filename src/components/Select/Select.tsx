@@ -8,11 +8,6 @@ export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>)
   return <SelectPrimitive.Root data-slot="select" {...props} />;
 }
 
-/** Groups items under a SelectLabel. */
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-
 /**
  * The chosen value's text. Pass the text as children: Radix renders nothing on the server
  * otherwise, and the prerendered trigger would be empty.
@@ -55,17 +50,6 @@ export function SelectContent({
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
-  );
-}
-
-/** A heading inside the list for a group of items. */
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-3 py-1.5 text-sm font-bold text-muted-foreground', className)}
-      {...props}
-    />
   );
 }
 

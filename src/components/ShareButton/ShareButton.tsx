@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { cn } from '@/lib/cn';
 
-export interface ShareButtonMessages {
+interface ShareButtonMessages {
   /** The button's text ("Share"). */
   button: string;
   /** Announced after the link was copied to the clipboard. */

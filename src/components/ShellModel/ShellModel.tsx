@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export const shellModelVariants = cva('shrink-0 overflow-visible', {
+const shellModelVariants = cva('shrink-0 overflow-visible', {
   variants: {
     /** `sm` for a tile (118 on a page), `lg` for the element's details. */
     size: {
@@ -18,7 +18,7 @@ const OUTER = 46;
 const NUCLEUS = 7;
 
 /** The geometry of one ring: radius, dot size and the gap between dots along the ring. */
-export function ringGeometry(shells: readonly number[]): { radius: number; dot: number; gap: number; electrons: number }[] {
+function ringGeometry(shells: readonly number[]): { radius: number; dot: number; gap: number; electrons: number }[] {
   const count = Math.max(shells.length, 1);
   const step = (OUTER - NUCLEUS - 2) / count;
   return shells.map((electrons, i) => {
@@ -44,7 +44,7 @@ export interface ShellModelProps extends VariantProps<typeof shellModelVariants>
 }
 
 /** All rings as one path: two half-circle arcs per ring (one element however many shells). */
-export function ringsPath(radii: readonly number[]): string {
+function ringsPath(radii: readonly number[]): string {
   return radii.map((r) => `M${r} 0a${r} ${r} 0 1 0-${2 * r} 0a${r} ${r} 0 1 0 ${2 * r} 0`).join('');
 }
 

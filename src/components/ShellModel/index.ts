@@ -1,1 +1,1 @@
-export { ShellModel, shellModelVariants, ringGeometry, ringsPath, type ShellModelProps } from './ShellModel';
+export { ShellModel } from './ShellModel';

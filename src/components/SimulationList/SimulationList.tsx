@@ -24,7 +24,7 @@ import { subjectSwatchClass } from '../SubjectTone';
  * only the title is inside the button: its name is exactly its visible text (WCAG 2.5.3), and the
  * category and description are its description. The current simulation is styled from `aria-current`.
  */
-export const simulationItemClass = [
+const simulationItemClass = [
     'relative flex w-full min-h-11 flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
     'hover:border-primary hover:bg-muted',
     'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
@@ -33,7 +33,7 @@ export const simulationItemClass = [
   ].join(' ');
 
 /** The title button, stretched over its card. */
-export const simulationItemButtonClass = [
+const simulationItemButtonClass = [
     'cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
     'after:absolute after:inset-0 after:rounded-lg',
   ].join(' ');

@@ -18,16 +18,16 @@ import { Icon } from '../Icon';
 import { subjectSwatchClass } from '../SubjectTone';
 
 /** The frame's height in CSS pixels: room for PhET's controls on a phone held upright. */
-export const SIMULATION_FRAME_HEIGHT = 600;
+const SIMULATION_FRAME_HEIGHT = 600;
 
 /**
  * PhET needs scripts, and its own origin for the storage it keeps settings in; the frame gets
  * nothing else (no top navigation, forms, downloads or pop-ups). The "Open in a new tab" link
  * covers PhET's own links, which would need pop-ups.
  */
-export const SIMULATION_SANDBOX = 'allow-scripts allow-same-origin';
+const SIMULATION_SANDBOX = 'allow-scripts allow-same-origin';
 
-export const simulationViewerClass = 'flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 md:p-6';
+const simulationViewerClass = 'flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 md:p-6';
 
 export interface SimulationViewerProps {
   /** The chosen simulation; without one the viewer invites the learner to pick one and loads nothing. */

@@ -3,7 +3,7 @@ import { useT } from '@/i18n/useT';
 import { routeHref } from '@/lib/links';
 import type { SiteNavGroup } from '../SiteHeader/types';
 
-export const siteFooterLinkClass = 'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8';
+const siteFooterLinkClass = 'inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:underline sm:min-h-8';
 
 export interface SiteFooterProps {
   /** Link groups, each under a heading. */

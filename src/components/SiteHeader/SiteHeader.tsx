@@ -18,7 +18,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-export const siteHeaderLinkClass = [
+const siteHeaderLinkClass = [
     'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:bg-muted',
     'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8',
   ].join(' ');

@@ -18,14 +18,14 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
 
-export const searchChipClass = [
+const searchChipClass = [
     'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
     'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
     'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:outline-2',
   ].join(' ');
 
-export const searchResultClass = [
+const searchResultClass = [
     'flex flex-col gap-1 rounded-md border-2 border-transparent p-3 text-foreground no-underline hover:bg-muted',
     'focus-visible:border-ring focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
     '[&_mark]:bg-accent-soft [&_mark]:font-semibold [&_mark]:text-foreground forced-colors:[&_mark]:bg-[Mark]',

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/useT';
 import { cn } from '@/lib/cn';
 import { formatStat, type StatUnit } from '@/lib/stats';
 
-export const statsBandVariants = cva('border-y', {
+const statsBandVariants = cva('border-y', {
   variants: {
     variant: {
       default: 'border-transparent bg-primary text-primary-foreground',
@@ -14,7 +14,7 @@ export const statsBandVariants = cva('border-y', {
   defaultVariants: { variant: 'default' },
 });
 
-export interface StatsBandItem {
+interface StatsBandItem {
   /** Stable id. */
   id: string;
   /** The figure. */

@@ -1,7 +1,7 @@
 import { Link } from '../Link';
 import { cn } from '@/lib/cn';
 
-export const stemNavLinkClass = [
+const stemNavLinkClass = [
     'flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary px-2 py-2 text-center font-semibold',
     'bg-background text-primary hover:bg-secondary',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -10,7 +10,7 @@ export const stemNavLinkClass = [
     'forced-colors:aria-[current=page]:underline',
 ].join(' ');
 
-export interface StemNavItem {
+interface StemNavItem {
   /** Stable id, compared with `current`. */
   id: string;
   /** Visible name of the subject. */

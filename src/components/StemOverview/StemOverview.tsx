@@ -3,7 +3,7 @@ import type { Crumb } from '../Breadcrumb';
 import { TopicCard, type TopicCardProps } from '../TopicCard';
 import { StemNav, type StemNavProps } from '../StemNav';
 
-export interface StemOverviewCard extends Omit<TopicCardProps, 'headingLevel' | 'className'> {
+interface StemOverviewCard extends Omit<TopicCardProps, 'headingLevel' | 'className'> {
   /** Unique on the page. */
   id: string;
 }

@@ -7,9 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { subjectSwatchClass } from '../SubjectTone';
 
-export const subjectTabCountClass = 'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums';
+const subjectTabCountClass = 'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums';
 
-export interface SubjectTab {
+interface SubjectTab {
   /** The subject this tab selects. */
   value: SimulationSubject;
   /** Its name in the interface language. */

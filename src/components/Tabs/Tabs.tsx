@@ -42,7 +42,7 @@ export function Tabs({ className, value, defaultValue, onValueChange, ...props }
   );
 }
 
-export const tabsListVariants = cva('flex gap-1 overflow-x-auto', {
+const tabsListVariants = cva('flex gap-1 overflow-x-auto', {
   variants: {
     variant: {
       default: 'border-b-2 border-border',
@@ -61,7 +61,7 @@ export function TabsList({
   return <TabsPrimitive.List data-slot="tabs-list" data-variant={variant ?? 'default'} className={cn(tabsListVariants({ variant }), className)} {...props} />;
 }
 
-export const tabsTriggerVariants = cva(
+const tabsTriggerVariants = cva(
   [
     'inline-flex min-h-11 shrink-0 items-center justify-center px-4 text-base font-semibold text-muted-foreground',
     'cursor-pointer hover:text-foreground',

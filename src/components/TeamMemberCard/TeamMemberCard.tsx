@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/initials';
 
-export const teamMemberAvatarVariants = cva(
+const teamMemberAvatarVariants = cva(
   'flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold forced-colors:border-2',
   {
     variants: {
@@ -19,7 +19,7 @@ export const teamMemberAvatarVariants = cva(
   },
 );
 
-export interface TeamMemberLink {
+interface TeamMemberLink {
   /** The profile's https address. */
   href: string;
   /** Visible text: the network's name ("LinkedIn"). */

@@ -6,9 +6,9 @@ import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/contact-settings';
 import { ROUTE_PATHS } from '@/lib/links';
 
-export const termsSectionClass = 'flex scroll-mt-24 flex-col gap-3 print:break-inside-avoid-page';
+const termsSectionClass = 'flex scroll-mt-24 flex-col gap-3 print:break-inside-avoid-page';
 
-export interface TermsDocumentSection {
+interface TermsDocumentSection {
   /** Stable id; also the section's anchor (#acceptance). */
   id: string;
   /** The section's title, without its number. */

@@ -10,7 +10,7 @@ import { useT } from '@/i18n/useT';
 import { cn } from '@/lib/cn';
 import { isComingSoon } from '@/lib/destinations';
 
-export const topicCardIconVariants = cva('flex size-12 shrink-0 items-center justify-center rounded-lg', {
+const topicCardIconVariants = cva('flex size-12 shrink-0 items-center justify-center rounded-lg', {
   variants: {
     /** `default` for a resource that exists; `secondary` (greyed) for one still being prepared. */
     variant: {

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { Button } from '../Button';
 
-export const updatePromptClass = 'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-lg flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-overlay';
+const updatePromptClass = 'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-lg flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-overlay';
 
 export interface UpdatePromptProps {
   /** Switch to the new version and reload; when undefined, no update is waiting and nothing shows. */

@@ -4,9 +4,9 @@ import { teamMemberSchema } from './site';
 import { infoActionSchema, infoParagraphsSchema, infoTextSchema } from './info-common';
 
 /** How a statistic is written: "50+", "90 %", or the bare number. */
-export const aboutStatUnitSchema = z.enum(['plus', 'percent', 'none']);
+const aboutStatUnitSchema = z.enum(['plus', 'percent', 'none']);
 
-export const aboutStatSchema = z.object({
+const aboutStatSchema = z.object({
   id: z.string().regex(/^[a-z][a-zA-Z]*$/),
   value: z.number().int().nonnegative(),
   unit: aboutStatUnitSchema,
@@ -14,7 +14,7 @@ export const aboutStatSchema = z.object({
 });
 
 /** What each team role means, keyed like the site config's `team[].role`. */
-export const aboutRoleSchema = z.object({ title: localized(infoTextSchema), focus: localized(infoTextSchema) });
+const aboutRoleSchema = z.object({ title: localized(infoTextSchema), focus: localized(infoTextSchema) });
 
 export const aboutSchema = z.object({
   story: localized(infoParagraphsSchema),
@@ -29,6 +29,4 @@ export const aboutSchema = z.object({
   }),
 });
 
-export type AboutStatUnit = z.infer<typeof aboutStatUnitSchema>;
-export type AboutStat = z.infer<typeof aboutStatSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;

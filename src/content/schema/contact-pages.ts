@@ -12,7 +12,7 @@ export const feedbackPageSchema = z.object({
 });
 
 /** A way to volunteer, on /join-team. */
-export const joinRoleSchema = z.object({
+const joinRoleSchema = z.object({
   id: idSchema,
   icon: infoIconSchema,
   title: localized(infoTextSchema),
@@ -29,5 +29,4 @@ export const joinPageSchema = z.object({
 });
 
 export type FeedbackPageContent = z.infer<typeof feedbackPageSchema>;
-export type JoinRole = z.infer<typeof joinRoleSchema>;
 export type JoinPageContent = z.infer<typeof joinPageSchema>;

@@ -8,7 +8,7 @@ const text = z.string().trim().min(1);
  * description (2-3 sentences) and 2-4 common uses. Files in src/content/element-texts/ hold one
  * `Record<number, ElementText>` per language, keyed by atomic number 1-118.
  */
-export const elementTextSchema = z.object({
+const elementTextSchema = z.object({
   name: text,
   description: text,
   uses: z.array(text).min(2).max(4),

@@ -7,13 +7,13 @@ import { localized } from './base';
  * Sources, licences and every judgement call: ../shared/data/elements.SOURCES.md.
  */
 
-export const elementCategorySchema = z.enum(ELEMENT_CATEGORIES);
-export const elementPhaseSchema = z.enum(['solid', 'liquid', 'gas', 'unknown']);
-export const elementBlockSchema = z.enum(['s', 'p', 'd', 'f']);
+const elementCategorySchema = z.enum(ELEMENT_CATEGORIES);
+const elementPhaseSchema = z.enum(['solid', 'liquid', 'gas', 'unknown']);
+const elementBlockSchema = z.enum(['s', 'p', 'd', 'f']);
 
 const measured = z.number().finite().nullable();
 
-export const chemicalElementSchema = z
+const chemicalElementSchema = z
   .object({
     number: z.number().int().min(1).max(118),
     symbol: z.string().regex(/^[A-Z][a-z]?$/),
@@ -69,7 +69,4 @@ export const elementSourceSchema = z
   .strict();
 
 export type ElementSource = z.infer<typeof elementSourceSchema>;
-export type ElementPhase = z.infer<typeof elementPhaseSchema>;
-export type ElementBlock = z.infer<typeof elementBlockSchema>;
 export type ChemicalElement = z.infer<typeof chemicalElementSchema>;
-export type { ElementCategory } from '@/lib/element-categories';

@@ -13,10 +13,10 @@ export const HOME_TAB_IDS = [
   'interdisciplinary',
 ] as const;
 
-export const homeTabIdSchema = z.enum(HOME_TAB_IDS);
+const homeTabIdSchema = z.enum(HOME_TAB_IDS);
 
 /** One card in a tab: a title, a sentence, one action to a real page or /coming-soon. */
-export const homeResourceCardSchema = z.object({
+const homeResourceCardSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   icon: infoIconSchema,
   title: localized(infoTextSchema),
@@ -25,7 +25,7 @@ export const homeResourceCardSchema = z.object({
   to: infoDestinationSchema,
 });
 
-export const homeTabSchema = z.object({
+const homeTabSchema = z.object({
   id: homeTabIdSchema,
   label: localized(infoTextSchema),
   intro: localized(infoTextSchema),
@@ -34,6 +34,5 @@ export const homeTabSchema = z.object({
 
 export const homeTabsSchema = z.array(homeTabSchema).length(HOME_TAB_IDS.length);
 
-export type HomeTabId = z.infer<typeof homeTabIdSchema>;
 export type HomeResourceCard = z.infer<typeof homeResourceCardSchema>;
 export type HomeTab = z.infer<typeof homeTabSchema>;

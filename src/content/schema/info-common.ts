@@ -25,4 +25,3 @@ export const infoDestinationSchema = hrefSchema.refine((v) => v !== '#' && !v.in
 export const infoActionSchema = z.object({ label: localized(infoTextSchema), to: infoDestinationSchema });
 
 export type InfoIcon = z.infer<typeof infoIconSchema>;
-export type InfoAction = z.infer<typeof infoActionSchema>;

@@ -10,10 +10,10 @@ import { hrefSchema, localized } from './base';
 
 /** The six levels, in the order a learner meets them. */
 export const LEVEL_IDS = ['primary', 'olevel', 'alevel', 'tvet', 'higher', 'professional'] as const;
-export const levelIdSchema = z.enum(LEVEL_IDS);
+const levelIdSchema = z.enum(LEVEL_IDS);
 
 /** The two boards that shape learning before university: general education (REB) and TVET (RTB). */
-export const levelBoardIdSchema = z.enum(['reb', 'rtb']);
+const levelBoardIdSchema = z.enum(['reb', 'rtb']);
 
 const levelSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
 const levelText = localized(z.string().trim().min(1));
@@ -24,7 +24,7 @@ const levelTextList = localized(z.array(z.string().trim().min(1)).min(1)).refine
 );
 
 /** A length of study, e.g. 6–12 months; the page words it in the visitor's language. */
-export const levelDurationSchema = z
+const levelDurationSchema = z
   .object({
     min: z.number().int().positive(),
     max: z.number().int().positive(),
@@ -33,10 +33,10 @@ export const levelDurationSchema = z
   .refine((d) => d.min < d.max, { message: 'a duration is a range: min must be below max' });
 
 /** A titled list inside a card ("Subjects", "Career pathways"). */
-export const levelLabelledListSchema = z.object({ label: levelText, items: levelTextList });
+const levelLabelledListSchema = z.object({ label: levelText, items: levelTextList });
 
 /** One card of a card grid: a title, an optional paragraph and any number of labelled lists. */
-export const levelInfoCardSchema = z.object({
+const levelInfoCardSchema = z.object({
   id: levelSlug,
   title: levelText,
   text: levelText.optional(),
@@ -44,7 +44,7 @@ export const levelInfoCardSchema = z.object({
 });
 
 /** A stage of study: a school year (S1), or a qualification (diploma) with its duration. */
-export const levelStageSchema = z.object({
+const levelStageSchema = z.object({
   id: levelSlug,
   /** Short code shown prominently beside the title: "S1". */
   code: z.string().regex(/^[A-Z][0-9]$/).optional(),
@@ -54,10 +54,10 @@ export const levelStageSchema = z.object({
 });
 
 /** Icons a resource card may show (names from the site's icon set). */
-export const levelResourceIconSchema = z.enum(['book', 'paper', 'compass', 'flask', 'users', 'download']);
+const levelResourceIconSchema = z.enum(['book', 'paper', 'compass', 'flask', 'users', 'download']);
 
 /** A resource card: what it is, and one action that leads to a real page or to /coming-soon. */
-export const levelResourceSchema = z.object({
+const levelResourceSchema = z.object({
   id: levelSlug,
   icon: levelResourceIconSchema,
   title: levelText,
@@ -70,40 +70,40 @@ export const levelResourceSchema = z.object({
 const sectionBase = { id: levelSlug, heading: levelText, intro: levelText.optional() };
 
 /** Paragraphs of prose. */
-export const levelProseSectionSchema = z.object({ kind: z.literal('prose'), ...sectionBase, paragraphs: levelTextList });
+const levelProseSectionSchema = z.object({ kind: z.literal('prose'), ...sectionBase, paragraphs: levelTextList });
 
 /** A grid of information cards. */
-export const levelCardsSectionSchema = z.object({
+const levelCardsSectionSchema = z.object({
   kind: z.literal('cards'),
   ...sectionBase,
   cards: z.array(levelInfoCardSchema).min(1),
 });
 
 /** A bulleted list (objectives, benefits). */
-export const levelListSectionSchema = z.object({ kind: z.literal('list'), ...sectionBase, items: levelTextList });
+const levelListSectionSchema = z.object({ kind: z.literal('list'), ...sectionBase, items: levelTextList });
 
 /** Grade cards (S1–S3), or qualification cards with durations. */
-export const levelStagesSectionSchema = z.object({
+const levelStagesSectionSchema = z.object({
   kind: z.literal('stages'),
   ...sectionBase,
   stages: z.array(levelStageSchema).min(1),
 });
 
 /** Resource cards, each with one destination. */
-export const levelResourcesSectionSchema = z.object({
+const levelResourcesSectionSchema = z.object({
   kind: z.literal('resources'),
   ...sectionBase,
   resources: z.array(levelResourceSchema).min(1),
 });
 
 /** Links to other level guides, then back to the overview. */
-export const levelRelatedSectionSchema = z.object({
+const levelRelatedSectionSchema = z.object({
   kind: z.literal('related'),
   ...sectionBase,
   levels: z.array(levelIdSchema).min(1),
 });
 
-export const levelSectionSchema = z.discriminatedUnion('kind', [
+const levelSectionSchema = z.discriminatedUnion('kind', [
   levelProseSectionSchema,
   levelCardsSectionSchema,
   levelListSectionSchema,
@@ -135,7 +135,7 @@ export const levelSchema = z.object({
 });
 
 /** An information card about one of the two boards. */
-export const levelBoardSchema = z.object({
+const levelBoardSchema = z.object({
   id: levelBoardIdSchema,
   abbreviation: z.string().regex(/^[A-Z]{2,6}$/),
   /** The board's official (English) name, with a gloss in French and Kinyarwanda. */
@@ -156,14 +156,7 @@ export const levelsOverviewSchema = z.object({
 });
 
 export type LevelId = z.infer<typeof levelIdSchema>;
-export type LevelBoardId = z.infer<typeof levelBoardIdSchema>;
-export type LevelDuration = z.infer<typeof levelDurationSchema>;
-export type LevelInfoCard = z.infer<typeof levelInfoCardSchema>;
-export type LevelStage = z.infer<typeof levelStageSchema>;
-export type LevelResource = z.infer<typeof levelResourceSchema>;
-export type LevelProseSection = z.infer<typeof levelProseSectionSchema>;
 export type LevelSection = z.infer<typeof levelSectionSchema>;
 export type LevelSummary = z.infer<typeof levelSummarySchema>;
 export type Level = z.infer<typeof levelSchema>;
-export type LevelBoard = z.infer<typeof levelBoardSchema>;
 export type LevelsOverview = z.infer<typeof levelsOverviewSchema>;

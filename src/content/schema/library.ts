@@ -18,7 +18,7 @@ export const subjectToneSchema = z.enum([
 ]);
 
 /** O-Level subjects with REB textbooks in the library. Labels are in the library namespace (`subjects.<id>`). */
-export const bookSubjectSchema = z.enum([
+const bookSubjectSchema = z.enum([
   'mathematics',
   'physics',
   'chemistry',
@@ -34,12 +34,12 @@ export const bookSubjectSchema = z.enum([
 ]);
 
 /** Fields of software development the roadmaps belong to. Labels: `topics.<id>`. */
-export const roadmapTopicSchema = z.enum(['web', 'mobile', 'languages', 'data', 'infrastructure', 'security', 'design', 'foundations']);
+const roadmapTopicSchema = z.enum(['web', 'mobile', 'languages', 'data', 'infrastructure', 'security', 'design', 'foundations']);
 
 /**
  * The motif a drawn cover carries (BookCover draws it in SVG; no image files, no external hosts).
  */
-export const coverMotifSchema = z.enum([
+const coverMotifSchema = z.enum([
   'numbers',
   'atom',
   'flask',
@@ -60,7 +60,7 @@ export const coverMotifSchema = z.enum([
  * A downloadable file: a path under public/ ("/books/s1-mathematics-student-book.pdf") or an https URL.
  * Local paths are lower-case words and hyphens, in a folder, ending in .pdf.
  */
-export const downloadFileSchema = z.union([
+const downloadFileSchema = z.union([
   z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.pdf$/, 'must be /folder/name.pdf in lower case'),
   z.url({ protocol: /^https$/ }),
 ]);
@@ -83,7 +83,7 @@ export const bookSchema = z.object({
 });
 
 /** A road map's PDF in one language: /roadmaps/<slug>.pdf (English) or /roadmaps/<slug>.<fr|rw>.pdf. */
-export const roadmapFileSchema = z.string().regex(/^\/roadmaps\/[a-z0-9]+(-[a-z0-9]+)*(\.(fr|rw))?\.pdf$/, 'must be /roadmaps/<slug>[.fr|.rw].pdf');
+const roadmapFileSchema = z.string().regex(/^\/roadmaps\/[a-z0-9]+(-[a-z0-9]+)*(\.(fr|rw))?\.pdf$/, 'must be /roadmaps/<slug>[.fr|.rw].pdf');
 
 export const roadmapSchema = z.object({
   id: z.string().regex(/^RO([1-9]|1[0-7])$/),
@@ -102,7 +102,7 @@ export const roadmapSchema = z.object({
 });
 
 /** One block of a blog post's body. */
-export const postBlockSchema = z.discriminatedUnion('type', [
+const postBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text: z.string().min(20) }),
   z.object({ type: z.literal('h2'), text: z.string().min(3) }),
   z.object({ type: z.literal('ul'), items: z.array(z.string().min(3)).min(2) }),
@@ -124,10 +124,9 @@ export const postSchema = z.object({
 export type SubjectTone = z.infer<typeof subjectToneSchema>;
 export type BookSubject = z.infer<typeof bookSubjectSchema>;
 export type RoadmapTopic = z.infer<typeof roadmapTopicSchema>;
-export type CoverMotif = z.infer<typeof coverMotifSchema>;
 export type Book = z.infer<typeof bookSchema>;
 export type Roadmap = z.infer<typeof roadmapSchema>;
 export type PostBlock = z.infer<typeof postBlockSchema>;
-export type Post = z.infer<typeof postSchema>;
+type Post = z.infer<typeof postSchema>;
 /** A post without its body: what the /blog list needs. */
 export type PostMeta = Omit<Post, 'body'>;

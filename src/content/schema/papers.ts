@@ -7,18 +7,18 @@ import { z } from 'zod';
  */
 
 /** The three kinds of paper: main = National Examination, specimen = Third Term, mock = District. */
-export const PAPER_TYPES = ['main', 'specimen', 'mock'] as const;
-export const paperTypeSchema = z.enum(PAPER_TYPES);
+const PAPER_TYPES = ['main', 'specimen', 'mock'] as const;
+const paperTypeSchema = z.enum(PAPER_TYPES);
 
 /** The boards as papers name them. */
-export const paperBoardSchema = z.enum(['REB', 'RTB']);
+const paperBoardSchema = z.enum(['REB', 'RTB']);
 
 /** The board values of the filters and the query string (`?board=reb`). */
-export const PAPER_BOARD_VALUES = ['reb', 'rtb'] as const;
-export const paperBoardValueSchema = z.enum(PAPER_BOARD_VALUES);
+const PAPER_BOARD_VALUES = ['reb', 'rtb'] as const;
+const paperBoardValueSchema = z.enum(PAPER_BOARD_VALUES);
 
 /** A school year ('2023-2024', the second year following the first) or a single year ('2020'). */
-export const paperYearSchema = z
+const paperYearSchema = z
   .string()
   .regex(/^\d{4}(-\d{4})?$/, { message: 'a year like 2020 or a school year like 2023-2024' })
   .refine((year) => year.length === 4 || Number(year.slice(5)) === Number(year.slice(0, 4)) + 1, {
@@ -45,18 +45,18 @@ export const paperSchema = z.strictObject({
 });
 
 /** A class and the subjects or modules it offers (none yet: one disabled 'coming soon' option). */
-export const paperClassOptionSchema = z.strictObject({
+const paperClassOptionSchema = z.strictObject({
   value: z.string().min(2),
   subjects: z.array(z.string().min(2)),
 });
 
 /** An REB level (O Level, A Level) or an RTB sector, and its classes. */
-export const paperLevelOptionSchema = z.strictObject({
+const paperLevelOptionSchema = z.strictObject({
   value: z.string().min(2),
   classes: z.array(paperClassOptionSchema).min(1),
 });
 
-export const paperBoardOptionSchema = z.strictObject({
+const paperBoardOptionSchema = z.strictObject({
   value: paperBoardValueSchema,
   levels: z.array(paperLevelOptionSchema).min(1),
 });
@@ -69,10 +69,8 @@ export const paperOptionsSchema = z.strictObject({
 });
 
 export type PaperType = z.infer<typeof paperTypeSchema>;
-export type PaperBoard = z.infer<typeof paperBoardSchema>;
 export type PaperBoardValue = z.infer<typeof paperBoardValueSchema>;
 export type Paper = z.infer<typeof paperSchema>;
 export type PaperClassOption = z.infer<typeof paperClassOptionSchema>;
 export type PaperLevelOption = z.infer<typeof paperLevelOptionSchema>;
-export type PaperBoardOption = z.infer<typeof paperBoardOptionSchema>;
 export type PaperOptions = z.infer<typeof paperOptionsSchema>;

@@ -5,7 +5,7 @@ import { infoActionSchema, infoIconSchema, infoTextSchema } from './info-common'
 const idSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
 
 /** A titled item: a partnership type, a reason, a step. */
-export const partnershipItemSchema = z.object({
+const partnershipItemSchema = z.object({
   id: idSchema,
   title: localized(infoTextSchema),
   description: localized(infoTextSchema),
@@ -21,5 +21,4 @@ export const partnershipSchema = z.object({
   cta: z.object({ title: localized(infoTextSchema), text: localized(infoTextSchema), action: infoActionSchema }),
 });
 
-export type PartnershipItem = z.infer<typeof partnershipItemSchema>;
 export type PartnershipContent = z.infer<typeof partnershipSchema>;

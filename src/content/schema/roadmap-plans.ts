@@ -9,7 +9,7 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
  * path segment, e.g. `https://developer.mozilla.org/` or `https://www.freecodecamp.org/learn`),
  * never a deep link that may rot.
  */
-export const roadmapResourceSchema = z.object({
+const roadmapResourceSchema = z.object({
   name: z.string().min(2).max(80),
   url: z
     .string()
@@ -22,7 +22,7 @@ export const roadmapResourceSchema = z.object({
 });
 
 /** One thing to learn in a stage: a short title and a sentence on what to learn and why. */
-export const roadmapTopicItemSchema = z.object({
+const roadmapTopicItemSchema = z.object({
   id: slugSchema,
   title: localized(z.string().min(2).max(70)),
   text: localized(z.string().min(30).max(320)),
@@ -33,12 +33,12 @@ export const roadmapTopicItemSchema = z.object({
  * qualification (TVET levels 3–5) or a subject of the REB upper-secondary Computer Science
  * syllabus. `name` is the module or subject as the school names it.
  */
-export const curriculumLinkSchema = z.object({
+const curriculumLinkSchema = z.object({
   source: z.enum(['rtb-swd', 'reb-cs']),
   name: localized(z.string().min(3).max(90)),
 });
 
-export const roadmapStageSchema = z.object({
+const roadmapStageSchema = z.object({
   id: slugSchema,
   title: localized(z.string().min(3).max(70)),
   /** What the learner can do at the end of the stage (one or two sentences). */
@@ -68,7 +68,5 @@ export const roadmapPlanSchema = z.object({
 });
 
 export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
-export type RoadmapTopicItem = z.infer<typeof roadmapTopicItemSchema>;
 export type CurriculumLink = z.infer<typeof curriculumLinkSchema>;
-export type RoadmapStage = z.infer<typeof roadmapStageSchema>;
 export type RoadmapPlan = z.input<typeof roadmapPlanSchema>;

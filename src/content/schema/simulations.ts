@@ -8,7 +8,7 @@ import { langSchema } from './base';
  */
 
 export const SIMULATION_SUBJECTS = ['physics', 'chemistry', 'biology', 'math'] as const;
-export const simulationSubjectSchema = z.enum(SIMULATION_SUBJECTS);
+const simulationSubjectSchema = z.enum(SIMULATION_SUBJECTS);
 
 /** The catalogue's category labels (English, as in the source data); their translations are in simulationCategories. */
 export const SIMULATION_CATEGORIES = [
@@ -44,7 +44,7 @@ export const SIMULATION_CATEGORIES = [
   'Probability',
   'Statistics',
 ] as const;
-export const simulationCategorySchema = z.enum(SIMULATION_CATEGORIES);
+const simulationCategorySchema = z.enum(SIMULATION_CATEGORIES);
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_DESCRIPTION_WORDS = 25;
@@ -95,6 +95,5 @@ export const simulationTextsSchema = z.strictObject({
 });
 
 export type SimulationSubject = z.infer<typeof simulationSubjectSchema>;
-export type SimulationCategory = z.infer<typeof simulationCategorySchema>;
 export type Simulation = z.infer<typeof simulationSchema>;
 export type SimulationTexts = z.infer<typeof simulationTextsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema } from './base';
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   network: z.enum(['linkedin', 'github', 'x', 'facebook', 'instagram', 'youtube']),
   url: z.string().startsWith('https://'),
 });
@@ -27,6 +27,4 @@ export const siteSchema = z.object({
   since: z.number().int(),
 });
 
-export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { localized } from './base';
 import { infoIconSchema, infoDestinationSchema, infoParagraphsSchema, infoTextSchema } from './info-common';
 
-export const STEM_SUBJECTS = ['science', 'technology', 'engineering', 'mathematics'] as const;
-export const stemSubjectSchema = z.enum(STEM_SUBJECTS);
+const STEM_SUBJECTS = ['science', 'technology', 'engineering', 'mathematics'] as const;
+const stemSubjectSchema = z.enum(STEM_SUBJECTS);
 
 /** One of the four STEM navigation buttons. */
 export const stemNavItemSchema = z.object({
@@ -13,7 +13,7 @@ export const stemNavItemSchema = z.object({
 });
 
 /** One of a STEM page's three cards: what it is, what a learner gains, one button. */
-export const stemCardSchema = z.object({
+const stemCardSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   icon: infoIconSchema,
   title: localized(infoTextSchema),
@@ -34,5 +34,4 @@ export const stemPageSchema = z.object({
 
 export type StemSubject = z.infer<typeof stemSubjectSchema>;
 export type StemNavItem = z.infer<typeof stemNavItemSchema>;
-export type StemCard = z.infer<typeof stemCardSchema>;
 export type StemPage = z.infer<typeof stemPageSchema>;

@@ -20,9 +20,9 @@ export const TERMS_SECTION_IDS = [
   'severability',
 ] as const;
 
-export const termsSectionIdSchema = z.enum(TERMS_SECTION_IDS);
+const termsSectionIdSchema = z.enum(TERMS_SECTION_IDS);
 
-export const termsSectionSchema = z.object({
+const termsSectionSchema = z.object({
   id: termsSectionIdSchema,
   title: localized(infoTextSchema),
   paragraphs: localized(infoParagraphsSchema),
@@ -37,6 +37,4 @@ export const termsSchema = z.object({
   sections: z.array(termsSectionSchema).length(TERMS_SECTION_IDS.length),
 });
 
-export type TermsSectionId = z.infer<typeof termsSectionIdSchema>;
-export type TermsSection = z.infer<typeof termsSectionSchema>;
 export type TermsContent = z.infer<typeof termsSchema>;

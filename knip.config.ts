@@ -1,0 +1,53 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip: no unused file, export or dependency (`npm run lint` runs it). The plugins find most entries
+ * themselves: vite (index.html → src/app/entry-client.tsx), vitest (the unit and storybook projects
+ * of vitest.config.ts), storybook (.storybook/main.ts, stories/**), playwright (both configs, listed
+ * below because the plugin only looks for playwright.config.ts) and eslint (eslint.config.js and the
+ * plugins it loads). The entries here are the ones no config names.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The server entry is named only on the command line of `npm run build` (`vite build --ssr …`).
+    'src/app/entry-server.tsx',
+    // Run by package.json scripts, by .ci/run through them, by playwright.config.ts's webServer
+    // command (serve.mjs / serve-nginx.mjs, chosen in a template string) or by hand (perf-periodic-dialog.ts).
+    'scripts/*.{ts,mjs}',
+    // content-check.ts reads the folder and imports every check module in it.
+    'scripts/checks/*.ts',
+    // The Lighthouse floor, an empty React app that scripts/perf.ts builds with Vite's API (root: perf/floor).
+    'perf/floor/main.tsx',
+    // Type contracts: compiled by `npm run typecheck`, never run.
+    'tests/types/*.test.tsx',
+  ],
+  project: [
+    'src/**/*.{ts,tsx,css}',
+    'scripts/**/*.{ts,mjs}',
+    'stories/**/*.{ts,tsx,mdx}',
+    'tests/**/*.{ts,tsx}',
+    '.storybook/*.{ts,tsx}',
+    'perf/floor/*.tsx',
+    '*.{ts,js}',
+  ],
+  playwright: { config: ['playwright.config.ts', 'playwright.catalogue.config.ts'] },
+  ignoreDependencies: [
+    // Loaded by file path, not imported: tests/e2e/fixtures.ts reads
+    // require.resolve('accessibility-checker-engine/ace.js') into the page.
+    'accessibility-checker-engine',
+    // Same: tests/e2e/html-valid.spec.ts runs require.resolve('vnu-jar/build/dist/vnu.jar') with java.
+    'vnu-jar',
+    // Never imported: listed so that package.json's `overrides` ("axe-core": "$axe-core") pins one
+    // axe-core for @axe-core/playwright and @storybook/addon-a11y, which needs it as a direct dependency.
+    'axe-core',
+  ],
+  // The Nu HTML Checker runs on Java, which .ci/run installs with apt (not an npm package).
+  ignoreBinaries: ['java'],
+  ignoreIssues: {
+    // being changed on branch typed: LANG_STORAGE_KEY, LANG_COOKIE and TOptions are exported but used
+    // only in their own file; src/i18n/ is another branch's to edit. Drop this entry once it lands.
+    'src/i18n/index.ts': ['exports', 'types'],
+  },
+};
+
+export default config;
