@@ -55,7 +55,12 @@ export const routes: RouteRow[] = [
     },
   }),
   row('periodic', 'PeriodicPage', () => import('@/pages/PeriodicPage')),
-  row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage')),
+  row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage'), {
+    // French and Kinyarwanda descriptions are their own chunks: loaded before the page renders in those languages.
+    prepare: async (_path, lang) => {
+      if (lang !== 'en') await (await import('@/content/simulation-index')).loadSimulationTexts(lang);
+    },
+  }),
   row('papers', 'PapersPage', () => import('@/pages/PapersPage')),
   row('about', 'AboutPage', () => import('@/pages/AboutPage')),
   row('academicLevels', 'AcademicLevelsPage', () => import('@/pages/AcademicLevelsPage')),

@@ -1,4 +1,5 @@
 import type { Book } from './schema';
+import { trackedLoader } from '@/lib/tracked-load';
 
 /** A book as the page bundles it: the English description; fr and rw load on demand (book-descriptions/). */
 export type BookEntry = Omit<Book, 'description'> & { description: string };
@@ -335,15 +336,11 @@ export const books: BookEntry[] = [
   }),
 ];
 
-const loaded: Partial<Record<'fr' | 'rw', Record<number, string>>> = {};
-
-/** The French or Kinyarwanda descriptions, by book id (their own chunks), kept once loaded. */
-export function loadBookDescriptions(lang: 'fr' | 'rw'): Promise<Record<number, string>> {
-  const load = lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw');
-  return load.then((m) => (loaded[lang] = m.descriptions));
-}
-
-/** The descriptions of a language if they are already loaded (the prerender and hydration load them first). */
-export function loadedBookDescriptions(lang: 'en' | 'fr' | 'rw'): Record<number, string> | undefined {
-  return lang === 'en' ? undefined : loaded[lang];
-}
+/**
+ * The French or Kinyarwanda descriptions, by book id (their own chunks). One cached load per
+ * language: the route's prepare settles it before prerender and hydration, so the page's `use()`
+ * reads it at once and the HTML is in the page's language.
+ */
+export const loadBookDescriptions: (lang: 'fr' | 'rw') => Promise<Record<number, string>> = trackedLoader((lang) =>
+  (lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw')).then((m) => m.descriptions),
+);

@@ -1,5 +1,6 @@
 import type { Simulation, SimulationTexts } from './schema';
 import type { Lang } from '@/lib/langs';
+import { trackedLoader } from '@/lib/tracked-load';
 
 /**
  * Which subject each simulation belongs to: all the /simulation page needs before its list loads
@@ -77,11 +78,12 @@ export const simulationIndex: Pick<Simulation, 'id' | 'subject'>[] = [
 ];
 
 /**
- * Our French or Kinyarwanda descriptions and category names, each in its own chunk so a visitor downloads
- * only the language they read. English needs none: the catalogue (simulations.ts) is in English.
+ * Our French or Kinyarwanda texts for the catalogue (their own chunks; English is in the catalogue).
+ * One cached load per language: the route's prepare settles it before prerender and hydration, so
+ * the page's `use()` reads it at once and the HTML is in the page's language.
  */
-export function loadSimulationTexts(lang: Exclude<Lang, 'en'>): Promise<SimulationTexts> {
-  return lang === 'fr'
+export const loadSimulationTexts: (lang: Exclude<Lang, 'en'>) => Promise<SimulationTexts> = trackedLoader((lang) =>
+  lang === 'fr'
     ? import('./simulation-texts/fr').then((m) => m.simulationTextsFr)
-    : import('./simulation-texts/rw').then((m) => m.simulationTextsRw);
-}
+    : import('./simulation-texts/rw').then((m) => m.simulationTextsRw),
+);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { use, useMemo } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { ResourceLibrary } from '@/components/ResourceLibrary';
 import type { ResourceItem } from '@/components/ResourceCard';
@@ -6,37 +6,10 @@ import { useQueryParams } from '@/hooks/useQueryParams';
 import { readLibraryState, writeLibraryState } from '@/lib/url-state';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
-import { books, loadBookDescriptions, loadedBookDescriptions } from '@/content/books';
-import type { Lang } from '@/lib/langs';
+import { books, loadBookDescriptions } from '@/content/books';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { ROUTE_PATHS } from '@/lib/links';
-
-/**
- * The descriptions in the interface language: English is bundled with the page; French and
- * Kinyarwanda load when needed (a third of the page's bytes each). Until then English shows.
- */
-function useDescriptions(lang: Lang): Record<number, string> | undefined {
-  // Prerendered and hydrated with them (the route's prepare loads them first), so no English flashes.
-  const [loaded, setLoaded] = useState<{ lang: Lang; descriptions: Record<number, string> } | undefined>(() => {
-    const descriptions = loadedBookDescriptions(lang);
-    return descriptions ? { lang, descriptions } : undefined;
-  });
-  useEffect(() => {
-    if (lang === 'en') return;
-    let current = true;
-    loadBookDescriptions(lang).then(
-      // The same object when already loaded: no second render.
-      (descriptions) => current && setLoaded((prev) => (prev?.descriptions === descriptions ? prev : { lang, descriptions })),
-      // Offline or a failed chunk: the English descriptions stay.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [lang]);
-  return loaded?.lang === lang ? loaded.descriptions : undefined;
-}
 
 /** /books: REB O-Level textbooks, searchable and paged, with the state in the URL (?q=&page=). */
 export default function BooksPage() {
@@ -44,7 +17,8 @@ export default function BooksPage() {
   const { t, lang } = useT(library);
   const [params, setParams] = useQueryParams();
   const state = readLibraryState(params);
-  const descriptions = useDescriptions(lang);
+  // French and Kinyarwanda descriptions are their own chunk, which the route's prepare has loaded.
+  const descriptions = lang === 'en' ? undefined : use(loadBookDescriptions(lang));
   const items = useMemo<ResourceItem[]>(
     () =>
       books.map((book) => ({

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { lazySection } from '@/app/lazy-section';
 import type { PhetCreditProps } from '@/components/PhetCredit';
 import { PageHeader } from '@/components/PageHeader';
@@ -13,9 +13,7 @@ import {
   writeSimulationState,
   type SimulationState,
   type SimulationSubject,
-  type SimulationTexts,
 } from '@/lib/simulations';
-import type { Lang } from '@/lib/langs';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The list, its search and the viewer, with the PhET catalogue, hydrate from their own chunk, which
@@ -26,33 +24,11 @@ const PhetCredit = lazySection<PhetCreditProps>(() => import('@/components/PhetC
 /** Below this width the viewer sits under the list, so choosing a simulation moves focus to it. */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
 
-/**
- * Our French or Kinyarwanda descriptions for the interface language, loaded on demand (English is in
- * the catalogue itself). Until they arrive, the English ones show.
- */
-function useSimulationTexts(lang: Lang): SimulationTexts | undefined {
-  const [loaded, setLoaded] = useState<{ lang: Lang; texts: SimulationTexts }>();
-  useEffect(() => {
-    if (lang === 'en') return;
-    let current = true;
-    loadSimulationTexts(lang).then(
-      (texts) => {
-        if (current) setLoaded({ lang, texts });
-      },
-      // Offline or a failed chunk: the English descriptions stay, which beats an error on a working page.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [lang]);
-  return loaded?.lang === lang ? loaded.texts : undefined;
-}
-
 /** /simulation: subject tabs, a searchable list of PhET simulations and the viewer. State lives in the URL. */
 export default function SimulationPage() {
   const { t, lang } = useT(simulationsNs);
-  const texts = useSimulationTexts(lang);
+  // French and Kinyarwanda texts are their own chunk, which the route's prepare has loaded.
+  const texts = lang === 'en' ? undefined : use(loadSimulationTexts(lang));
   const common = useT();
   const [params, setParams] = useQueryParams();
   const state = readSimulationState(params, simulationIndex);

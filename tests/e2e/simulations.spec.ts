@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, gotoHydrated } from './fixtures';
+import { simulations } from '../../src/content/simulations';
+import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 // PhET is unreachable from the test machine: every request to it is answered by a stub page and
 // recorded, so the tests can assert which URL the viewer asked for, and that nothing was asked too early.
@@ -129,6 +135,15 @@ test.describe('simulations page', () => {
     const url = await frameRequest(page, 'Collision Lab : simulation interactive PhET', requested);
     expect(url).toBe(`${sim('collision-lab')}?locale=fr`);
     await expect(page.getByRole('link', { name: /Ouvrir dans un nouvel onglet/ })).toHaveAttribute('href', `${sim('collision-lab')}?locale=fr`);
+  });
+
+  test('the French and Kinyarwanda pages are prerendered with our descriptions in their language, not English', async ({ request }) => {
+    const english = simulations.find((s) => s.id === 'projectile-motion')!.description;
+    for (const [path, texts] of [['/fr/simulation', simulationTextsFr], ['/rw/simulation', simulationTextsRw]] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(escapeHtml(texts.descriptions['projectile-motion']!));
+      expect(html, path).not.toContain(escapeHtml(english));
+    }
   });
 
   test('in Kinyarwanda, the frame asks for ?locale=rw, or English where PhET has no Kinyarwanda', async ({ page }) => {
