@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang } from './index';
 import { DEFAULT_LANG, type Lang } from '@/lib/langs';
 import type { Namespace } from './define';
-import { useClientLang } from '@/hooks/useClientState';
+import { useClientLang } from './lang-context';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '@/lib/format';
 
 const noSubscribe = () => () => {};
