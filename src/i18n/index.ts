@@ -1,6 +1,6 @@
 import type en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
-import type { Messages, Namespace } from './define';
+import type { MessageKey, Messages, Namespace } from './define';
 
 /**
  * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
@@ -11,6 +11,12 @@ import type { Messages, Namespace } from './define';
  * chunk, registered when the chunk loads.
  */
 export const COMMON_NS = 'common';
+
+/** The common strings' shape, from locales/en.json: fr.json and rw.json match it (see ./locales/parity.ts). */
+export type CommonStrings = typeof en;
+
+/** A key of the common strings (`'nav.home'`): what `useT()` without a namespace accepts. */
+export type CommonKey = MessageKey<CommonStrings>;
 
 /** Options of a lookup: interpolation values, plus `defaultValue` for a missing key and `returnObjects` for lists. */
 export type TOptions = Record<string, unknown> & { defaultValue?: string; returnObjects?: boolean };
