@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import { elementHref, localizePath, ROUTE_PATHS, routeHref, type RouteId } from '@/lib/links';
+import type { CommonKey } from '@/i18n';
+import { routeStringsId } from '@/i18n/route-strings';
 
 /** A page module: its default export is the page component. */
 interface PageModule {
@@ -22,9 +24,9 @@ export interface RouteRow {
   /** The page's chunk, loaded on demand (and before hydration for the first page). */
   load: () => Promise<PageModule>;
   /** i18n key of the page title ("<title> · Ubumenyi"). */
-  titleKey: string;
+  titleKey: CommonKey;
   /** i18n key of the meta description. */
-  descriptionKey: string;
+  descriptionKey: CommonKey;
   /** The page sets its own title and description with <PageMeta> (pages built from data). @default false */
   ownMeta?: boolean;
   /** For paths with params: every concrete path (in the default language) to prerender and list in the sitemap. */
@@ -42,8 +44,8 @@ const row = (id: RouteId, page: string, load: RouteRow['load'], extra: Partial<R
   path: ROUTE_PATHS[id],
   page,
   load,
-  titleKey: `routes.${id}.title`,
-  descriptionKey: `routes.${id}.description`,
+  titleKey: `routes.${routeStringsId(id)}.title`,
+  descriptionKey: `routes.${routeStringsId(id)}.description`,
   ...extra,
 });
 
@@ -89,8 +91,6 @@ export const routes: RouteRow[] = [
   row('blog', 'BlogPage', () => import('@/pages/BlogPage')),
   row('blogPost', 'BlogPostPage', () => import('@/pages/BlogPostPage'), {
     ownMeta: true,
-    titleKey: 'routes.blog.title',
-    descriptionKey: 'routes.blog.description',
     paths: async () => (await import('@/content/posts')).posts.map((p) => routeHref('blogPost', DEFAULT_LANG, { params: { slug: p.slug } })),
     // Its body, in its language, is one generated module (src/content/post-body.ts), loaded before the page renders.
     prepare: async (path, lang) => {
@@ -100,8 +100,6 @@ export const routes: RouteRow[] = [
   }),
   row('roadmap', 'RoadmapPage', () => import('@/pages/RoadmapPage'), {
     ownMeta: true,
-    titleKey: 'routes.roadmaps.title',
-    descriptionKey: 'routes.roadmaps.description',
     // From the library collection (plain data, readable by Node in the e2e tests); each page's data,
     // in its language, is one generated module (src/content/roadmap-pages.ts), loaded before the page
     // renders. Every road map has a plan (tests/unit/roadmap-plans.test.ts).
@@ -116,8 +114,6 @@ export const routes: RouteRow[] = [
   row('search', 'SearchPage', () => import('@/pages/SearchPage')),
   row('element', 'ElementPage', () => import('@/pages/ElementPage'), {
     ownMeta: true,
-    titleKey: 'routes.periodic.title',
-    descriptionKey: 'routes.periodic.description',
     // From the tiles (plain data, readable by Node in the e2e tests); each page's own data is one
     // small generated module (src/content/element-pages.ts), loaded before the page renders.
     paths: async () => (await import('@/content/element-tiles')).elementTiles.map(({ symbol }) => elementHref(DEFAULT_LANG, symbol)),

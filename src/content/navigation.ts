@@ -1,11 +1,14 @@
+import type { CommonKey } from '@/i18n';
+
 /** A link in the header or footer: `labelKey` is a key of the common namespace. */
 export interface NavItem {
   to: string;
-  labelKey: string;
+  labelKey: CommonKey;
 }
 
+/** A titled group of links (a footer column): `headingKey` is a key of the common namespace. */
 export interface NavGroup {
-  headingKey: string;
+  headingKey: CommonKey;
   items: NavItem[];
 }
 

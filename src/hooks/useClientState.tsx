@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { currentLang, subscribeLang } from '@/i18n';
+import { LangContext } from '@/i18n/lang-context';
 import type { Lang } from '@/lib/langs';
 import { replayEarlyTaps } from '@/hooks/early-taps';
 
@@ -9,10 +10,9 @@ export interface ClientState {
   lang: Lang;
 }
 
-// Two contexts, not one object: when hydration ends only what reads `hydrated` re-renders, and every
+// Two contexts, not one object (the language's lives in i18n, which reads it): when hydration ends only what reads `hydrated` re-renders, and every
 // component that merely translates (the header's links, the footer) keeps its hydrated output.
 const HydratedContext = createContext<boolean | null>(null);
-const LangContext = createContext<Lang | null>(null);
 
 /**
  * Holds the client state for the whole app, and changes it only inside a transition.
@@ -54,9 +54,4 @@ export function ClientStateProvider({ hydrating, children }: { hydrating: boolea
 /** Whether the app has hydrated, or null outside the app (a story or a test renders components on their own). */
 export function useClientHydrated(): boolean | null {
   return useContext(HydratedContext);
-}
-
-/** The app's language, or null outside the app. */
-export function useClientLang(): Lang | null {
-  return useContext(LangContext);
 }

@@ -3,6 +3,12 @@ import { useT } from '@/i18n/useT';
 import { papers } from '@/i18n/namespaces/papers';
 
 type Group = 'boards' | 'levels' | 'classes' | 'subjects' | 'types';
+type Labels = typeof papers.resources.en;
+
+/** Whether a group has a label for a value: a value without one is new content, not yet translated. */
+function hasLabel<G extends Group>(group: G, value: string): value is Extract<keyof Labels[G], string> {
+  return Object.hasOwn(papers.resources.en[group], value);
+}
 
 /**
  * Labels of the past-paper options in the visitor's language, looked up by option value
@@ -11,14 +17,14 @@ type Group = 'boards' | 'levels' | 'classes' | 'subjects' | 'types';
  */
 export function usePaperLabels() {
   const { t } = useT(papers);
-  return useMemo(() => {
-    const label = (group: Group) => (value: string) => t(`${group}.${value}`, { defaultValue: value });
-    return {
-      board: label('boards'),
-      level: label('levels'),
-      class: label('classes'),
-      subject: label('subjects'),
-      type: label('types'),
-    };
-  }, [t]);
+  return useMemo(
+    () => ({
+  board: (value: string) => (hasLabel('boards', value) ? t(`boards.${value}`) : value),
+      level: (value: string) => (hasLabel('levels', value) ? t(`levels.${value}`) : value),
+      class: (value: string) => (hasLabel('classes', value) ? t(`classes.${value}`) : value),
+      subject: (value: string) => (hasLabel('subjects', value) ? t(`subjects.${value}`) : value),
+      type: (value: string) => (hasLabel('types', value) ? t(`types.${value}`) : value),
+    }),
+    [t],
+  );
 }

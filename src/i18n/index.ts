@@ -1,6 +1,6 @@
 import type en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
-import type { Messages, Namespace } from './define';
+import type { MessageKey, Messages, Namespace } from './define';
 
 /**
  * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
@@ -12,8 +12,14 @@ import type { Messages, Namespace } from './define';
  */
 export const COMMON_NS = 'common';
 
+/** The common strings' shape, from locales/en.json: fr.json and rw.json match it (see ./locales/parity.ts). */
+export type CommonStrings = typeof en;
+
+/** A key of the common strings (`'nav.home'`): what `useT()` without a namespace accepts. */
+export type CommonKey = MessageKey<CommonStrings>;
+
 /** Options of a lookup: interpolation values, plus `defaultValue` for a missing key and `returnObjects` for lists. */
-export type TOptions = Record<string, unknown> & { defaultValue?: string; returnObjects?: boolean };
+type TOptions = Record<string, unknown> & { defaultValue?: string; returnObjects?: boolean };
 
 /** A lookup fixed to one language and namespace: `t('books.empty.title', { n: 3 })`. */
 export type TFunction = (key: string, options?: TOptions) => string;
@@ -127,8 +133,8 @@ export function subscribeLang(listener: () => void): () => void {
 }
 
 /** Where the visitor's choice of language is kept: the keys the site has always used (i18next's). */
-export const LANG_STORAGE_KEY = 'i18nextLng';
-export const LANG_COOKIE = 'i18next';
+const LANG_STORAGE_KEY = 'i18nextLng';
+const LANG_COOKIE = 'i18next';
 
 /**
  * Remembers a language the visitor chose (the switcher, or a `?lng=` link), so that an address

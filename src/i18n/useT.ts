@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang } from './index';
+import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang, type CommonStrings } from './index';
 import { DEFAULT_LANG, type Lang } from '@/lib/langs';
-import type { Namespace } from './define';
-import { useClientLang } from '@/hooks/useClientState';
+import type { Messages, MessageKey, Namespace, PluralKey } from './define';
+import { useClientLang } from './lang-context';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '@/lib/format';
 
 const noSubscribe = () => () => {};
@@ -23,42 +23,51 @@ export function useLang(): Lang {
   );
 }
 
+/** Interpolation values: each `{{name}}` in a string is replaced by `values.name`. */
+export type TValues = Record<string, string | number>;
+
+/** What `useT` gives: lookups typed by the namespace's English strings `T`, and formatters, all in the active language. */
+export interface Translator<T> {
+  /** The string at a dotted key, with `{{name}}`s filled in: `t('books.empty.title')`. */
+  t: (key: MessageKey<T>, values?: TValues) => string;
+  /** The plural form of `key` for `count` (`key_one` / `key_other`), with the formatted count as `{{n}}`. */
+  tn: (key: PluralKey<T>, count: number, values?: TValues) => string;
+  /** The active language. */
+  lang: Lang;
+  /** A number written the active language's way. */
+  formatNumber: (value: number, options?: NumberOptions) => string;
+  /** An ISO date written the active language's way. */
+  formatDate: (iso: string) => string;
+}
+
 /**
  * The one translation hook: every component reads strings through it (lint enforces it).
  * `t` is fixed to the active language and the namespace (the common one when none is given); `tn` picks `key_one` / `key_other`
- * by our own plural rules and passes the formatted count as `{{n}}`.
+ * by our own plural rules and passes the formatted count as `{{n}}`. Keys are checked by the
+ * compiler against the namespace's English strings (locales/en.json for the common one).
  */
+export function useT(): Translator<CommonStrings>;
+export function useT<T extends Messages>(namespace: Namespace<T>): Translator<T>;
 export function useT(namespace?: Namespace) {
   if (namespace) registerNamespace(namespace);
   const lang = useLang();
   const ns = namespace?.ns ?? COMMON_NS;
   // A t fixed to the language our store reports (English during hydration); the store re-renders.
   const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);
-  const t = useCallback(
-    (key: string, values?: Record<string, string | number>) => rawT(key, values ?? {}) as string,
-    [rawT],
-  );
+  const t = useCallback((key: string, values?: TValues) => rawT(key, values ?? {}), [rawT]);
   const tn = useCallback(
-    (key: string, count: number, values?: Record<string, string | number>) =>
-      rawT(`${key}_${pluralCategory(lang, count)}`, { ...values, n: formatNumber(count, lang) }) as string,
+    (key: string, count: number, values?: TValues) =>
+      rawT(`${key}_${pluralCategory(lang, count)}`, { ...values, n: formatNumber(count, lang) }),
     [rawT, lang],
-  );
-  const list = useCallback(
-    (key: string): string[] => {
-      const value = rawT(key, { returnObjects: true }) as unknown;
-      return Array.isArray(value) ? (value as string[]) : [];
-    },
-    [rawT],
   );
   return useMemo(
     () => ({
       t,
       tn,
-      list,
       lang,
       formatNumber: (value: number, options?: NumberOptions) => formatNumber(value, lang, options),
       formatDate: (iso: string) => formatDate(iso, lang),
     }),
-    [t, tn, list, lang],
+    [t, tn, lang],
   );
 }

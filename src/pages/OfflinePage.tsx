@@ -4,6 +4,7 @@ import { SaveOffline } from '@/components/SaveOffline';
 import { browserOfflineStore } from '@/app/offline-cache';
 import { useSavedResources } from '@/hooks/useSavedResources';
 import { useT } from '@/i18n/useT';
+import { routeStringsId } from '@/i18n/route-strings';
 import { langOfPath, localizePath, ROUTE_PATHS, routeIdOfPath } from '@/lib/links';
 
 /**
@@ -16,7 +17,7 @@ export default function OfflinePage() {
   const saved = useSavedResources();
   const title = (path: string) => {
     const id = routeIdOfPath(localizePath(path, 'en'));
-    return id ? t(`routes.${id}.title`) : decodeURIComponent(path.split('/').pop() ?? path).replace(/-/g, ' ');
+    return id ? t(`routes.${routeStringsId(id)}.title`) : decodeURIComponent(path.split('/').pop() ?? path).replace(/-/g, ' ');
   };
   return (
     <>

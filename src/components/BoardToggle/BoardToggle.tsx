@@ -15,7 +15,7 @@ const boardToggleItemClass = [
 /** The board values of the buttons: '' is 'All Boards'. */
 type BoardToggleValue = '' | 'reb' | 'rtb';
 
-const ITEMS: { value: BoardToggleValue; key: string }[] = [
+const ITEMS: { value: BoardToggleValue; key: `boardToggle.${'all' | 'rtb' | 'reb'}` }[] = [
   { value: '', key: 'boardToggle.all' },
   { value: 'rtb', key: 'boardToggle.rtb' },
   { value: 'reb', key: 'boardToggle.reb' },

@@ -1,10 +1,13 @@
+import type { CommonKey } from '@/i18n';
+
 /** A navigation link: `labelKey` is a key of the common namespace. */
 export interface SiteNavItem {
   to: string;
-  labelKey: string;
+  labelKey: CommonKey;
 }
 
+/** A titled group of navigation links (the footer's columns): `headingKey` is a key of the common namespace. */
 export interface SiteNavGroup {
-  headingKey: string;
+  headingKey: CommonKey;
   items: SiteNavItem[];
 }

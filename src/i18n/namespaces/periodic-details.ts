@@ -25,7 +25,6 @@ const en = {
       description: 'Description',
       uses: 'Common uses',
       isotopes: 'Isotopes',
-      shells: 'Electron shells',
     },
     fields: {
       symbol: 'Symbol',
@@ -95,7 +94,6 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
         description: 'Description',
         uses: 'Usages courants',
         isotopes: 'Isotopes',
-        shells: 'Couches électroniques',
       },
       fields: {
         symbol: 'Symbole',
@@ -163,7 +161,6 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
         description: 'Ibisobanuro',
         uses: 'Icyo gikoreshwa',
         isotopes: 'Izotope',
-        shells: 'Ibyiciro bya elegitoroni',
       },
       fields: {
         symbol: 'Ikimenyetso',

@@ -31,7 +31,6 @@ const en = {
     announce: '{{name}}, {{number}}',
     number: 'Atomic number',
     mass: 'Atomic mass',
-    category: 'Category',
     link: 'Read about {{name}}',
   },
   categories: {
@@ -94,7 +93,6 @@ export const periodic = defineNamespace('periodic', en, {
       announce: '{{name}}, {{number}}',
       number: 'Numéro atomique',
       mass: 'Masse atomique',
-      category: 'Catégorie',
       link: 'Tout sur : {{name}}',
     },
     categories: {
@@ -155,7 +153,6 @@ export const periodic = defineNamespace('periodic', en, {
       announce: '{{name}}, {{number}}',
       number: 'Nimero ya atome',
       mass: 'Uburemere bwa atome',
-      category: 'Icyiciro',
       link: 'Soma ibyerekeye {{name}}',
     },
     categories: {

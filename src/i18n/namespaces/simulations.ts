@@ -38,7 +38,6 @@ const en = {
     noneDescription: 'Try selecting a different subject',
   },
   viewer: {
-    label: 'Simulation viewer',
     placeholderTitle: 'Select a Simulation',
     placeholderDescription:
       'Choose a simulation from the list and it opens here. Nothing is downloaded until you choose one, so you only use data for the simulations you open.',
@@ -110,7 +109,6 @@ export const simulations = defineNamespace('simulations', en, {
       noneDescription: 'Essayez de choisir une autre matière',
     },
     viewer: {
-      label: 'Visionneuse de simulation',
       placeholderTitle: 'Choisissez une simulation',
       placeholderDescription:
         'Choisissez une simulation dans la liste et elle s’ouvre ici. Rien n’est téléchargé avant votre choix : vous ne consommez des données que pour les simulations que vous ouvrez.',
@@ -180,7 +178,6 @@ export const simulations = defineNamespace('simulations', en, {
       noneDescription: 'Gerageza guhitamo irindi somo',
     },
     viewer: {
-      label: 'Aho igerageza rigaragarira',
       placeholderTitle: 'Hitamo igerageza',
       placeholderDescription:
         'Hitamo igerageza ku rutonde maze rifunguke hano. Nta kintu kimanurwa mbere y’uko uhitamo, bityo ukoresha interineti ku magerageza ufunguye gusa.',
