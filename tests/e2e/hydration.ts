@@ -85,13 +85,6 @@ export const REPLACED_ONCE_HYDRATED: ReadonlyArray<{ path: RegExp; part: string;
     part: 'p[role="status"]',
     why: 'the saved pages are read from Cache Storage in the browser: "Looking for saved pages…" gives way to their list',
   },
-  {
-    path: /^(?:\/(?:fr|rw))?\/search$/,
-    part: '[data-slot="site-search"]',
-    // Reported (issue 19): on a plain load there is no query string to apply, so the remount only
-    // throws away the prerendered form (and anything typed into it before hydration ended).
-    why: 'SearchPage mounts SiteSearch again once hydrated (key "server" → "client") to apply ?q= and ?type=',
-  },
 ];
 
 /** The options of {@link hydrationProblems}. */
