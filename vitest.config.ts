@@ -19,7 +19,7 @@ export default mergeConfig(
             environment: 'node',
             // Property tests run hundreds of cases: generous on a loaded 2-core machine.
             testTimeout: 20_000,
-            include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           },
         },
         {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { SiteSearch } from '@/components/SiteSearch';
 import { useHydrated } from '@/hooks/useHydrated';
@@ -16,6 +17,13 @@ export default function SearchPage() {
   const { t } = useT(siteSearch);
   const hydrated = useHydrated();
   const [params, setParams] = useQueryParams();
+  // Whether the address the page was opened at has a search to apply. Read once, in the browser;
+  // it only decides the key below, never what is rendered, so hydration stays free of mismatches.
+  const [searchAtLoad] = useState(() => {
+    if (typeof window === 'undefined') return false;
+    const atLoad = new URLSearchParams(window.location.search);
+    return atLoad.has('q') || atLoad.has('type');
+  });
   const onStateChange = (query: string, type: SearchType | undefined) => {
     const next = new URLSearchParams();
     const q = normalizeQuery(query) ? query.slice(0, 500) : '';
@@ -30,9 +38,11 @@ export default function SearchPage() {
         <noscript>
           <p className="rounded-md border-2 border-border p-4">{t('noscript')}</p>
         </noscript>
-        {/* Mounted again once hydrated: the prerendered shell knows no query string. */}
+        {/* Mounted again once hydrated when there is a search to apply: the prerendered shell knows
+            no query string. On a plain /search it is adopted as it is: a remount would throw away
+            the prerendered form, and the focus or text of a visitor already in it (issue 19). */}
         <SiteSearch
-          key={hydrated ? 'client' : 'server'}
+          key={hydrated && searchAtLoad ? 'client' : 'server'}
           index={index}
           defaultQuery={(params.get('q') ?? '').slice(0, 500)}
           defaultType={parseSearchType(params.get('type'))}

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AXE_TAGS, IBM_FAILING, IBM_RULESETS, isExcluded } from './a11y-policy';
+import { hydrationProblems, watchHydrationOf, type HydrationCheck } from './hydration';
 
 export { expect, AXE_TAGS };
 
@@ -93,10 +94,17 @@ export const test = base.extend<Fixtures>({
  * Opens a URL and waits until the whole page has hydrated: every prerendered part, including those
  * that hydrate from their own chunks, and the query string and language applied (the app marks
  * `<html data-hydrated>` then). A tap or keystroke on prerendered HTML before that may be lost.
+ *
+ * Then fails if React reported a hydration mismatch (or any error it recovered from) and, with
+ * `{ adoption: true }` on a plain load, if hydration replaced prerendered elements of `<main>`
+ * instead of adopting them (see hydration.ts). The check reads what an init script recorded during
+ * this same load: it costs no extra page load.
  */
-export async function gotoHydrated(page: import('@playwright/test').Page, url: string): Promise<void> {
+export async function gotoHydrated(page: import('@playwright/test').Page, url: string, check: HydrationCheck = {}): Promise<void> {
+  await watchHydrationOf(page);
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await hydrationProblems(page, check), `hydration of ${url}`).toEqual([]);
 }
 
 /**

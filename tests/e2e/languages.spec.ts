@@ -86,7 +86,8 @@ for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]]
         expect(englishIn(visibleText(raw)), 'English in the prerendered HTML').toEqual([]);
 
         await page.setViewportSize({ width, height: 800 });
-        await gotoHydrated(page, path);
+        // A plain load: hydration must adopt the prerendered HTML, with no mismatch (hydration.ts).
+        await gotoHydrated(page, path, { adoption: true });
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(new URL(page.url()).pathname).toBe(path);
         expect(englishIn(await page.locator('body').innerText()), 'English on the hydrated page').toEqual([]);

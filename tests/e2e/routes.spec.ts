@@ -74,7 +74,8 @@ for (const path of paths) {
       // 320 CSS px is a 1280 px window at 400 % zoom; 640 px is 200 % zoom. One load, then the
       // window narrows as a zooming reader's does (layout follows the media queries at once).
       await page.setViewportSize({ width: 640, height: 800 });
-      await gotoHydrated(page, path);
+      // A plain load: hydration must adopt the prerendered HTML, with no mismatch (hydration.ts).
+      await gotoHydrated(page, path, { adoption: true });
       for (const width of [640, 320]) {
         await page.setViewportSize({ width, height: 800 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
