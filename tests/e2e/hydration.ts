@@ -79,7 +79,7 @@ export async function watchHydrationOf(page: Page): Promise<void> {
  * must name the element or something removed with it, not an ancestor that stays), and why.
  * Anything else a plain load replaces is a failure.
  */
-export const REPLACED_ONCE_HYDRATED: ReadonlyArray<{ path: RegExp; part: string; why: string }> = [
+const REPLACED_ONCE_HYDRATED: ReadonlyArray<{ path: RegExp; part: string; why: string }> = [
   {
     path: /^(?:\/(?:fr|rw))?\/offline$/,
     part: 'p[role="status"]',
