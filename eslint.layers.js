@@ -11,8 +11,8 @@
  * - lib: pure functions and constants (language ids included). Imports nothing of ours but types.
  * - content: the data and its schemas. Imports only content and lib (language ids, pure helpers).
  * - i18n: strings and the lookup. Imports lib (and content for localized names).
- * - hooks: React and browser state shared by components (hydration, online, saved items, early
- *   taps). Imports i18n and lib.
+ * - hooks: React and browser state shared by components (hydrated or not, online, saved items).
+ *   Imports i18n and lib.
  * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app:
  *   a component gets its data through props.
  * - pages: assemble components with content. Imports anything but app (except app's lazy-section

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App';
-import { ClientStateProvider } from '@/hooks/useClientState';
+import { ClientStateProvider } from './client-state';
 import { changeLanguage, initI18n } from '@/i18n';
 import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, routes } from './routes';

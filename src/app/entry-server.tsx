@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { ClientStateProvider } from '@/hooks/useClientState';
+import { ClientStateProvider } from './client-state';
 import { changeLanguage, initI18n } from '@/i18n';
 import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';

@@ -1,4 +1,10 @@
-import { useClientHydrated } from './useClientState';
+import { createContext, useContext } from 'react';
+
+/**
+ * Whether the app has hydrated: provided by app/client-state's ClientStateProvider, null outside
+ * the app (a story or a test renders components on their own).
+ */
+export const HydratedContext = createContext<boolean | null>(null);
 
 /**
  * False while React hydrates prerendered HTML (and on the server), true afterwards.
@@ -7,5 +13,5 @@ import { useClientHydrated } from './useClientState';
  * is client-only, so it is true.
  */
 export function useHydrated(): boolean {
-  return useClientHydrated() ?? true;
+  return useContext(HydratedContext) ?? true;
 }

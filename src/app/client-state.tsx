@@ -1,8 +1,9 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { currentLang, subscribeLang } from '@/i18n';
 import { LangContext } from '@/i18n/lang-context';
 import type { Lang } from '@/lib/langs';
-import { replayEarlyTaps } from '@/hooks/early-taps';
+import { HydratedContext } from '@/hooks/useHydrated';
+import { replayEarlyTaps } from './early-taps';
 
 /** Whether the browser has taken over from the prerendered HTML, and the language the page is shown in. */
 export interface ClientState {
@@ -10,12 +11,11 @@ export interface ClientState {
   lang: Lang;
 }
 
-// Two contexts, not one object (the language's lives in i18n, which reads it): when hydration ends only what reads `hydrated` re-renders, and every
-// component that merely translates (the header's links, the footer) keeps its hydrated output.
-const HydratedContext = createContext<boolean | null>(null);
-
 /**
- * Holds the client state for the whole app, and changes it only inside a transition.
+ * Holds the client state for the whole app, and changes it only inside a transition. Two contexts,
+ * not one object: `hydrated` (hooks/useHydrated) and the language (i18n/lang-context, which the
+ * lookup reads). When hydration ends only what reads `hydrated` re-renders; every component that
+ * merely translates (the header's links, the footer) keeps its hydrated output.
  *
  * Why not `useSyncExternalStore` in each component: a store that differs from its server snapshot
  * forces a synchronous re-render right after hydration. Parts of a page hydrate from their own
@@ -49,9 +49,4 @@ export function ClientStateProvider({ hydrating, children }: { hydrating: boolea
       <LangContext value={state.lang}>{children}</LangContext>
     </HydratedContext>
   );
-}
-
-/** Whether the app has hydrated, or null outside the app (a story or a test renders components on their own). */
-export function useClientHydrated(): boolean | null {
-  return useContext(HydratedContext);
 }
