@@ -19,7 +19,7 @@ const config: KnipConfig = {
     // The Lighthouse floor, an empty React app that scripts/perf.ts builds with Vite's API (root: perf/floor).
     'perf/floor/main.tsx',
     // Type contracts: compiled by `npm run typecheck`, never run.
-    'tests/types/*.test.tsx',
+    'tests/types/*.test.{ts,tsx}',
     // fr.json and rw.json against en.json, key for key: a type-level check that typecheck compiles, never imported.
     'src/i18n/locales/parity.ts',
   ],

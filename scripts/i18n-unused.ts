@@ -1,6 +1,7 @@
 // `tsx scripts/i18n-unused.ts` (part of `npm run lint`): fails listing every English key that no
-// code in src/ or scripts/ can reach (scripts write the road maps' PDFs and the search index) (see scripts/lib/i18n-unused.ts for what reaches a key). fr and rw have
-// exactly the English keys (the typecheck holds them to it), so an unused key is unused in all three.
+// code in src/ or scripts/ can reach (scripts write the road maps' PDFs and the search index).
+// What reaches a key: see scripts/lib/i18n-unused.ts. fr and rw have exactly the English keys (the
+// typecheck holds them to it), so an unused key is unused in all three.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';

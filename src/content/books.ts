@@ -339,8 +339,9 @@ export const books: BookEntry[] = [
 /**
  * The French or Kinyarwanda descriptions, by book id (their own chunks). One cached load per
  * language: the route's prepare settles it before prerender and hydration, so the page's `use()`
- * reads it at once and the HTML is in the page's language.
+ * reads it at once and the HTML is in the page's language. A chunk that fails to arrive (a lost
+ * connection) gives undefined, and the English descriptions show: a working page beats an error.
  */
-export const loadBookDescriptions: (lang: 'fr' | 'rw') => Promise<Record<number, string>> = trackedLoader((lang) =>
-  (lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw')).then((m) => m.descriptions),
+export const loadBookDescriptions: (lang: 'fr' | 'rw') => Promise<Record<number, string> | undefined> = trackedLoader((lang) =>
+  (lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw')).then((m) => m.descriptions, () => undefined),
 );

@@ -80,10 +80,13 @@ export const simulationIndex: Pick<Simulation, 'id' | 'subject'>[] = [
 /**
  * Our French or Kinyarwanda texts for the catalogue (their own chunks; English is in the catalogue).
  * One cached load per language: the route's prepare settles it before prerender and hydration, so
- * the page's `use()` reads it at once and the HTML is in the page's language.
+ * the page's `use()` reads it at once and the HTML is in the page's language. A chunk that fails to
+ * arrive (a lost connection) gives undefined, and the English descriptions show: a working page
+ * beats an error.
  */
-export const loadSimulationTexts: (lang: Exclude<Lang, 'en'>) => Promise<SimulationTexts> = trackedLoader((lang) =>
-  lang === 'fr'
+export const loadSimulationTexts: (lang: Exclude<Lang, 'en'>) => Promise<SimulationTexts | undefined> = trackedLoader((lang) =>
+  (lang === 'fr'
     ? import('./simulation-texts/fr').then((m) => m.simulationTextsFr)
-    : import('./simulation-texts/rw').then((m) => m.simulationTextsRw),
+    : import('./simulation-texts/rw').then((m) => m.simulationTextsRw)
+  ).catch(() => undefined),
 );

@@ -19,7 +19,7 @@ export function usePaperLabels() {
   const { t } = useT(papers);
   return useMemo(
     () => ({
-  board: (value: string) => (hasLabel('boards', value) ? t(`boards.${value}`) : value),
+      board: (value: string) => (hasLabel('boards', value) ? t(`boards.${value}`) : value),
       level: (value: string) => (hasLabel('levels', value) ? t(`levels.${value}`) : value),
       class: (value: string) => (hasLabel('classes', value) ? t(`classes.${value}`) : value),
       subject: (value: string) => (hasLabel('subjects', value) ? t(`subjects.${value}`) : value),

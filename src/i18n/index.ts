@@ -18,8 +18,8 @@ export type CommonStrings = typeof en;
 /** A key of the common strings (`'nav.home'`): what `useT()` without a namespace accepts. */
 export type CommonKey = MessageKey<CommonStrings>;
 
-/** Options of a lookup: interpolation values, plus `defaultValue` for a missing key and `returnObjects` for lists. */
-type TOptions = Record<string, unknown> & { defaultValue?: string; returnObjects?: boolean };
+/** Options of a lookup: interpolation values, plus `defaultValue` for a missing key. */
+type TOptions = Record<string, unknown> & { defaultValue?: string };
 
 /** A lookup fixed to one language and namespace: `t('books.empty.title', { n: 3 })`. */
 export type TFunction = (key: string, options?: TOptions) => string;
@@ -69,13 +69,12 @@ export function interpolate(text: string, values: Record<string, unknown> = {}):
 
 /**
  * Looks a key up in a language and namespace, then in English; a missing key gives its
- * `defaultValue`, else the key itself. With `returnObjects` a list (an array of strings) is returned as is.
+ * `defaultValue`, else the key itself (also for a group of keys: only strings are messages).
  */
 function translate(lang: Lang, ns: string, key: string, options: TOptions = {}): unknown {
   let value = find(bundles[lang][ns], key);
   if (value === undefined && lang !== DEFAULT_LANG) value = find(bundles[DEFAULT_LANG][ns], key);
   if (typeof value === 'string') return interpolate(value, options);
-  if (value !== undefined && options.returnObjects) return value;
   return interpolate(options.defaultValue ?? key, options);
 }
 

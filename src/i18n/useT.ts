@@ -8,8 +8,8 @@ import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '@/
 const noSubscribe = () => () => {};
 
 /**
- * The active language. Inside the app it comes from ClientStateProvider, which is English during
- * hydration (as the prerendered HTML is) and switches to the visitor's language in a transition.
+ * The active language. Inside the app it comes from ClientStateProvider: the page's language during
+ * hydration (the one its HTML was written in), changed later only in a transition.
  * Outside the app (stories) it follows the language store directly, English on the server.
  */
 export function useLang(): Lang {
@@ -52,7 +52,7 @@ export function useT(namespace?: Namespace) {
   if (namespace) registerNamespace(namespace);
   const lang = useLang();
   const ns = namespace?.ns ?? COMMON_NS;
-  // A t fixed to the language our store reports (English during hydration); the store re-renders.
+  // A t fixed to the language the app reports (the page's own during hydration); a change re-renders.
   const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);
   const t = useCallback((key: string, values?: TValues) => rawT(key, values ?? {}), [rawT]);
   const tn = useCallback(

@@ -146,6 +146,21 @@ test.describe('simulations page', () => {
     }
   });
 
+  test('if our French texts cannot arrive, the page still works, in English descriptions', async ({ page, pageErrors }) => {
+    await gotoHydrated(page, '/fr/');
+    // The chunk of French simulation texts fails (a lost connection), and only that one.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes(simulationTextsFr.descriptions['collision-lab']!)) await route.abort('internetdisconnected');
+      else await route.fulfill({ response });
+    });
+    await page.locator('header a[href="/fr/simulation"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Simulations/);
+    const english = simulations.find((s) => s.id === 'projectile-motion')!.description;
+    await expect(page.getByText(english)).toBeVisible();
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
+  });
+
   test('in Kinyarwanda, the frame asks for ?locale=rw, or English where PhET has no Kinyarwanda', async ({ page }) => {
     const requested = await interceptPhet(page);
     await open(page, '/simulation?lng=rw&subject=biology');
