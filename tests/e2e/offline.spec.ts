@@ -34,7 +34,8 @@ test.describe('offline after one visit', () => {
       await page.keyboard.press('/');
       const dialog = page.getByRole('dialog', { name: 'Search Ubumenyi' });
       await dialog.getByRole('searchbox', { name: 'Search for' }).fill('iron');
-      await expect(dialog.getByRole('link', { name: /^Iron\b/ }).first()).toBeVisible();
+      // The first search starts Pagefind's WebAssembly: slow on a busy runner.
+      await expect(dialog.getByRole('link', { name: /^Iron\b/ }).first()).toBeVisible({ timeout: 30_000 });
     };
     await searchIron();
     await page.goto('/');
@@ -113,7 +114,8 @@ test.describe('the whole site saved on request', () => {
     await page.keyboard.press('/');
     const search = page.getByRole('dialog', { name: frSearch.title });
     await search.getByRole('searchbox', { name: frSearch.label }).fill('fer');
-    await expect(search.getByRole('link', { name: /^Fer\b/ }).first()).toBeVisible();
+    // The first search starts Pagefind's WebAssembly from the cache: slow on a busy runner.
+    await expect(search.getByRole('link', { name: /^Fer\b/ }).first()).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     // Another language was not saved, nor its offline page (no page in it was visited): the default
     // language's offline page, which the service worker installs with the shell, answers.
