@@ -341,7 +341,8 @@ export const books: BookEntry[] = [
  * language: the route's prepare settles it before prerender and hydration, so the page's `use()`
  * reads it at once and the HTML is in the page's language. A chunk that fails to arrive (a lost
  * connection) gives undefined, and the English descriptions show: a working page beats an error.
+ * That answer is kept until the page is reloaded (a new promise on every render would suspend forever).
  */
 export const loadBookDescriptions: (lang: 'fr' | 'rw') => Promise<Record<number, string> | undefined> = trackedLoader((lang) =>
-  (lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw')).then((m) => m.descriptions, () => undefined),
+  (lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw')).then((m) => m.descriptions).catch(() => undefined),
 );

@@ -82,7 +82,8 @@ export const simulationIndex: Pick<Simulation, 'id' | 'subject'>[] = [
  * One cached load per language: the route's prepare settles it before prerender and hydration, so
  * the page's `use()` reads it at once and the HTML is in the page's language. A chunk that fails to
  * arrive (a lost connection) gives undefined, and the English descriptions show: a working page
- * beats an error.
+ * beats an error. That answer is kept until the page is reloaded (a new promise on every render
+ * would suspend forever).
  */
 export const loadSimulationTexts: (lang: Exclude<Lang, 'en'>) => Promise<SimulationTexts | undefined> = trackedLoader((lang) =>
   (lang === 'fr'
