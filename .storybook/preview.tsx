@@ -4,10 +4,13 @@ import { ArgTypes, Description, Heading, Markdown, Primary, Stories, Subtitle, T
 import { MemoryRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { routes } from '../src/app/routes';
 import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
+import { registerAllNamespaces } from '../src/i18n/all-strings';
 import { LANGS, isLang } from '../src/lib/langs';
 import '../src/styles/index.css';
 
 initI18n();
+// Every namespace in every language up front, as the server has them: a story renders at once in any language.
+registerAllNamespaces();
 
 /** Every story renders inside a router; page stories set `parameters.route` (path and query). */
 const withRouter: Decorator = (Story, context) => {

@@ -6,17 +6,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reachOf, unusedKeys } from './lib/i18n-unused';
-import type { Namespace } from '../src/i18n/define';
+import { isNamespace } from '../src/i18n/define';
 
 const root = join(import.meta.dirname, '..');
 const src = join(root, 'src');
 const scripts = join(root, 'scripts');
-const namespacesDir = join(src, 'i18n', 'namespaces');
+const namespacesDir = join(src, 'i18n', 'strings');
 // Where the strings are written, not used; and this check, whose code names keys as examples.
 const definitions = [namespacesDir, join(src, 'i18n', 'locales'), join(scripts, 'i18n-unused.ts'), join(scripts, 'lib', 'i18n-unused.ts')];
-
-const isNamespace = (value: unknown): value is Namespace =>
-  typeof value === 'object' && value !== null && 'ns' in value && 'resources' in value;
 
 async function sources(): Promise<[string, string][]> {
   const entries = [...(await readdir(src, { recursive: true, withFileTypes: true })), ...(await readdir(scripts, { recursive: true, withFileTypes: true }))];

@@ -17,7 +17,7 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const server = await import(pathToFileURL(ssrEntry).href);
-const { render, prerenderPaths, routes, notFoundRoute, LANGS, DEFAULT_LANG, langOfPath, localizePath, pageUrls } = server;
+const { render, renderedNamespaces, prerenderPaths, routes, notFoundRoute, LANGS, DEFAULT_LANG, langOfPath, localizePath, pageUrls } = server;
 
 const frameOrigins = server.frameOrigins;
 const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ frameOrigins, forMeta: true })}" />`;
@@ -57,14 +57,25 @@ function splitHead(html) {
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const stringsChunk = (lang) => manifest[`src/i18n/locales/${lang}.json`]?.file;
 
-function fill(appHtml, path, lang, row) {
+// The chunk of a namespace's strings in one language (src/i18n/namespaces/).
+const namespaceChunks = (lang) => renderedNamespaces().flatMap((ns) => {
+  const file = manifest[`src/content/generated/i18n/${ns}.${lang}.json`]?.file;
+  if (!file) throw new Error(`no chunk for the ${lang} strings of namespace ${ns}`);
+  return [`/${file}`];
+});
+
+function fill(appHtml, path, lang, row, namespaces) {
   const { head, body } = splitHead(appHtml);
   if (!head.includes('<title>')) throw new Error('a prerendered page has no <title>');
+  // React marks a Suspense boundary that failed on the server with <!--$!--> and leaves its content
+  // out, for the browser to render: the learner would wait for JavaScript to read that part.
+  if (body.includes('<!--$!-->')) throw new Error(`${path}: a part of the page failed to prerender (a Suspense boundary marked <!--$!-->)`);
   const strings = stringsChunk(lang);
   const shared = [entry, ...entryImports, ...(strings ? [`/${strings}`] : [])];
   // The page's own chunks too: fetched beside the entry, not after it, and already preloaded when
   // the entry imports the page (Vite's helper then adds no <link> of its own while the page starts).
-  const modules = [...shared, ...pageModules(manifest, `src/pages/${row.page}.tsx`, shared, isHydrationSectionChunk)];
+  // And the strings of the namespaces it shows, in its language: the entry awaits them before hydrating.
+  const modules = [...shared, ...pageModules(manifest, `src/pages/${row.page}.tsx`, shared, isHydrationSectionChunk), ...namespaces];
   // The redirect script reads the page's hreflang alternates, so it comes right after them.
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)
@@ -89,14 +100,16 @@ const rowFor = (localized) => {
 const pages = [];
 for (const path of paths) {
   const row = rowFor(path);
-  const html = fill(await render(path, row), path, langOfPath(path), row);
+  const appHtml = await render(path, row);
+  const html = fill(appHtml, path, langOfPath(path), row, namespaceChunks(langOfPath(path)));
   pages.push([fileFor(path), html]);
 }
 // The catch-all page of each language, for hosts to answer unknown paths with (status 404):
 // dist/404.html, dist/fr/404.html, dist/rw/404.html.
 for (const lang of LANGS) {
   const path = localizePath('/404', lang);
-  pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(await render(path, notFoundRoute), path, lang, notFoundRoute)]);
+  const appHtml = await render(path, notFoundRoute);
+  pages.push([join(dist, path.replace(/^\//, '') + '.html'), fill(appHtml, path, lang, notFoundRoute, namespaceChunks(lang))]);
 }
 
 // Critical CSS: the rules each page's HTML uses are inlined in a <style> where the stylesheet link

@@ -28,7 +28,7 @@ import { descriptions as bookRw } from '../src/content/book-descriptions/rw';
 import { roadmaps } from '../src/content/roadmaps';
 import { papers } from '../src/content/papers';
 import { levelSummaries } from '../src/content/levels';
-import { papers as paperStrings } from '../src/i18n/namespaces/papers';
+import { papers as paperStrings } from '../src/i18n/strings/papers';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const outputPath = join(dist, 'pagefind');

@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { roadmapPlanSchema, type RoadmapPlan } from '../../src/content/schema/roadmap-plans';
 import { roadmaps } from '../../src/content/roadmaps';
 import { site } from '../../src/content/site';
-import { roadmap as strings } from '../../src/i18n/namespaces/roadmap';
+import { roadmap as strings } from '../../src/i18n/strings/roadmap';
 import { LANGS, type Lang } from '../../src/lib/langs';
 import { routeHref } from '../../src/lib/links';
 import { formatDate, pluralCategory } from '../../src/lib/format';

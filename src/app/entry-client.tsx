@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { ClientStateProvider } from './client-state';
-import { changeLanguage, initI18n } from '@/i18n';
+import { changeLanguage, initI18n, namespacesReady } from '@/i18n';
 import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, routes } from './routes';
 import { loadRoute } from './route-loader';
@@ -35,6 +35,8 @@ async function start(element: HTMLElement) {
   const row = routes.find((r) => r.id === match?.[0]?.route.id) ?? notFoundRoute;
   await yieldToMain();
   await Promise.all([loadRoute(row), row.prepare?.(localizePath(window.location.pathname, 'en'), langOfPath(window.location.pathname))]);
+  // The page's strings, in its language, started loading as its modules ran (preloaded by the HTML).
+  await namespacesReady();
   // The page's chunks have just been evaluated, in this same task: hydration starts in the next one.
   await yieldToMain();
 

@@ -3,7 +3,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { ClientStateProvider } from './client-state';
-import { changeLanguage, initI18n } from '@/i18n';
+import { changeLanguage, initI18n, recordNamespaces } from '@/i18n';
+import { registerAllNamespaces } from '@/i18n/all-strings';
 import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
 import { loadRoute } from './route-loader';
@@ -20,6 +21,7 @@ export const frameOrigins = [site.forms.feedback, site.forms.join]
   .map((url) => new URL(url).origin);
 
 initI18n();
+registerAllNamespaces();
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
@@ -38,6 +40,7 @@ export async function render(url: string, row?: RouteRow): Promise<string> {
   if (row) await Promise.all([loadRoute(row), row.prepare?.(localizePath(url, 'en'), langOfPath(url))]);
   else await Promise.all([...routes, notFoundRoute].map(loadRoute));
   await changeLanguage(langOfPath(url));
+  recordNamespaces(true);
   const { prelude } = await prerender(
     <StrictMode>
       <ClientStateProvider hydrating>
@@ -50,4 +53,9 @@ export async function render(url: string, row?: RouteRow): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return streamToString(prelude as ReadableStream<Uint8Array>);
+}
+
+/** The namespaces the last `render` used (their ids): the prerender step preloads their chunks in the page's language. */
+export function renderedNamespaces(): string[] {
+  return recordNamespaces(false);
 }

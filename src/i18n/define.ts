@@ -55,3 +55,8 @@ export function defineNamespace<T extends Messages>(
 ): Namespace<T> {
   return { ns, resources: { en, fr: others.fr as T, rw: others.rw as T } };
 }
+
+/** Whether a module's export is a namespace declared with `defineNamespace` (src/i18n/strings/). */
+export function isNamespace(value: unknown): value is Namespace {
+  return !!value && typeof value === 'object' && 'ns' in value && 'resources' in value;
+}

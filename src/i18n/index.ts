@@ -1,6 +1,7 @@
 import type en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import type { MessageKey, Messages, Namespace } from './define';
+import { trackedLoader, type Tracked } from '@/lib/tracked-load';
 
 /**
  * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
@@ -107,6 +108,86 @@ export function registerNamespace(namespace: Namespace): void {
   }
 }
 
+/**
+ * A namespace as the app loads it: its id, and its strings in one language at a time, each a JSON
+ * chunk of its own (written by content:generate from src/i18n/strings/, see ./namespaces/). A page
+ * carries only the handle; its strings come in the page's language, not in all three.
+ * `T` is the English strings' shape, which types the keys `useT` accepts.
+ */
+export interface NamespaceHandle<T extends Messages = Messages> {
+  ns: string;
+  /** Loads the strings of a language (once); settled at once when they are there already. */
+  load: (lang: Lang) => Tracked<void>;
+  /** The loaded strings of a language (its English ones if they are not loaded). */
+  strings: (lang: Lang) => T;
+  /** Types only: the English strings' shape. */
+  readonly shape?: T;
+}
+
+/** The English strings' shape of a namespace declared in src/i18n/strings/. */
+export type StringsOf<N> = N extends Namespace<infer T> ? T : never;
+
+const handles = new Set<NamespaceHandle>();
+const starting = new Set<Promise<void>>();
+const settled: Tracked<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+let used: Set<string> | undefined;
+
+/**
+ * Declares a namespace's handle. `load` imports one language's JSON chunk. In the browser the
+ * active language's strings start loading as soon as the module runs (with the page's chunk), so
+ * the entry can await them before hydrating (`namespacesReady`). A language whose chunk cannot be
+ * fetched (offline, never saved) falls back to English, as a missing key does.
+ */
+export function namespaceHandle<N extends Namespace>(
+  ns: N['ns'],
+  load: (lang: Lang) => Promise<{ default: StringsOf<N> }>,
+): NamespaceHandle<StringsOf<N>> {
+  const loadOnce = trackedLoader(async (lang) => {
+    const language = lang as Lang;
+    try {
+      addBundle(language, ns, (await load(language)).default);
+    } catch (error) {
+      if (language === DEFAULT_LANG) throw error;
+      await handle.load(DEFAULT_LANG);
+    }
+  });
+  const handle: NamespaceHandle<StringsOf<N>> = {
+    ns,
+    load: (lang) => {
+      used?.add(ns);
+      return bundles[lang][ns] ? settled : (loadOnce(lang) as Tracked<void>);
+    },
+    strings: (lang) => (bundles[lang][ns] ?? bundles[DEFAULT_LANG][ns] ?? {}) as StringsOf<N>,
+  };
+  handles.add(handle as NamespaceHandle);
+  if (typeof window !== 'undefined') {
+    const pending = handle.load(active);
+    if (pending !== settled) {
+      starting.add(pending);
+      pending.then(
+        () => starting.delete(pending),
+        () => starting.delete(pending),
+      );
+    }
+  }
+  return handle;
+}
+
+/** Settles when the strings every imported namespace started loading have arrived (or failed). */
+export async function namespacesReady(): Promise<void> {
+  await Promise.allSettled([...starting]);
+}
+
+/**
+ * Records which namespaces a render uses (the prerender step preloads their chunks with the page):
+ * call with `true` before a render, read the ids back with `false`.
+ */
+export function recordNamespaces(start: boolean): string[] {
+  const ids = [...(used ?? [])];
+  used = start ? new Set() : undefined;
+  return ids;
+}
+
 /** Loads a language's common strings (once). */
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (loadedLangs.has(lang)) return;
@@ -151,7 +232,8 @@ export function rememberLanguage(lang: Lang): void {
 
 /** Switches language: loads its strings, then makes it the active language. */
 export async function changeLanguage(lang: Lang): Promise<void> {
-  await loadLanguage(lang);
+  // The namespaces of the pages seen so far come along, so the switch shows no half-loaded page.
+  await Promise.all([loadLanguage(lang), ...[...handles].map((handle) => handle.load(lang).catch(() => undefined))]);
   active = lang;
   for (const listener of listeners) listener();
 }

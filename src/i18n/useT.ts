@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { COMMON_NS, currentLang, i18n, registerNamespace, subscribeLang, type CommonStrings } from './index';
+import { use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { COMMON_NS, currentLang, i18n, subscribeLang, type CommonStrings, type NamespaceHandle } from './index';
 import { DEFAULT_LANG, type Lang } from '@/lib/langs';
-import type { Messages, MessageKey, Namespace, PluralKey } from './define';
+import type { Messages, MessageKey, PluralKey } from './define';
 import { useClientLang } from './lang-context';
 import { formatDate, formatNumber, pluralCategory, type NumberOptions } from '@/lib/format';
 
@@ -47,10 +47,13 @@ export interface Translator<T> {
  * compiler against the namespace's English strings (locales/en.json for the common one).
  */
 export function useT(): Translator<CommonStrings>;
-export function useT<T extends Messages>(namespace: Namespace<T>): Translator<T>;
-export function useT(namespace?: Namespace) {
-  if (namespace) registerNamespace(namespace);
+export function useT<T extends Messages>(namespace: NamespaceHandle<T>): Translator<T>;
+export function useT(namespace?: NamespaceHandle) {
   const lang = useLang();
+  // A namespace's strings in this language: there already (loaded with the page, before hydration),
+  // or the part suspends until its chunk arrives (a page reached by a link, a language switch).
+  const loading = namespace?.load(lang);
+  if (loading && loading.status !== 'fulfilled') use(loading as Promise<void>);
   const ns = namespace?.ns ?? COMMON_NS;
   // A t fixed to the language the app reports (the page's own during hydration); a change re-renders.
   const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);

@@ -7,7 +7,7 @@ import { books } from '../../src/content/books';
 import { roadmaps } from '../../src/content/roadmaps';
 import { bookSubjectTone, roadmapTopicTone } from '../../src/content/library-view';
 import { fileSize } from '../../src/content/file-sizes';
-import { library } from '../../src/i18n/namespaces/library';
+import { library } from '../../src/i18n/strings/library';
 import { inFrench } from '../support/globals';
 
 const en = library.resources.en;

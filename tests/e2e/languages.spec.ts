@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { pathsIn } from '../../src/app/routes';
-import type { Messages, Namespace } from '../../src/i18n/define';
+import { isNamespace, type Messages, type Namespace } from '../../src/i18n/define';
 import { locale } from './locales';
 import { axeViolations, browserSample, expect, gotoHydrated, ibmViolations, test } from './fixtures';
 
@@ -21,13 +21,13 @@ function leaves(tree: Messages | string, prefix = ''): Array<[string, string]> {
   if (typeof tree === 'string') return [[prefix, tree]];
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
-const namespaceDir = join(import.meta.dirname, '..', '..', 'src', 'i18n', 'namespaces');
+const namespaceDir = join(import.meta.dirname, '..', '..', 'src', 'i18n', 'strings');
 const namespaces: Namespace[] = [];
 // common.ts re-exports the locale JSON, read above.
 for (const file of readdirSync(namespaceDir).filter((f) => f.endsWith('.ts') && f !== 'common.ts')) {
   const module = (await import(join(namespaceDir, file))) as Record<string, unknown>;
   for (const value of Object.values(module)) {
-    if (value && typeof value === 'object' && 'ns' in value && 'resources' in value) namespaces.push(value as Namespace);
+    if (isNamespace(value)) namespaces.push(value);
   }
 }
 const sets: Array<Record<'en' | 'fr' | 'rw', Messages>> = [{ en, fr, rw }, ...namespaces.map((n) => n.resources)];

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, gotoHydrated, test } from './fixtures';
 import { locale } from './locales';
-import { saveOffline } from '../../src/i18n/namespaces/save-offline';
-import { siteSearch } from '../../src/i18n/namespaces/site-search';
+import { saveOffline } from '../../src/i18n/strings/save-offline';
+import { siteSearch } from '../../src/i18n/strings/site-search';
 
 const rw = locale('rw');
 const fr = locale('fr');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { PAGEFIND_OPTIONS } from '../../src/lib/site-search';
-import { siteSearch } from '../../src/i18n/namespaces/site-search';
+import { siteSearch } from '../../src/i18n/strings/site-search';
 
 interface Query {
   lang: 'en' | 'fr' | 'rw';

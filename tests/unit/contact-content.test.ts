@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackPageSchema, joinPageSchema } from '../../src/content/schema';
 import { feedbackPage, joinPage } from '../../src/content/contact-pages';
-import { contact } from '../../src/i18n/namespaces/contact';
+import { contact } from '../../src/i18n/strings/contact';
 import { LANGS } from '../../src/lib/langs';
 
 describe('feedback and join-the-team prose', () => {

@@ -8,7 +8,7 @@ import {
   normalizeWhatsAppNumber,
   toWellFormed,
 } from '../../src/lib/whatsapp';
-import { contact } from '../../src/i18n/namespaces/contact';
+import { contact } from '../../src/i18n/strings/contact';
 
 const NUMBER = '250788123456';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, currentLang, i18n, interpolate, loadLanguage, registerNamespace } from '../../src/i18n';
-import { contact } from '../../src/i18n/namespaces/contact';
+import { contact } from '../../src/i18n/strings/contact';
 import { defineNamespace } from '../../src/i18n/define';
 import { formatNumber, pluralCategory } from '../../src/lib/format';
 import type { Lang } from '../../src/lib/langs';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Messages, Namespace } from '../../src/i18n/define';
+import { isNamespace, type Messages, type Namespace } from '../../src/i18n/define';
 import { LANGS } from '../../src/lib/langs';
 
 // Every namespace: the common one (src/i18n/locales/*.json) and each feature's own file.
-const modules = import.meta.glob<Record<string, unknown>>('../../src/i18n/namespaces/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../src/i18n/strings/*.ts', { eager: true });
 const namespaces: Namespace[] = Object.values(modules).flatMap((module) =>
-  Object.values(module).filter((value): value is Namespace => !!value && typeof value === 'object' && 'ns' in value && 'resources' in value),
+  Object.values(module).filter(isNamespace),
 );
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {

@@ -17,7 +17,7 @@ const posts = postMetas.map((meta) => ({ ...meta, body: postBodies[meta.slug]! }
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
 import { fileStatus } from '../../scripts/lib/download-files';
-import { library } from '../../src/i18n/namespaces/library';
+import { library } from '../../src/i18n/strings/library';
 import { LANGS } from '../../src/lib/langs';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -4,7 +4,7 @@ import { papers } from '../../src/content/papers';
 import { paperOptions, paperSubjectTones } from '../../src/content/paper-options';
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
-import { papers as papersNamespace } from '../../src/i18n/namespaces/papers';
+import { papers as papersNamespace } from '../../src/i18n/strings/papers';
 import { LANGS, type Lang } from '../../src/lib/langs';
 import { formatNumber, pluralCategory } from '../../src/lib/format';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../src/content/schema';
 import { site } from '../../src/content/site';
 import { footerNav, headerNav } from '../../src/content/navigation';
-import { common } from '../../src/i18n/namespaces/common';
+import { common } from '../../src/i18n/strings/common';
 
 function lookup(messages: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);

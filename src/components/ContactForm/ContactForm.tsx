@@ -178,7 +178,7 @@ export function ContactForm({
       refs[first].current?.focus();
       return;
     }
-    const template = contact.resources[lang].form.greeting;
+    const template = contact.strings(lang).form.greeting;
     const url = buildWhatsAppUrl(whatsappNumber, composeContactMessage(template, values));
     if (!url) return;
     setStatus(open(url) ? { kind: 'opened' } : { kind: 'blocked', url });

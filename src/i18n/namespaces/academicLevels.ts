@@ -1,36 +1,5 @@
-import { defineNamespace } from '../define';
+import { namespaceHandle } from '../index';
+import type { academicLevels as strings } from '../strings/academicLevels';
 
-/** Interface strings of the academic-level pages; their long-form text is content (src/content/levels). */
-const en = {
-  exploreLevel: 'Explore {{name}}',
-  board: 'Board: {{board}}',
-  responsibilities: 'Responsibilities',
-  levelsCovered: 'Levels covered',
-  backToOverview: 'All academic levels',
-  duration: 'Duration',
-  durationMonths: '{{min}}–{{max}} months',
-  durationYears: '{{min}}–{{max}} years',
-};
-
-export const academicLevels = defineNamespace('academicLevels', en, {
-  fr: {
-    exploreLevel: 'Voir le guide : {{name}}',
-    board: 'Office : {{board}}',
-    responsibilities: 'Responsabilités',
-    levelsCovered: 'Niveaux concernés',
-    backToOverview: "Tous les niveaux d'enseignement",
-    duration: 'Durée',
-    durationMonths: '{{min}} à {{max}} mois',
-    durationYears: '{{min}} à {{max}} ans',
-  },
-  rw: {
-    exploreLevel: 'Reba {{name}}',
-    board: 'Urwego: {{board}}',
-    responsibilities: 'Inshingano',
-    levelsCovered: 'Ibyiciro rushinzwe',
-    backToOverview: "Inzego zose z'amashuri",
-    duration: 'Igihe bimara',
-    durationMonths: 'Amezi {{min}} kugeza kuri {{max}}',
-    durationYears: 'Imyaka {{min}} kugeza kuri {{max}}',
-  },
-});
+/** The handle of src/i18n/strings/academicLevels.ts: its strings load one language at a time. */
+export const academicLevels = namespaceHandle<typeof strings>('academicLevels', (lang) => import(`../../content/generated/i18n/academicLevels.${lang}.json`));

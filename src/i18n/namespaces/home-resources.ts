@@ -1,21 +1,5 @@
-import { defineNamespace } from '../define';
+import { namespaceHandle } from '../index';
+import type { homeResources as strings } from '../strings/home-resources';
 
-const en = {
-  title: 'Explore resources by subject area',
-  intro: 'Choose an area to see what Ubumenyi offers for it. Cards marked “Coming soon” lead to resources we are still preparing.',
-  tabsLabel: 'Subject areas',
-};
-
-/** The home page's tabbed resource area. */
-export const homeResources = defineNamespace('homeResources', en, {
-  fr: {
-    title: 'Explorer les ressources par domaine',
-    intro: 'Choisissez un domaine pour voir ce qu’Ubumenyi propose. Les cartes marquées « Bientôt disponible » mènent à des ressources encore en préparation.',
-    tabsLabel: 'Domaines d’étude',
-  },
-  rw: {
-    title: "Shakisha imfashanyigisho ukurikije ishami ry'amasomo",
-    intro: 'Hitamo ishami urebe ibyo urubuga Ubumenyi rurigenera. Amakarita yanditseho «Biraza vuba» agana ku mfashanyigisho tukiri gutegura.',
-    tabsLabel: "Amashami y'amasomo",
-  },
-});
+/** The handle of src/i18n/strings/home-resources.ts: its strings load one language at a time. */
+export const homeResources = namespaceHandle<typeof strings>('homeResources', (lang) => import(`../../content/generated/i18n/homeResources.${lang}.json`));

@@ -1,18 +1,5 @@
-import { defineNamespace } from '../define';
+import { namespaceHandle } from '../index';
+import type { infoCards as strings } from '../strings/info-cards';
 
-const en = {
-  comingSoon: 'Coming soon',
-  benefits: 'What you gain',
-};
-
-/** Strings of the resource cards shared by the home page's tabs and the STEM overview pages. */
-export const infoCards = defineNamespace('infoCards', en, {
-  fr: {
-    comingSoon: 'Bientôt disponible',
-    benefits: 'Ce que vous y gagnez',
-  },
-  rw: {
-    comingSoon: 'Biraza vuba',
-    benefits: 'Icyo bikumarira',
-  },
-});
+/** The handle of src/i18n/strings/info-cards.ts: its strings load one language at a time. */
+export const infoCards = namespaceHandle<typeof strings>('infoCards', (lang) => import(`../../content/generated/i18n/infoCards.${lang}.json`));

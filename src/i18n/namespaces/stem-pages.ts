@@ -1,18 +1,5 @@
-import { defineNamespace } from '../define';
+import { namespaceHandle } from '../index';
+import type { stemPages as strings } from '../strings/stem-pages';
 
-const en = {
-  navLabel: 'STEM subjects',
-  cardsTitle: 'Where to start',
-};
-
-/** The four STEM overview pages: the subject navigation and section headings. */
-export const stemPages = defineNamespace('stemPages', en, {
-  fr: {
-    navLabel: 'Matières STIM',
-    cardsTitle: 'Par où commencer',
-  },
-  rw: {
-    navLabel: 'Amasomo ya STEM',
-    cardsTitle: 'Aho wahera',
-  },
-});
+/** The handle of src/i18n/strings/stem-pages.ts: its strings load one language at a time. */
+export const stemPages = namespaceHandle<typeof strings>('stemPages', (lang) => import(`../../content/generated/i18n/stemPages.${lang}.json`));

@@ -1,30 +1,5 @@
-import { defineNamespace } from '../define';
+import { namespaceHandle } from '../index';
+import type { termsPage as strings } from '../strings/terms-page';
 
-const en = {
-  lastUpdated: 'Last updated:',
-  contents: 'Contents',
-  email: 'Email',
-  phone: 'Phone',
-  contactPage: 'Go to the contact page',
-  print: 'Print these terms',
-};
-
-/** The Terms and Conditions page. */
-export const termsPage = defineNamespace('termsPage', en, {
-  fr: {
-    lastUpdated: 'Dernière mise à jour :',
-    contents: 'Sommaire',
-    email: 'Courriel',
-    phone: 'Téléphone',
-    contactPage: 'Aller à la page de contact',
-    print: 'Imprimer ces conditions',
-  },
-  rw: {
-    lastUpdated: 'Byavuguruwe bwa nyuma ku itariki ya',
-    contents: 'Ibikubiyemo',
-    email: 'Imeri',
-    phone: 'Telefoni',
-    contactPage: 'Jya ku ipaji yo kutwandikira',
-    print: 'Capa aya mabwiriza',
-  },
-});
+/** The handle of src/i18n/strings/terms-page.ts: its strings load one language at a time. */
+export const termsPage = namespaceHandle<typeof strings>('termsPage', (lang) => import(`../../content/generated/i18n/termsPage.${lang}.json`));
