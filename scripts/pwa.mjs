@@ -92,14 +92,19 @@ for (const key of Object.keys(viteManifest)) {
   if (key === `src/i18n/locales/${DEFAULT_LANG}.json`) chunkFiles(key, shellKeys);
 }
 const shellAssets = new Set([...shellKeys].flatMap((key) => [viteManifest[key].file, ...(viteManifest[key].css ?? [])]));
-// Without a Vite manifest, the assets the offline page's HTML asks for.
-for (const match of readFileSync(join(dist, offlinePage(DEFAULT_LANG)), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) {
-  if (!langs.includes(match[1].split(/[/._-]/)[1])) shellAssets.add(match[1]);
+// The assets the offline page's HTML asks for, and the modules its bootstrap loads (data-modules:
+// among them the strings of its namespaces in the default language, src/i18n/namespaces/).
+const offlineHtml = readFileSync(join(dist, offlinePage(DEFAULT_LANG)), 'utf8');
+const offlineModules = (/data-modules="([^"]*)"/.exec(offlineHtml)?.[1] ?? '').split(' ').filter(Boolean);
+const offlineAssets = [...offlineHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+for (const asset of [...offlineAssets, ...offlineModules.map((url) => url.replace(/^\//, ''))]) {
+  if (!langs.includes(asset.split(/[/._-]/)[1])) shellAssets.add(asset);
 }
 
 // Offline, a page never saved is answered with the offline page of its address's language when this
 // device has it, else the default language's (precached). A language's offline page is saved with the
-// first page saved in that language (a few KB), so a learner never pays for the others'.
+// first page saved in that language (a few KB), so a learner never pays for the others', together
+// with the modules its bootstrap loads that are not saved yet (its namespaces' strings in its language).
 const offlinePageOf = `const first = new URL(request.url).pathname.split('/')[1];
   const local = ${JSON.stringify(langs.filter((l) => l !== DEFAULT_LANG))}.includes(first) ? '/' + first + '/offline' : '/offline';`;
 const offlineFallback = {
@@ -112,7 +117,10 @@ const offlineFallback = {
     '{ cacheName, request }',
     `${offlinePageOf}
   return caches.match(local, { ignoreSearch: true }).then((saved) => saved || fetch(local).then((response) =>
-    response.ok ? caches.open(cacheName).then((cache) => cache.put(local, response)) : undefined)).catch(() => undefined);`,
+    response.ok ? caches.open(cacheName).then((cache) => cache.put(local, response.clone())).then(() => response.text()).then((html) => {
+      const modules = ((/data-modules="([^"]*)"/.exec(html) || [])[1] || '').split(' ').filter((url) => url.startsWith('/assets/'));
+      return Promise.all(modules.map((url) => caches.match(url).then((hit) => hit || caches.open('ubumenyi-assets').then((assets) => assets.add(url)))));
+    }) : undefined)).catch(() => undefined);`,
   ),
 };
 

@@ -72,11 +72,27 @@ export async function saveVisitedPage(): Promise<void> {
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
   const offline = routeHref('offline', langOfPath(page));
-  for (const url of [page, ...new Set(assets), offline]) {
-    if (await caches.match(absolute(url), { ignoreSearch: true })) continue;
+  const queue = [page, ...new Set(assets), offline];
+  for (const url of queue) {
+    const saved = await caches.match(absolute(url), { ignoreSearch: true });
+    // The offline page also needs the modules its bootstrap loads: its namespaces' strings in its
+    // language. The service worker may have saved the page itself already (with the first page of its language).
+    const addModules = async (page: Response) => {
+      if (url === offline) queue.push(...modulesOf(await page.clone().text()).filter((module) => !queue.includes(module)));
+    };
+    if (saved) {
+      await addModules(saved);
+      continue;
+    }
     const response = await fetch(url, { cache: url === offline ? 'default' : 'force-cache', credentials: 'same-origin' });
     if (!response.ok || response.redirected) continue;
+    await addModules(response);
     const cache = await caches.open(cacheNameFor(url));
     await cache.put(absolute(url), response);
   }
+}
+
+/** The modules a prerendered page's bootstrap loads (its data-modules attribute, scripts/boot-script.mjs). */
+function modulesOf(html: string): string[] {
+  return (/data-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter((url) => url.startsWith('/assets/'));
 }

@@ -1,7 +1,7 @@
 import type en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import type { MessageKey, Messages, Namespace } from './define';
-import { trackedLoader, type Tracked } from '@/lib/tracked-load';
+import type { Tracked } from '@/lib/tracked-load';
 
 /**
  * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
@@ -142,20 +142,30 @@ export function namespaceHandle<N extends Namespace>(
   ns: N['ns'],
   load: (lang: Lang) => Promise<{ default: StringsOf<N> }>,
 ): NamespaceHandle<StringsOf<N>> {
-  const loadOnce = trackedLoader(async (lang) => {
-    const language = lang as Lang;
+  // One load per language. A failure stays (the page's error boundary offers a reload) rather
+  // than a new attempt on every render, which would keep `use()` suspending.
+  const loads = new Map<Lang, Tracked<void>>();
+  const loadOnce = async (lang: Lang) => {
     try {
-      addBundle(language, ns, (await load(language)).default);
+      addBundle(lang, ns, (await load(lang)).default);
     } catch (error) {
-      if (language === DEFAULT_LANG) throw error;
+      if (lang === DEFAULT_LANG) throw error;
       await handle.load(DEFAULT_LANG);
     }
-  });
+  };
   const handle: NamespaceHandle<StringsOf<N>> = {
     ns,
     load: (lang) => {
       used?.add(ns);
-      return bundles[lang][ns] ? settled : (loadOnce(lang) as Tracked<void>);
+      if (bundles[lang][ns]) return settled;
+      let loading = loads.get(lang);
+      if (!loading) {
+        const started: Tracked<void> = loadOnce(lang).then(() => {
+          started.status = 'fulfilled';
+        });
+        loads.set(lang, (loading = started));
+      }
+      return loading;
     },
     strings: (lang) => (bundles[lang][ns] ?? bundles[DEFAULT_LANG][ns] ?? {}) as StringsOf<N>,
   };
