@@ -46,8 +46,14 @@ export const browserOfflineStore: OfflineStore = {
   async remove(urls) {
     if (typeof caches === 'undefined') return;
     const names = (await caches.keys()).filter((name) => !name.startsWith('workbox-precache'));
-    // The offline pages and the languages' strings (a few KB) stay: the offline page must still open.
-    const removable = urls.filter((url) => localizePath(url, 'en') !== ROUTE_PATHS.offline && !LANG_STRINGS.test(url));
+    // The offline pages, the languages' strings and the modules the saved offline pages load (their
+    // namespaces' strings in their language; a few KB) stay: the offline page must still open in its language.
+    const kept = new Set<string>();
+    for (const lang of LANGS) {
+      const offline = await caches.match(absolute(routeHref('offline', lang)), { ignoreSearch: true });
+      if (offline) for (const module of modulesOf(await offline.text())) kept.add(module);
+    }
+    const removable = urls.filter((url) => localizePath(url, 'en') !== ROUTE_PATHS.offline && !LANG_STRINGS.test(url) && !kept.has(url));
     await Promise.all(
       names.map(async (name) => {
         const cache = await caches.open(name);

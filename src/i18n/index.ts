@@ -8,8 +8,8 @@ import type { Tracked } from '@/lib/tracked-load';
  * of brotli on every page, of which the site used a key lookup, `{{name}}` interpolation and a
  * fallback to English; plurals were already ours, see `pluralCategory`). Each language's common
  * strings are a chunk of their own, loaded (and preloaded by the page's HTML) only on pages in that
- * language: a French page no longer carries the English strings (2.9 KiB) in the shared entry. Each page's namespace comes with the page's
- * chunk, registered when the chunk loads.
+ * language: a French page no longer carries the English strings (2.9 KiB) in the shared entry. Each
+ * feature namespace is a chunk per language too, loaded through its handle (`namespaceHandle`).
  */
 export const COMMON_NS = 'common';
 
@@ -99,7 +99,7 @@ const commonLoaders: Record<Lang, () => Promise<{ default: typeof en }>> = {
 const registered = new Set<string>();
 const loadedLangs = new Set<Lang>();
 
-/** Adds a namespace's resources in all languages (idempotent). Page chunks call it at import. */
+/** Adds a namespace's resources in all languages (idempotent): the server, Storybook and tests (src/i18n/all-strings.ts). */
 export function registerNamespace(namespace: Namespace): void {
   if (registered.has(namespace.ns)) return;
   registered.add(namespace.ns);
