@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { notFoundPage } from './scripts/vite-not-found.ts';
 import { generatedFiles } from './scripts/vite-generated-files.ts';
 import { contactEnv } from './scripts/vite-contact-env.ts';
-import { routerWithoutDevWarnings } from './scripts/vite-router-warnings.ts';
+import { routerTrim } from './scripts/vite-router-trim.ts';
 import { isHydrationSectionChunk } from './scripts/vite-hydration-sections.mjs';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerWithoutDevWarnings()],
+  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerTrim()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

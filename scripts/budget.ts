@@ -23,9 +23,10 @@ import { pathsIn, routes } from '../src/app/routes';
 const KiB = 1024;
 /**
  * First-load JS per page: compressed script, all a page fetches until the network is idle.
- * The goal (issue 16) is 100 KiB; the gate stands at 120 KiB, just above today's heaviest page
- * (/fr/simulation, 117.8), so nothing may grow while the rest comes off. Every page shares 80 KiB
- * that the fixed stack costs (react-dom 54, react-router 11, react 3, our shell 11). Pages built
+ * The goal (issue 16) is 100 KiB; the gate stands at 115 KiB, just above today's heaviest page
+ * (/fr/simulation, 113.9), so nothing may grow while the rest comes off. Every page shares about
+ * 77 KiB that the fixed stack costs (react-dom 54, react-router 7.5 — trimmed by
+ * scripts/vite-router-trim.ts —, react 3, our shell 11). Pages built
  * from long content load it per page and language (road maps, blog posts, element pages), and so
  * do the page namespaces' strings (src/i18n/namespaces/). The next cuts: the book and road map
  * descriptions per language, and sections below the fold (the home page's resources) hydrated when
@@ -33,7 +34,7 @@ const KiB = 1024;
  * wait for them.
  * BUDGET_GOAL=1 judges against the 100 KiB goal instead.
  */
-const JS_BUDGET = (process.env.BUDGET_GOAL ? 100 : 120) * KiB;
+const JS_BUDGET = (process.env.BUDGET_GOAL ? 100 : 115) * KiB;
 const CSS_BUDGET = 20 * KiB;
 const LANG_EXTRA = 15 * KiB;
 const PORT = Number(process.env.BUDGET_PORT ?? 4319);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { elementHref, langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath, routeIdOfPath } from './links';
+import { elementHref, langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath, routeIdOfPath, isCurrentPath } from './links';
 
 describe('language paths', () => {
   it('keeps English at the root and puts French and Kinyarwanda behind their prefix', () => {
@@ -97,5 +97,27 @@ describe('routeIdOfPath', () => {
     expect(routeIdOfPath('/periodic/fe')).toBeUndefined();
     expect(routeIdOfPath('/road-maps/frontend-developer')).toBeUndefined();
     expect(routeIdOfPath('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('isCurrentPath: which navigation link marks the page as current', () => {
+  it('marks the same page, and the pages below a section unless the link is exact', () => {
+    expect(isCurrentPath('/road-maps', '/road-maps')).toBe(true);
+    expect(isCurrentPath('/road-maps/frontend-developer', '/road-maps')).toBe(true);
+    expect(isCurrentPath('/fr/road-maps/frontend-developer', '/fr/road-maps')).toBe(true);
+    expect(isCurrentPath('/road-maps/frontend-developer', '/road-maps', true)).toBe(false);
+  });
+
+  it('does not mark a page whose path merely starts with the same letters, or another language', () => {
+    expect(isCurrentPath('/books-old', '/books')).toBe(false);
+    expect(isCurrentPath('/fr/books', '/books')).toBe(false);
+    expect(isCurrentPath('/books', '/fr/books')).toBe(false);
+  });
+
+  it('marks the home page only on the home page when exact', () => {
+    expect(isCurrentPath('/', '/', true)).toBe(true);
+    expect(isCurrentPath('/books', '/', true)).toBe(false);
+    expect(isCurrentPath('/fr/', '/fr/', true)).toBe(true);
+    expect(isCurrentPath('/fr/books', '/fr/', true)).toBe(false);
   });
 });

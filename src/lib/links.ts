@@ -139,3 +139,13 @@ export function routeIdOfPath(path: string): RouteId | undefined {
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   return (Object.keys(ROUTE_PATHS) as RouteId[]).find((id) => ROUTE_PATHS[id] === clean);
 }
+
+/**
+ * Whether a navigation link to `target` marks the page at `pathname` as current: the same path, or
+ * (unless `end`) a page below it — the road maps link stays current on a road map.
+ */
+export function isCurrentPath(pathname: string, target: string, end = false): boolean {
+  if (pathname === target) return true;
+  if (end) return false;
+  return pathname.startsWith(target.endsWith('/') ? target : `${target}/`);
+}

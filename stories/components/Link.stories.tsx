@@ -91,3 +91,32 @@ export const ShouldMarkTheCurrentPage: Story = {
     await expect(within(nav).getByRole('link', { name: 'Contact us' })).not.toHaveAttribute('aria-current');
   },
 };
+
+export const ShouldMarkTheSectionOnItsPages: Story = {
+  name: 'on a page below a section, should mark the section link, and the home link only on the home page',
+  tags: ['!autodocs'],
+  parameters: { route: '/road-maps/frontend-developer' },
+  render: () => (
+    <nav aria-label="Main">
+      <ul className="flex gap-4">
+        <li>
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/road-maps">Road maps</NavLink>
+        </li>
+        <li>
+          <NavLink to="/road">Road</NavLink>
+        </li>
+      </ul>
+    </nav>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Road maps' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('link', { name: 'Road' })).not.toHaveAttribute('aria-current');
+  },
+};
