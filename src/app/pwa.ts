@@ -1,5 +1,4 @@
 import { setWaitingUpdate } from './pwa-state';
-import { saveVisitedPage } from './offline-cache';
 
 /**
  * Registers the service worker. entry-client loads this module only in production builds, after
@@ -30,7 +29,9 @@ export function registerServiceWorker(): void {
       // Installing saves only the shell; the page being read is saved once the worker is active.
       return container.ready;
     })
-    .then(() => saveVisitedPage())
+    // The saving code loads only then (1.2 KiB of brotli): a browser that runs no worker never fetches it.
+    .then(() => import('./offline-cache'))
+    .then((offline) => offline.saveVisitedPage())
     // Registration can fail (private browsing, a browser or test harness that blocks workers):
     // the site then simply works online only, as it would without a service worker.
     .catch(() => undefined);

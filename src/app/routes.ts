@@ -87,7 +87,12 @@ export const routes: RouteRow[] = [
       if (lang !== 'en') await (await import('@/content/books')).loadBookDescriptions(lang);
     },
   }),
-  row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage')),
+  row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage'), {
+    // The road maps in the page's language (src/content/localized.ts), ready before the page renders.
+    prepare: async (_path, lang) => {
+      await (await import('@/content/localized')).loadLocalized('roadmaps', lang);
+    },
+  }),
   row('blog', 'BlogPage', () => import('@/pages/BlogPage')),
   row('blogPost', 'BlogPostPage', () => import('@/pages/BlogPostPage'), {
     ownMeta: true,

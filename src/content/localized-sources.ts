@@ -1,4 +1,5 @@
 import { homeTabs } from './home-tabs';
+import { roadmaps } from './roadmaps';
 
 /**
  * Content written in all three languages side by side that a page shows in one: content:generate
@@ -9,6 +10,8 @@ import { homeTabs } from './home-tabs';
 export const localizedSources = {
   /** The home page's tabbed resource area (below the fold: about 6 KiB in three languages, 2 in one). */
   'home-tabs': homeTabs,
+  /** The road maps library, each with its description and PDF in the page's language (about 3.6 KiB in three languages, 1.3 in one). */
+  roadmaps,
 };
 
 export type LocalizedSourceName = keyof typeof localizedSources;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { ResourceLibrary } from '@/components/ResourceLibrary';
 import type { ResourceItem } from '@/components/ResourceCard';
@@ -6,7 +6,7 @@ import { useQueryParams } from '@/hooks/useQueryParams';
 import { readLibraryState, writeLibraryState } from '@/lib/url-state';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
-import { roadmaps } from '@/content/roadmaps';
+import { loadLocalized } from '@/content/localized';
 import { roadmapTopicTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { hasRoadmapPage } from '@/content/roadmap-pages';
@@ -18,6 +18,8 @@ export default function RoadmapsPage() {
   const { t, lang } = useT(library);
   const [params, setParams] = useQueryParams();
   const state = readLibraryState(params);
+  // The road maps in the page's language, which the route's prepare has loaded.
+  const roadmaps = use(loadLocalized('roadmaps', lang));
   const items = useMemo<ResourceItem[]>(
     () =>
       roadmaps.map((roadmap) => ({
@@ -28,14 +30,14 @@ export default function RoadmapsPage() {
         tone: roadmapTopicTone[roadmap.topic],
         motif: roadmap.cover,
         levelLabel: t(`levels.${roadmap.level}`),
-        description: roadmap.description[lang],
-        file: roadmap.file[lang],
-        sizeBytes: fileSize(roadmap.file[lang]),
-        isSample: isSampleFile(roadmap.file[lang]),
+        description: roadmap.description,
+        file: roadmap.file,
+        sizeBytes: fileSize(roadmap.file),
+        isSample: isSampleFile(roadmap.file),
         // A road map with a written plan has its own page; the card's title links to it.
         href: hasRoadmapPage(roadmap.slug) ? routeHref('roadmap', lang, { params: { slug: roadmap.slug } }) : undefined,
       })),
-    [t, lang],
+    [t, lang, roadmaps],
   );
   return (
     <>

@@ -130,6 +130,10 @@ test.describe('the whole site saved on request', () => {
     await context.setOffline(true);
     await page.goto('/fr/contact');
     await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toBeVisible();
+    // Removing kept what the French offline page loads, its strings included: it hydrates in French.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 2, name: frSave.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toBeVisible();
 
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
   });
