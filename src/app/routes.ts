@@ -82,9 +82,9 @@ export const routes: RouteRow[] = [
   row('feedback', 'FeedbackPage', () => import('@/pages/FeedbackPage')),
   row('joinTeam', 'JoinTeamPage', () => import('@/pages/JoinTeamPage')),
   row('books', 'BooksPage', () => import('@/pages/BooksPage'), {
-    // French and Kinyarwanda descriptions are their own chunks: loaded before the page renders in those languages.
+    // The books in the page's language (src/content/localized.ts), ready before the page renders.
     prepare: async (_path, lang) => {
-      if (lang !== 'en') await (await import('@/content/books')).loadBookDescriptions(lang);
+      await (await import('@/content/localized')).loadLocalized('books', lang);
     },
   }),
   row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage'), {

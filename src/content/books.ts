@@ -1,7 +1,6 @@
 import type { Book } from './schema';
-import { trackedLoader } from '@/lib/tracked-load';
 
-/** A book as the page bundles it: the English description; fr and rw load on demand (book-descriptions/). */
+/** A book with its English description; books-all.ts adds French and Kinyarwanda (book-descriptions/). */
 export type BookEntry = Omit<Book, 'description'> & { description: string };
 
 /**
@@ -335,14 +334,3 @@ export const books: BookEntry[] = [
     description: 'Computer networks, simple databases, an introduction to programming with algorithms and flowcharts, and using technology responsibly.',
   }),
 ];
-
-/**
- * The French or Kinyarwanda descriptions, by book id (their own chunks). One cached load per
- * language: the route's prepare settles it before prerender and hydration, so the page's `use()`
- * reads it at once and the HTML is in the page's language. A chunk that fails to arrive (a lost
- * connection) gives undefined, and the English descriptions show: a working page beats an error.
- * That answer is kept until the page is reloaded (a new promise on every render would suspend forever).
- */
-export const loadBookDescriptions: (lang: 'fr' | 'rw') => Promise<Record<number, string> | undefined> = trackedLoader((lang) =>
-  (lang === 'fr' ? import('./book-descriptions/fr') : import('./book-descriptions/rw')).then((m) => m.descriptions).catch(() => undefined),
-);

@@ -1,3 +1,4 @@
+import { allBooks } from './books-all';
 import { homeTabs } from './home-tabs';
 import { roadmaps } from './roadmaps';
 
@@ -12,6 +13,8 @@ export const localizedSources = {
   'home-tabs': homeTabs,
   /** The road maps library, each with its description and PDF in the page's language (about 3.6 KiB in three languages, 1.3 in one). */
   roadmaps,
+  /** The books library, each with its description in the page's language (about 2 KiB of English descriptions a French page no longer loads). */
+  books: allBooks,
 };
 
 export type LocalizedSourceName = keyof typeof localizedSources;
