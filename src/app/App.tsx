@@ -18,7 +18,7 @@ import { langOfPath, localizePath, pageUrls } from '@/lib/links';
 import { useLang, useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
 import { notFoundRoute, routes, type RouteRow } from './routes';
-import { loadRoute, loadedRoute } from './route-loader';
+import { loadRoute } from './route-loader';
 
 
 /** Announcements made by the shell: page changes and language changes. */
@@ -31,7 +31,9 @@ function RouteView({ row }: { row: RouteRow }) {
   const { t, lang } = useT();
   const location = useLocation();
   const announce = React.useContext(AnnounceContext);
-  const Page = loadedRoute(row) ?? React.use(loadRoute(row));
+  // Always through use() (a loaded chunk returns at once): React replays a part that suspended with
+  // the same hooks in the same order, so a use() must not be skipped the second time.
+  const Page = React.use(loadRoute(row));
 
   // On client-side navigation (not the first page): focus the new h1, scroll to the top and
   // announce the page, as a full page load would (WCAG 2.4.3 focus order, 4.1.3 status messages).

@@ -1,5 +1,6 @@
 import { LANGS, type Lang } from '@/lib/langs';
 import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from '@/lib/links';
+import { cachedPaths } from '@/hooks/useSavedResources';
 import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from '@/lib/offline-manifest';
 
 /**
@@ -28,14 +29,9 @@ export const browserOfflineStore: OfflineStore = {
     return parseOfflineManifest(await response.json(), lang);
   },
   async savedUrls(urls) {
-    const saved = new Set<string>();
-    if (typeof caches === 'undefined') return saved;
-    await Promise.all(
-      urls.map(async (url) => {
-        if (await caches.match(absolute(url), { ignoreSearch: true })) saved.add(url);
-      }),
-    );
-    return saved;
+    if (typeof caches === 'undefined') return new Set();
+    const paths = await cachedPaths();
+    return new Set(urls.filter((url) => paths.has(new URL(url, window.location.origin).pathname)));
   },
   async save(file, signal) {
     const response = await fetch(file.url, { signal, credentials: 'same-origin' });

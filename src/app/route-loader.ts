@@ -1,32 +1,16 @@
 import type { ComponentType } from 'react';
+import { trackedLoader } from '@/lib/tracked-load';
 import type { RouteRow } from './routes';
 
-interface Entry {
-  promise: Promise<ComponentType>;
-  component?: ComponentType;
-}
+const rows = new Map<string, RouteRow>();
+const load = trackedLoader(async (id) => (await rows.get(id)!.load()).default);
 
-const entries = new Map<string, Entry>();
-
-/** Starts (or reuses) the load of a route's page chunk. */
+/**
+ * Starts (or reuses) the load of a route's page chunk. The promise is tracked: once the chunk has
+ * loaded, `use()` returns the page at once, without suspending. A failed load (offline) is
+ * forgotten, so the next navigation tries again.
+ */
 export function loadRoute(row: RouteRow): Promise<ComponentType> {
-  let entry = entries.get(row.id);
-  if (!entry) {
-    const created: Entry = {
-      promise: row.load().then((module) => {
-        created.component = module.default;
-        return module.default;
-      }),
-    };
-    entries.set(row.id, created);
-    entry = created;
-    // A failed load can be retried on the next navigation.
-    created.promise.catch(() => entries.delete(row.id));
-  }
-  return entry.promise;
-}
-
-/** The page component if its chunk has loaded already, so it renders without suspending. */
-export function loadedRoute(row: RouteRow): ComponentType | undefined {
-  return entries.get(row.id)?.component;
+  rows.set(row.id, row);
+  return load(row.id);
 }

@@ -52,8 +52,11 @@ export function useT(namespace?: NamespaceHandle) {
   const lang = useLang();
   // A namespace's strings in this language: there already (loaded with the page, before hydration),
   // or the part suspends until its chunk arrives (a page reached by a link, a language switch).
-  const loading = namespace?.load(lang);
-  if (loading && loading.status !== 'fulfilled') use(loading as Promise<void>);
+  // Always read through use(), loaded or not (a loaded one is returned at once): when a part that
+  // suspended here is rendered again, React replays its hooks in the same order, and a use() skipped
+  // this time because the strings have arrived made it fail (React error #467, "update hook called
+  // on initial render") on the next hook.
+  if (namespace) use(namespace.load(lang) as Promise<void>);
   const ns = namespace?.ns ?? COMMON_NS;
   // A t fixed to the language the app reports (the page's own during hydration); a change re-renders.
   const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);

@@ -85,6 +85,15 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    // React reports an error it recovered from wrapped (production error #520 and the like), and
+    // Playwright's pageerror carries only the wrapper's message: log what caused it, so a failure
+    // says which error it was.
+    await page.addInitScript(() => {
+      window.addEventListener('error', (event) => {
+        const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+        if (cause) console.error(`caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+      });
+    });
     await use(page);
     expect(pageErrors, 'console errors or uncaught exceptions').toEqual([]);
   },
