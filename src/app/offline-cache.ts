@@ -1,6 +1,5 @@
 import { LANGS, type Lang } from '@/lib/langs';
 import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from '@/lib/links';
-import { cachedPaths } from '@/hooks/useSavedResources';
 import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from '@/lib/offline-manifest';
 
 /**
@@ -30,7 +29,16 @@ export const browserOfflineStore: OfflineStore = {
   },
   async savedUrls(urls) {
     if (typeof caches === 'undefined') return new Set();
-    const paths = await cachedPaths();
+    // Each cache's list of addresses, read once: a match per file (700 of them, in every cache)
+    // kept a phone's main thread busy for seconds. Query strings are ignored, as the worker's
+    // lookups ignore them (the precache adds a revision to some addresses).
+    const paths = new Set<string>();
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        if (url.origin === window.location.origin) paths.add(url.pathname);
+      }
+    }
     return new Set(urls.filter((url) => paths.has(new URL(url, window.location.origin).pathname)));
   },
   async save(file, signal) {

@@ -8,23 +8,6 @@ export interface SavedResources {
   files: string[];
 }
 
-/**
- * The paths of this site's addresses in every cache, without their query strings (the precache
- * adds a revision to some; the service worker's lookups ignore it). One list per cache: asking each
- * cache about each address (700 for the whole site) kept a phone's main thread busy for seconds.
- */
-export async function cachedPaths(): Promise<Set<string>> {
-  const paths = new Set<string>();
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      const url = new URL(request.url);
-      if (url.origin === window.location.origin) paths.add(url.pathname);
-    }
-  }
-  return paths;
-}
-
 /** Reads what the service worker saved for offline use (Cache Storage), once, in the browser. */
 export function useSavedResources(): SavedResources {
   const [state, setState] = useState<SavedResources>({ status: 'loading', pages: [], files: [] });
@@ -32,12 +15,18 @@ export function useSavedResources(): SavedResources {
     let cancelled = false;
     async function read() {
       if (typeof caches === 'undefined') return { status: 'unsupported' as const, pages: [], files: [] };
-      const paths = [...(await cachedPaths())].sort();
-      return {
-        status: 'ready' as const,
-        pages: paths.filter((path) => !/\.[a-z0-9_]+$/i.test(path)),
-        files: paths.filter((path) => path.endsWith('.pdf')),
-      };
+      const pages = new Set<string>();
+      const files = new Set<string>();
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const url = new URL(request.url);
+          if (url.origin !== window.location.origin) continue;
+          if (url.pathname.endsWith('.pdf')) files.add(url.pathname);
+          else if (!/\.[a-z0-9_]+$/i.test(url.pathname)) pages.add(url.pathname === '' ? '/' : url.pathname);
+        }
+      }
+      return { status: 'ready' as const, pages: [...pages].sort(), files: [...files].sort() };
     }
     read()
       .catch(() => ({ status: 'unsupported' as const, pages: [], files: [] }))
