@@ -117,6 +117,35 @@ export async function gotoHydrated(page: import('@playwright/test').Page, url: s
 }
 
 /**
+ * Records Content-Security-Policy violations from the first script on, on every document the page
+ * loads; read them with `cspViolations`. Call before `page.goto`.
+ */
+export async function watchCsp(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__csp', { value: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/** The violations `watchCsp` recorded on the current document. */
+export async function cspViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['watchCsp was not called before the page loaded']);
+}
+
+/** Links on the live page with no href, an empty one or "#" (the prerendered HTML is checked in links.spec.ts). */
+export async function emptyLinks(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a')]
+      .filter((a) => {
+        const href = a.getAttribute('href');
+        return href === null || href.trim() === '' || href.trim() === '#';
+      })
+      .map((a) => a.outerHTML.slice(0, 120)),
+  );
+}
+
+/**
  * What the engines above do not check on their own, read from the live DOM: every ARIA id
  * reference resolves (aria-controls included), landmarks of one role have unique names, and no
  * list is empty. Returns a readable list of problems.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { pathsIn } from '../../src/app/routes';
 import { isNamespace, type Messages, type Namespace } from '../../src/i18n/define';
 import { locale } from './locales';
-import { axeViolations, browserSample, expect, gotoHydrated, ibmViolations, test } from './fixtures';
+import { axeViolations, browserSample, cspViolations, emptyLinks, expect, gotoHydrated, ibmViolations, test, watchCsp } from './fixtures';
 
 // French and Kinyarwanda are sites of their own: a URL per page, prerendered in the language,
 // hydrated in it, linked within it; unprefixed visits go to the visitor's language before paint.
@@ -86,12 +86,17 @@ for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]]
         expect(englishIn(visibleText(raw)), 'English in the prerendered HTML').toEqual([]);
 
         await page.setViewportSize({ width, height: 800 });
+        await watchCsp(page);
         // A plain load: hydration must adopt the prerendered HTML, with no mismatch (hydration.ts).
         await gotoHydrated(page, path, { adoption: true });
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(new URL(page.url()).pathname).toBe(path);
         expect(englishIn(await page.locator('body').innerText()), 'English on the hydrated page').toEqual([]);
         expect(await internalLinksOutside(page, lang), 'links that leave the language').toEqual([]);
+        expect(await emptyLinks(page), 'links with no destination').toEqual([]);
+        // Under nginx, production.spec.ts loads these pages for CSP itself.
+        await page.waitForLoadState('networkidle');
+        expect(await cspViolations(page), 'CSP violations').toEqual([]);
         expect(await axeViolations(page, path), `axe on ${path} (${lang})`).toEqual([]);
         if (runIbm) expect(await ibmViolations(page, path), `IBM Equal Access on ${path} (${lang})`).toEqual([]);
 
