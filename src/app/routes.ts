@@ -58,9 +58,9 @@ export const routes: RouteRow[] = [
   }),
   row('periodic', 'PeriodicPage', () => import('@/pages/PeriodicPage')),
   row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage'), {
-    // French and Kinyarwanda descriptions are their own chunks: loaded before the page renders in those languages.
+    // The first subject's simulations in the page's language (each subject is a chunk of its own), ready before the page renders.
     prepare: async (_path, lang) => {
-      if (lang !== 'en') await (await import('@/content/simulation-index')).loadSimulationTexts(lang);
+      await (await import('@/content/simulation-index')).loadSubjectSimulations(lang);
     },
   }),
   row('papers', 'PapersPage', () => import('@/pages/PapersPage')),

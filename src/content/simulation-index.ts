@@ -1,5 +1,7 @@
-import type { Simulation, SimulationTexts } from './schema';
+import { loadLocalized, type LocalizedContent } from './localized';
+import type { Simulation, SimulationSubject } from './schema';
 import type { Lang } from '@/lib/langs';
+import { DEFAULT_SUBJECT } from '@/lib/simulations';
 import { trackedLoader } from '@/lib/tracked-load';
 
 /**
@@ -77,17 +79,23 @@ export const simulationIndex: Pick<Simulation, 'id' | 'subject'>[] = [
   { id: 'least-squares-regression', subject: 'math' },
 ];
 
+/** One subject's simulations with our texts for them in one language (localized-sources.ts). */
+export type SubjectSimulations = LocalizedContent<`simulations-${SimulationSubject}`>;
+
+// A chunk that fails to arrive (a lost connection) gives undefined, and the page says so: the answer
+// is kept until the page is reloaded, since a page `use()`s the same promise on every render (a
+// forgotten failure would be asked for again on each one).
+const loadSubject = trackedLoader(async (key): Promise<SubjectSimulations | undefined> => {
+  const [lang, subject] = key.split(':') as [Lang, SimulationSubject];
+  return loadLocalized(`simulations-${subject}`, lang).catch(() => undefined);
+});
+
 /**
- * Our French or Kinyarwanda texts for the catalogue (their own chunks; English is in the catalogue).
- * One cached load per language: the route's prepare settles it before prerender and hydration, so
- * the page's `use()` reads it at once and the HTML is in the page's language. A chunk that fails to
- * arrive (a lost connection) gives undefined, and the English descriptions show: a working page
- * beats an error. That answer is kept until the page is reloaded (a new promise on every render
- * would suspend forever).
+ * One subject's simulations and our texts for them in the page's language: the page loads the
+ * subject it shows, and another when the learner turns to it. The same promise every time; the
+ * route's prepare settles the subject the page opens on (no subject given) before prerender and
+ * hydration. Undefined when the chunk could not arrive.
  */
-export const loadSimulationTexts: (lang: Exclude<Lang, 'en'>) => Promise<SimulationTexts | undefined> = trackedLoader((lang) =>
-  (lang === 'fr'
-    ? import('./simulation-texts/fr').then((m) => m.simulationTextsFr)
-    : import('./simulation-texts/rw').then((m) => m.simulationTextsRw)
-  ).catch(() => undefined),
-);
+export function loadSubjectSimulations(lang: Lang, subject: SimulationSubject = DEFAULT_SUBJECT): Promise<SubjectSimulations | undefined> {
+  return loadSubject(`${lang}:${subject}`);
+}

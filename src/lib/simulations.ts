@@ -3,12 +3,12 @@
  * "Show More" button reveals, the shareable URL state, and the PhET URL in the learner's language.
  * No DOM, no i18n runtime; never throws on bad input.
  */
-import type { Simulation, SimulationSubject, SimulationTexts } from '@/content/schema';
+import type { PartialSimulationTexts, Simulation, SimulationSubject } from '@/content/schema';
 import type { Lang } from '@/lib/langs';
 import { searchItems } from './search';
 import { parseEnum, parseQuery } from './url-state';
 
-export type { Simulation, SimulationSubject, SimulationTexts } from '@/content/schema';
+export type { PartialSimulationTexts, Simulation, SimulationSubject } from '@/content/schema';
 
 /** The subject tabs, in order. Kept equal to the schema's enum by tests/unit/simulations.test.ts. */
 export const SUBJECTS: readonly SimulationSubject[] = ['physics', 'chemistry', 'biology', 'math'];
@@ -28,12 +28,12 @@ export function simulationsFor(catalogue: readonly Simulation[], subject: Simula
  * The simulation's description in the interface language: from `texts` (our French or Kinyarwanda
  * translations) when given and complete for it, else the catalogue's English one.
  */
-export function simulationDescription(sim: Pick<Simulation, 'id' | 'description'>, texts?: SimulationTexts): string {
+export function simulationDescription(sim: Pick<Simulation, 'id' | 'description'>, texts?: PartialSimulationTexts): string {
   return texts?.descriptions[sim.id] ?? sim.description;
 }
 
 /** The simulation's category name in the interface language (see {@link simulationDescription}). */
-export function simulationCategoryName(sim: Pick<Simulation, 'category'>, texts?: SimulationTexts): string {
+export function simulationCategoryName(sim: Pick<Simulation, 'category'>, texts?: PartialSimulationTexts): string {
   return texts?.categories[sim.category] ?? sim.category;
 }
 
@@ -43,7 +43,7 @@ export function simulationCategoryName(sim: Pick<Simulation, 'category'>, texts?
  * English titles, and Rwandan secondary schools teach science in English, so "acid" should find
  * "Aside na baze". An empty query returns every item.
  */
-export function searchSimulations(items: readonly Simulation[], query: string, texts?: SimulationTexts): Simulation[] {
+export function searchSimulations(items: readonly Simulation[], query: string, texts?: PartialSimulationTexts): Simulation[] {
   return searchItems(items, query, (s) => [
     s.name,
     simulationDescription(s, texts),

@@ -1,9 +1,11 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, startTransition, use, useDeferredValue, useOptimistic, useState } from 'react';
 import { lazySection } from '@/app/lazy-section';
 import type { PhetCreditProps } from '@/components/PhetCredit';
+import { Button } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { SubjectTabs } from '@/components/SubjectTabs';
-import { loadSimulationTexts, simulationIndex } from '@/content/simulation-index';
+import { loadSubjectSimulations, simulationIndex } from '@/content/simulation-index';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import { useT } from '@/i18n/useT';
@@ -27,11 +29,15 @@ const SIDE_BY_SIDE = '(min-width: 64rem)';
 /** /simulation: subject tabs, a searchable list of PhET simulations and the viewer. State lives in the URL. */
 export default function SimulationPage() {
   const { t, lang } = useT(simulationsNs);
-  // French and Kinyarwanda texts are their own chunk, which the route's prepare has loaded.
-  const texts = lang === 'en' ? undefined : use(loadSimulationTexts(lang));
   const common = useT();
   const [params, setParams] = useQueryParams();
   const state = readSimulationState(params, simulationIndex);
+  // Each subject's simulations (with our texts in the page's language) are a chunk of their own:
+  // the route's prepare has loaded the first. While another arrives, the tab the learner chose is
+  // selected at once and the list keeps the subject it had, marked busy, rather than nothing.
+  const shownSubject = useDeferredValue(state.subject);
+  const catalogue = use(loadSubjectSimulations(lang, shownSubject));
+  const [chosenSubject, chooseSubject] = useOptimistic(state.subject);
   // Show More is per visit, not shared: null = automatic (open when the shared simulation is past the first four).
   const [expandedChoice, setExpandedChoice] = useState<boolean | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -40,9 +46,13 @@ export default function SimulationPage() {
     setParams((current) => writeSimulationState(current, { ...readSimulationState(current, simulationIndex), ...next }));
 
   const changeSubject = (subject: SimulationSubject) => {
-    setExpandedChoice(null);
-    update({ subject, sim: undefined, q: '' });
+    startTransition(() => {
+      chooseSubject(subject);
+      setExpandedChoice(null);
+      update({ subject, sim: undefined, q: '' });
+    });
   };
+
 
   const select = (id: string) => {
     update({ sim: id });
@@ -63,21 +73,30 @@ export default function SimulationPage() {
         breadcrumbs={[{ label: common.t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: common.t('routes.simulation.title') }]}
       />
       <div className="container-page flex flex-col gap-10 py-8">
-        <SubjectTabs label={t('subjects.label')} tabs={tabs} value={state.subject} onValueChange={changeSubject}>
-          <Suspense fallback={null}>
-            <SimulationWorkspace
-              subject={state.subject}
-              subjectLabel={t(`subjects.${state.subject}`)}
-              sim={state.sim}
-              query={state.q}
-              texts={texts}
-              expandedChoice={expandedChoice}
-              onExpandedChange={setExpandedChoice}
-              onQueryChange={(q) => update({ q })}
-              onSelect={select}
-              focusRequest={focusRequest}
+        <SubjectTabs label={t('subjects.label')} tabs={tabs} value={chosenSubject} onValueChange={changeSubject}>
+          {catalogue ? (
+            <Suspense fallback={null}>
+              <SimulationWorkspace
+                simulations={catalogue.simulations}
+                subjectLabel={t(`subjects.${shownSubject}`)}
+                busy={shownSubject !== chosenSubject}
+                sim={state.sim}
+                query={state.q}
+                texts={catalogue.texts ?? undefined}
+                expandedChoice={expandedChoice}
+                onExpandedChange={setExpandedChoice}
+                onQueryChange={(q) => update({ q })}
+                onSelect={select}
+                focusRequest={focusRequest}
+              />
+            </Suspense>
+          ) : (
+            <EmptyState
+              title={t('empty.unavailableTitle')}
+              description={t('empty.unavailableDescription')}
+              action={<Button onClick={() => window.location.reload()}>{common.t('error.reload')}</Button>}
             />
-          </Suspense>
+          )}
         </SubjectTabs>
         <Suspense fallback={null}>
           <PhetCredit />

@@ -1,15 +1,17 @@
 import { SimulationList } from '@/components/SimulationList';
 import { SimulationViewer } from '@/components/SimulationViewer';
-import { simulations } from '@/content/simulations';
-import { INITIAL_VISIBLE, simulationsFor, type SimulationSubject, type SimulationTexts } from '@/lib/simulations';
+import { INITIAL_VISIBLE, type PartialSimulationTexts, type Simulation } from '@/lib/simulations';
 
 export interface SimulationWorkspaceSectionProps {
-  subject: SimulationSubject;
+  /** The subject's simulations, in catalogue order. */
+  simulations: Simulation[];
   /** The subject's name in the interface language, for the list's labels. */
   subjectLabel: string;
+  /** Another subject's simulations are on their way: these stay, marked busy, until they arrive. */
+  busy: boolean;
   sim: string | undefined;
   query: string;
-  texts: SimulationTexts | undefined;
+  texts: PartialSimulationTexts | undefined;
   /** Show More as the visitor chose it; null = automatic. */
   expandedChoice: boolean | null;
   onExpandedChange: (expanded: boolean) => void;
@@ -19,12 +21,13 @@ export interface SimulationWorkspaceSectionProps {
 }
 
 /**
- * The /simulation list and viewer with the PhET catalogue (a chunk of its own: see SimulationPage).
- * A shared ?sim= that is not in the chosen subject is ignored here.
+ * The /simulation list and viewer (a chunk of its own: see SimulationPage), for one subject's
+ * simulations. A shared ?sim= that is not in that subject is ignored here.
  */
 export default function SimulationWorkspaceSection({
-  subject,
+  simulations,
   subjectLabel,
+  busy,
   sim,
   query,
   texts,
@@ -34,14 +37,16 @@ export default function SimulationWorkspaceSection({
   onSelect,
   focusRequest,
 }: SimulationWorkspaceSectionProps) {
-  const subjectSimulations = simulationsFor(simulations, subject);
-  const selected = sim ? subjectSimulations.find((s) => s.id === sim) : undefined;
+  const selected = sim ? simulations.find((s) => s.id === sim) : undefined;
   // Show More opens by itself when the shared simulation is past the first four.
-  const expanded = expandedChoice ?? (selected ? subjectSimulations.indexOf(selected) >= INITIAL_VISIBLE : false);
+  const expanded = expandedChoice ?? (selected ? simulations.indexOf(selected) >= INITIAL_VISIBLE : false);
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+    <div
+      aria-busy={busy || undefined}
+      className="grid items-start gap-8 transition-opacity aria-busy:opacity-60 motion-reduce:transition-none lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
+    >
       <SimulationList
-        simulations={subjectSimulations}
+        simulations={simulations}
         texts={texts}
         subjectLabel={subjectLabel}
         query={query}

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SimulationPage from '../../src/pages/SimulationPage';
 import { phone360 } from '../support/globals';
+import { loadSubjectSimulations } from '../../src/content/simulation-index';
+import { LANGS } from '../../src/lib/langs';
+import { SUBJECTS } from '../../src/lib/simulations';
 
 /**
  * You are an S4 learner without a laboratory and want to see how pH works.
@@ -16,6 +19,14 @@ const meta = {
     // The frame holds PhET's page, which we do not audit (and cannot reach offline): axe checks our markup only.
     a11y: { options: { iframes: false } },
   },
+  // Every subject's simulations (each a chunk of its own, which the page loads when a tab is
+  // chosen), ready before the story renders: the stories show the page, not the download.
+  loaders: [
+    async () => {
+      await Promise.all(LANGS.flatMap((lang) => SUBJECTS.map((subject) => loadSubjectSimulations(lang, subject))));
+      return {};
+    },
+  ],
 } satisfies Meta<typeof SimulationPage>;
 
 export default meta;
@@ -77,6 +88,7 @@ export const ShouldResetWhenTheSubjectChanges: Story = {
     await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search simulations' }), 'wave');
     await userEvent.click(canvas.getByRole('tab', { name: /Biology/ }));
+    await expect(canvas.getByRole('tab', { name: /Biology/ })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Select a Simulation' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show More (1)' })).toHaveAttribute('aria-expanded', 'false');

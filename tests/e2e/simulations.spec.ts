@@ -3,6 +3,10 @@ import { axeViolations, expect, test, gotoHydrated } from './fixtures';
 import { simulations } from '../../src/content/simulations';
 import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
 import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
+import { simulations as simulationStrings } from '../../src/i18n/strings/simulations';
+import { locale } from './locales';
+
+const frStrings = simulationStrings.resources.fr;
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -146,9 +150,9 @@ test.describe('simulations page', () => {
     }
   });
 
-  test('if our French texts cannot arrive, the page still works, in English descriptions', async ({ page, pageErrors }) => {
+  test('if a subject’s simulations cannot arrive, the page says so and offers a reload; another subject still opens', async ({ page, pageErrors }) => {
     await gotoHydrated(page, '/fr/');
-    // The chunk of French simulation texts fails (a lost connection), and only that one.
+    // The chunk of physics simulations in French fails (a lost connection), and only that one.
     await page.route('**/assets/*.js', async (route) => {
       const response = await route.fetch();
       if ((await response.text()).includes(simulationTextsFr.descriptions['collision-lab']!)) await route.abort('internetdisconnected');
@@ -156,8 +160,13 @@ test.describe('simulations page', () => {
     });
     await page.locator('header a[href="/fr/simulation"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Simulations/);
-    const english = simulations.find((s) => s.id === 'projectile-motion')!.description;
-    await expect(page.getByText(english)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: frStrings.empty.unavailableTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: locale('fr').error.reload })).toBeVisible();
+    // Asked for once, not again on every render.
+    const failures = pageErrors.filter((e) => /ERR_INTERNET_DISCONNECTED/.test(e)).length;
+    expect(failures).toBe(1);
+    await page.getByRole('tab', { name: /Chimie/ }).click();
+    await expect(page.getByRole('button', { name: 'Build an Atom' })).toBeVisible();
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
   });
 

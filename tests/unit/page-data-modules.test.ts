@@ -13,6 +13,10 @@ import { homeTabs } from '../../src/content/home-tabs';
 import { loadLocalized } from '../../src/content/localized';
 import { localizedSources, type LocalizedSourceName } from '../../src/content/localized-sources';
 import { localize } from '../../src/lib/localize';
+import { loadSubjectSimulations } from '../../src/content/simulation-index';
+import { simulations } from '../../src/content/simulations';
+import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { SUBJECTS } from '../../src/lib/simulations';
 
 // The modules content:generate writes (src/content/generated/), which the pages load: one per page
 // and language, each equal to what the written content says in that language.
@@ -79,6 +83,23 @@ describe('localized content modules, one per source and language', () => {
         expect(await loadLocalized(name, lang), `${name}.${lang}`).toEqual(localize(source, lang));
       }
     }
+  });
+
+  it('split the simulations by subject: together the whole catalogue, each once, with our texts for each in French and Kinyarwanda only', async () => {
+    for (const lang of LANGS) {
+      const parts = (await Promise.all(SUBJECTS.map((subject) => loadSubjectSimulations(lang, subject)))).map((part) => part!);
+      expect(parts.flatMap((part) => part.simulations.map((s) => s.id)).sort(), lang).toEqual(simulations.map((s) => s.id).sort());
+      parts.forEach((part, i) => {
+        expect(part.simulations.every((s) => s.subject === SUBJECTS[i]), `${SUBJECTS[i]}.${lang}`).toBe(true);
+        if (lang === 'en') expect(part.texts).toBeNull();
+        else for (const s of part.simulations) expect(part.texts?.descriptions[s.id], `${s.id}.${lang}`).toBeTruthy();
+      });
+    }
+    // With no subject named, the page's first one: physics, whose French texts are ours.
+    const opening = (await loadSubjectSimulations('fr'))!;
+    expect(opening.simulations[0]!.subject).toBe('physics');
+    expect(opening.texts!.categories.Mechanics).toBe(simulationTextsFr.categories.Mechanics);
+    expect(opening.texts!.categories.Genetics).toBeUndefined();
   });
 
   it('hold the one language: the home tabs in French carry no English or Kinyarwanda text', async () => {

@@ -8,7 +8,7 @@ import {
   simulationCategoryName,
   simulationDescription,
   type Simulation,
-  type SimulationTexts,
+  type PartialSimulationTexts,
 } from '@/lib/simulations';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -45,7 +45,7 @@ export interface SimulationListProps {
    * Descriptions and category names in the interface language (French or Kinyarwanda). Without it the
    * catalogue's English ones show (English, or while the translation loads).
    */
-  texts?: SimulationTexts;
+  texts?: PartialSimulationTexts;
   /** The subject's name in the interface language, for the list's heading. */
   subjectLabel: string;
   /** Search text (controlled). */

@@ -9,7 +9,7 @@ import {
   simulationLanguage,
   simulationSrc,
   type Simulation,
-  type SimulationTexts,
+  type PartialSimulationTexts,
 } from '@/lib/simulations';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -36,7 +36,7 @@ export interface SimulationViewerProps {
    * Descriptions and category names in the interface language (French or Kinyarwanda). Without it the
    * catalogue's English ones show (English, or while the translation loads).
    */
-  texts?: SimulationTexts;
+  texts?: PartialSimulationTexts;
   /**
    * Move focus to the viewer's heading each time this number changes (not on first render). The page
    * increments it when a learner on a small screen picks a simulation, so they land on what they chose.

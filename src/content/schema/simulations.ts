@@ -97,3 +97,11 @@ export const simulationTextsSchema = z.strictObject({
 export type SimulationSubject = z.infer<typeof simulationSubjectSchema>;
 export type Simulation = z.infer<typeof simulationSchema>;
 export type SimulationTexts = z.infer<typeof simulationTextsSchema>;
+/**
+ * Our texts for part of the catalogue (one subject's simulations and categories, as a page loads
+ * them); what is missing shows in English.
+ */
+export interface PartialSimulationTexts {
+  categories: Partial<SimulationTexts['categories']>;
+  descriptions: SimulationTexts['descriptions'];
+}

@@ -3,7 +3,7 @@ import type { SimulationTexts } from '../schema';
 /**
  * The simulation catalogue in Kinyarwanda: our own translation of each description and category name
  * (written for Ubumenyi, not taken from PhET). Simulation names stay PhET's English titles.
- * Loaded on demand by loadSimulationTexts('rw') in ../simulation-index.ts.
+ * The page loads them one subject at a time, beside that subject's simulations (../localized-sources.ts).
  */
 export const simulationTextsRw: SimulationTexts = {
   categories: {

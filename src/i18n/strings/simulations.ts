@@ -36,6 +36,8 @@ const en = {
     clearSearch: 'Clear Search',
     noneTitle: 'No simulations available',
     noneDescription: 'Try selecting a different subject',
+    unavailableTitle: 'These simulations could not load',
+    unavailableDescription: 'Your connection may have dropped. Check it, then reload the page.',
   },
   viewer: {
     placeholderTitle: 'Select a Simulation',
@@ -107,6 +109,8 @@ export const simulations = defineNamespace('simulations', en, {
       clearSearch: 'Effacer la recherche',
       noneTitle: 'Aucune simulation disponible',
       noneDescription: 'Essayez de choisir une autre matière',
+      unavailableTitle: 'Ces simulations n’ont pas pu se charger',
+      unavailableDescription: 'Votre connexion a peut-être été coupée. Vérifiez-la, puis rechargez la page.',
     },
     viewer: {
       placeholderTitle: 'Choisissez une simulation',
@@ -176,6 +180,8 @@ export const simulations = defineNamespace('simulations', en, {
       clearSearch: 'Siba ibyo washakishije',
       noneTitle: 'Nta gerageza rihari',
       noneDescription: 'Gerageza guhitamo irindi somo',
+      unavailableTitle: 'Aya magerageza ntiyashoboye kuza',
+      unavailableDescription: 'Interineti yawe ishobora kuba yacitse. Yigenzure, hanyuma wongere ufungure iyi paji.',
     },
     viewer: {
       placeholderTitle: 'Hitamo igerageza',
