@@ -47,6 +47,28 @@ export default tseslint.config(
     },
   },
   {
+    // A strings module holds all three languages; the app reads one at a time through its handle
+    // in src/i18n/namespaces/ (content:generate writes a module per language). Stories may read them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' },
+          ],
+          patterns: [
+            {
+              group: ['@/i18n/strings/*', '**/i18n/strings/*'],
+              message: 'This would ship the strings in all three languages: use the namespace handle in @/i18n/namespaces/ with useT().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/content/schema.ts', 'src/content/schema/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
