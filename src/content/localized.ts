@@ -7,7 +7,9 @@ import type { LocalizedSourceName, localizedSources } from './localized-sources'
 export type LocalizedContent<N extends LocalizedSourceName> = Delocalized<(typeof localizedSources)[N]>;
 
 // One module per source and language (`home-tabs.fr.json`), written by `npm run content:generate`.
-const modules = import.meta.glob<unknown>('./generated/localized/*.json', { import: 'default' });
+// The simulations' subjects have their own map in simulation-index.ts: this one is in the first
+// load of every page that shows localized content, and each entry costs bytes there.
+const modules = import.meta.glob<unknown>(['./generated/localized/*.json', '!./generated/localized/simulations-*.json'], { import: 'default' });
 
 const load = trackedLoader<unknown>(async (key) => {
   const module = modules[`./generated/localized/${key}.json`];

@@ -1,4 +1,4 @@
-import { loadLocalized, type LocalizedContent } from './localized';
+import type { LocalizedContent } from './localized';
 import type { Simulation, SimulationSubject } from './schema';
 import type { Lang } from '@/lib/langs';
 import { DEFAULT_SUBJECT } from '@/lib/simulations';
@@ -85,9 +85,11 @@ export type SubjectSimulations = LocalizedContent<`simulations-${SimulationSubje
 // A chunk that fails to arrive (a lost connection) gives undefined, and the page says so: the answer
 // is kept until the page is reloaded, since a page `use()`s the same promise on every render (a
 // forgotten failure would be asked for again on each one).
+const modules = import.meta.glob<SubjectSimulations>('./generated/localized/simulations-*.json', { import: 'default' });
 const loadSubject = trackedLoader(async (key): Promise<SubjectSimulations | undefined> => {
-  const [lang, subject] = key.split(':') as [Lang, SimulationSubject];
-  return loadLocalized(`simulations-${subject}`, lang).catch(() => undefined);
+  const module = modules[`./generated/localized/simulations-${key}.json`];
+  if (!module) throw new Error(`No generated module for simulations-${key}: run npm run content:generate`);
+  return module().catch(() => undefined);
 });
 
 /**
@@ -97,5 +99,5 @@ const loadSubject = trackedLoader(async (key): Promise<SubjectSimulations | unde
  * hydration. Undefined when the chunk could not arrive.
  */
 export function loadSubjectSimulations(lang: Lang, subject: SimulationSubject = DEFAULT_SUBJECT): Promise<SubjectSimulations | undefined> {
-  return loadSubject(`${lang}:${subject}`);
+  return loadSubject(`${subject}.${lang}`);
 }
