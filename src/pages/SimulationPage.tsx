@@ -53,7 +53,6 @@ export default function SimulationPage() {
     });
   };
 
-
   const select = (id: string) => {
     update({ sim: id });
     if (!window.matchMedia(SIDE_BY_SIDE).matches) setFocusRequest((n) => n + 1);
