@@ -8,6 +8,9 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerRules } from './eslint.layers.js';
 
+/** Zod validates content in tests and scripts; the app's code imports only its types. */
+const noZod = { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'playwright-report', 'test-results', 'reports', 'src/content/generated', 'public/generated', '.scratch', 'perf/floor/dist'] },
   js.configs.recommended,
@@ -31,17 +34,13 @@ export default tseslint.config(
     },
   },
   {
-    // One translation hook everywhere: useT() reads the language through useSyncExternalStore,
-    // which keeps hydration in English and then switches (see src/i18n/useT.ts).
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ignores: ['src/i18n/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' },
-          ],
+          paths: [noZod],
         },
       ],
     },
@@ -55,9 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' },
-          ],
+          paths: [noZod],
           patterns: [
             {
               group: ['@/i18n/strings/*', '**/i18n/strings/*'],
