@@ -6,6 +6,7 @@ import { simulations } from './simulations';
 import { simulationTextsFr } from './simulation-texts/fr';
 import { simulationTextsRw } from './simulation-texts/rw';
 import type { Localized } from '@/lib/langs';
+import { simulationsFor } from '@/lib/simulations';
 
 /**
  * One subject's PhET simulations with our texts for them in the page's language: the English
@@ -13,7 +14,7 @@ import type { Localized } from '@/lib/langs';
  * descriptions and category names beside them (none in English).
  */
 function subjectCatalogue(subject: SimulationSubject) {
-  const items = simulations.filter((s) => s.subject === subject);
+  const items = simulationsFor(simulations, subject);
   const part = (texts: SimulationTexts): PartialSimulationTexts => ({
     categories: Object.fromEntries(items.map((s) => [s.category, texts.categories[s.category]])),
     descriptions: Object.fromEntries(items.map((s) => [s.id, texts.descriptions[s.id]!])),
