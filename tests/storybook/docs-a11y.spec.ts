@@ -68,7 +68,7 @@ for (const entry of docs) {
     if (!entry.importPath.endsWith('.mdx')) await expect(page.locator('#storybook-docs .docs-story').first()).toBeAttached();
     // Quiet network, within bounds: a docs page of framed examples (EmbedFrame's loading and hanging
     // states) may never go quiet; its examples have rendered once no loader remains.
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await expect(page.locator('#storybook-docs .sb-loader')).toHaveCount(0);
 
     const results = await new AxeBuilder({ page }).include('#storybook-docs').withTags(AXE_TAGS).analyze();
