@@ -147,11 +147,10 @@ function scriptBytes(lhr: Result): number {
 
 /**
  * One page's row: every figure is its own median over the runs (a run slowed by a burst of load on
- * a shared machine moves no figure), and the audits named for a failing category are those of the
- * median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive).
+ * a shared machine moves no figure), and the audits named for a failing category are those of
+ * `lhr`, the median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive).
  */
-function rowOf(page: string, lhrs: readonly Result[]): Row {
-  const lhr: Result = computeMedianRun([...lhrs]);
+function rowOf(page: string, lhrs: readonly Result[], lhr: Result): Row {
   const audit = (id: string) => median(lhrs.map((run) => run.audits[id]?.numericValue ?? 0));
   const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((id) => [id, Math.round(median(lhrs.map((run) => run.categories[id]?.score ?? 0)) * 100)]));
   const lcp = audit('largest-contentful-paint');
@@ -178,12 +177,13 @@ try {
   const floorUrl = `http://127.0.0.1:${floorPort}/`;
   const urlOf = (page: string) => `http://127.0.0.1:${port}${page}`;
   const measured = await measureAll([floorUrl, ...pages.map(urlOf)]);
-  floor = rowOf('floor', measured.get(floorUrl)!);
+  const floorRuns = measured.get(floorUrl)!;
+  floor = rowOf('floor', floorRuns, computeMedianRun([...floorRuns]));
   console.log(`  floor: LCP ${(floor.lcp / 1000).toFixed(2)} s, JS ${(floor.js / KiB).toFixed(1)} KiB`);
   for (const page of pages) {
     const lhrs = measured.get(urlOf(page))!;
-    const row = rowOf(page, lhrs);
     const lhr: Result = computeMedianRun([...lhrs]);
+    const row = rowOf(page, lhrs, lhr);
     rows.push(row);
     const name = page.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
     writeFileSync(join(out, `${name}.json`), JSON.stringify(lhr));
