@@ -10,3 +10,5 @@ export declare function pageModules(
   loaded: Iterable<string>,
   withPage?: (file: string) => boolean,
 ): string[];
+export declare const STARTUP_STAGES: readonly string[];
+export declare function startupModules(manifest: Record<string, ManifestChunk>): string[];

@@ -30,3 +30,30 @@ export function pageModules(manifest, source, loaded, withPage = () => false) {
   for (const key of page.dynamicImports ?? []) if (manifest[key] && withPage(manifest[key].file)) visit(key);
   return out;
 }
+
+/**
+ * What the entry imports dynamically during start-up, so that each is compiled and run in a task of
+ * its own (src/app/entry-client.tsx): React DOM. Every page needs it, so it loads with the entry.
+ */
+export const STARTUP_STAGES = ['node_modules/react-dom/client.js'];
+
+/**
+ * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest Vite's .vite/manifest.json
+ * @returns {string[]} absolute URLs of the start-up stages' chunks and every chunk they import
+ *   statically, depth first, once each, without the entry itself (it is the bootstrap's first module)
+ */
+export function startupModules(manifest) {
+  const out = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.isEntry) return;
+    if (chunk.file.endsWith('.js')) out.push(`/${chunk.file}`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of STARTUP_STAGES) visit(key);
+  return out;
+}

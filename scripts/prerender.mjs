@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, headersFile } from './security.mjs';
 import { LANG_REDIRECT_SCRIPT } from './lang-redirect.mjs';
 import { BOOT_SCRIPT } from './boot-script.mjs';
-import { pageModules } from './page-modules.mjs';
+import { pageModules, startupModules } from './page-modules.mjs';
 import { isHydrationSectionChunk } from './vite-hydration-sections.mjs';
 import Beasties from 'beasties';
 
@@ -56,6 +56,9 @@ function splitHead(html) {
 // once, beside the entry script, instead of after it.
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const stringsChunk = (lang) => manifest[`src/i18n/locales/${lang}.json`]?.file;
+// React DOM and the app, which the entry imports in stages (src/app/entry-client.tsx): preloaded
+// beside the entry, so no stage waits for the network.
+const startup = startupModules(manifest).filter((url) => url !== entry && !entryImports.includes(url));
 
 // The chunk of a namespace's strings in one language (src/i18n/namespaces/).
 const namespaceChunks = (lang) => renderedNamespaces().flatMap((ns) => {
@@ -71,7 +74,7 @@ function fill(appHtml, path, lang, row, namespaces) {
   // out, for the browser to render: the learner would wait for JavaScript to read that part.
   if (body.includes('<!--$!-->')) throw new Error(`${path}: a part of the page failed to prerender (a Suspense boundary marked <!--$!-->)`);
   const strings = stringsChunk(lang);
-  const shared = [entry, ...entryImports, ...(strings ? [`/${strings}`] : [])];
+  const shared = [entry, ...entryImports, ...startup, ...(strings ? [`/${strings}`] : [])];
   // The page's own chunks too: fetched beside the entry, not after it, and already preloaded when
   // the entry imports the page (Vite's helper then adds no <link> of its own while the page starts).
   // And the strings of the namespaces it shows, in its language: the entry awaits them before hydrating.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageModules } from '../../scripts/page-modules.mjs';
+import { pageModules, startupModules, STARTUP_STAGES } from '../../scripts/page-modules.mjs';
 import { notFoundRoute, routes } from '../../src/app/routes';
 
 const manifest = {
@@ -50,6 +50,33 @@ describe('the scripts a page preloads', () => {
     const source = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
     for (const row of [...routes, notFoundRoute]) {
       expect(source, row.id).toMatch(new RegExp(`page: '${row.page}',\\s*load: \\(\\) => import\\('@/pages/${row.page}'\\)|'${row.page}', \\(\\) => import\\('@/pages/${row.page}'\\)`));
+    }
+  });
+});
+
+describe('the scripts every page preloads for start-up', () => {
+  const built = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/pwa.ts'] },
+    'node_modules/react-dom/client.js': { file: 'assets/client-c.js', imports: ['index.html', '_react-b.js', '_react-dom-d.js'] },
+    '_react-b.js': { file: 'assets/react-b.js' },
+    '_react-dom-d.js': { file: 'assets/react-dom-d.js', imports: ['_react-b.js'] },
+    'src/app/pwa.ts': { file: 'assets/pwa-e.js' },
+  };
+
+  it('are React DOM and what it imports, once each, without the entry and never the service worker code', () => {
+    expect(startupModules(built)).toEqual(['/assets/client-c.js', '/assets/react-b.js', '/assets/react-dom-d.js']);
+  });
+
+  it('fail the build when a stage is missing from the manifest', () => {
+    expect(() => startupModules({ 'index.html': built['index.html'] })).toThrow(/not in the build manifest/);
+  });
+
+  it('are each imported dynamically by the entry, so each runs in a task of its own', () => {
+    const entry = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'app', 'entry-client.tsx'), 'utf8');
+    for (const stage of STARTUP_STAGES) {
+      const specifier = stage.replace(/^node_modules\//, '').replace(/\.js$/, '');
+      expect(entry).toContain(`await import('${specifier}')`);
+      expect(entry).not.toMatch(new RegExp(`from '${specifier}'`));
     }
   });
 });
