@@ -43,17 +43,7 @@ export const STARTUP_STAGES = ['node_modules/react-dom/client.js'];
  *   statically, depth first, once each, without the entry itself (it is the bootstrap's first module)
  */
 export function startupModules(manifest) {
-  const out = [];
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (chunk.isEntry) return;
-    if (chunk.file.endsWith('.js')) out.push(`/${chunk.file}`);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const key of STARTUP_STAGES) visit(key);
-  return out;
+  for (const key of STARTUP_STAGES) if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  return STARTUP_STAGES.flatMap((key) => pageModules(manifest, key, []))
+    .filter((url, index, all) => all.indexOf(url) === index);
 }
