@@ -11,4 +11,5 @@ export declare function pageModules(
   withPage?: (file: string) => boolean,
 ): string[];
 export declare const STARTUP_STAGES: readonly string[];
+export declare function isStartupStage(key: string): boolean;
 export declare function startupModules(manifest: Record<string, ManifestChunk>): string[];

@@ -34,8 +34,14 @@ export function pageModules(manifest, source, loaded, withPage = () => false) {
 /**
  * What the entry imports dynamically during start-up, so that each is compiled and run in a task of
  * its own (src/app/entry-client.tsx): React DOM. Every page needs it, so it loads with the entry.
+ * As the end of a manifest key: where node_modules is a link (a copy of the project that shares
+ * this one's packages), Vite names the module by its real path.
  */
 export const STARTUP_STAGES = ['node_modules/react-dom/client.js'];
+
+/** @param {string} key a key of Vite's manifest @returns {boolean} it is one of the start-up stages */
+export const isStartupStage = (key) => STARTUP_STAGES.some((stage) => isKeyOf(key, stage));
+const isKeyOf = (key, stage) => key === stage || key.endsWith(`/${stage}`);
 
 /**
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest Vite's .vite/manifest.json
@@ -43,7 +49,8 @@ export const STARTUP_STAGES = ['node_modules/react-dom/client.js'];
  *   statically, depth first, once each, without the entry itself (it is the bootstrap's first module)
  */
 export function startupModules(manifest) {
-  for (const key of STARTUP_STAGES) if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  return STARTUP_STAGES.flatMap((key) => pageModules(manifest, key, []))
-    .filter((url, index, all) => all.indexOf(url) === index);
+  const keys = STARTUP_STAGES.map((stage) => Object.keys(manifest).find((key) => isKeyOf(key, stage)));
+  const missing = STARTUP_STAGES.filter((_, i) => !keys[i]);
+  if (missing.length) throw new Error(`${missing.join(', ')} is not in the build manifest`);
+  return keys.flatMap((key) => pageModules(manifest, key, [])).filter((url, index, all) => all.indexOf(url) === index);
 }

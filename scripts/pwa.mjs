@@ -13,7 +13,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { generateSW } from 'workbox-build';
 import { drawIcon } from './icons.mjs';
-import { STARTUP_STAGES } from './page-modules.mjs';
+import { isStartupStage } from './page-modules.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -88,7 +88,7 @@ function chunkFiles(key, seen = new Set()) {
 }
 const shellKeys = new Set();
 for (const key of Object.keys(viteManifest)) {
-  if (viteManifest[key].isEntry || STARTUP_STAGES.includes(key) || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts)$/.test(key)) chunkFiles(key, shellKeys);
+  if (viteManifest[key].isEntry || isStartupStage(key) || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts)$/.test(key)) chunkFiles(key, shellKeys);
   // The default language's offline page (precached below) needs its common strings to hydrate.
   if (key === `src/i18n/locales/${DEFAULT_LANG}.json`) chunkFiles(key, shellKeys);
 }

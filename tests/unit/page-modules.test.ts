@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageModules, startupModules, STARTUP_STAGES } from '../../scripts/page-modules.mjs';
+import { isStartupStage, pageModules, startupModules, STARTUP_STAGES, type ManifestChunk } from '../../scripts/page-modules.mjs';
 import { notFoundRoute, routes } from '../../src/app/routes';
 
 const manifest = {
@@ -55,7 +55,7 @@ describe('the scripts a page preloads', () => {
 });
 
 describe('the scripts every page preloads for start-up', () => {
-  const built = {
+  const built: Record<string, ManifestChunk> = {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/pwa.ts'] },
     'node_modules/react-dom/client.js': { file: 'assets/client-c.js', imports: ['index.html', '_react-b.js', '_react-dom-d.js'] },
     '_react-b.js': { file: 'assets/react-b.js' },
@@ -67,8 +67,20 @@ describe('the scripts every page preloads for start-up', () => {
     expect(startupModules(built)).toEqual(['/assets/client-c.js', '/assets/react-b.js', '/assets/react-dom-d.js']);
   });
 
+  it('are found where node_modules is a link, and Vite names React DOM by its real path', () => {
+    const linked = Object.fromEntries(
+      Object.entries(built).map(([key, chunk]) => [
+        key.replace(/^node_modules\//, '../../work/main/node_modules/'),
+        { ...chunk, imports: chunk.imports?.map((k) => k.replace(/^node_modules\//, '../../work/main/node_modules/')) },
+      ]),
+    );
+    expect(startupModules(linked)).toEqual(['/assets/client-c.js', '/assets/react-b.js', '/assets/react-dom-d.js']);
+    expect(isStartupStage('../../work/main/node_modules/react-dom/client.js')).toBe(true);
+    expect(isStartupStage('node_modules/react-dom/index.js')).toBe(false);
+  });
+
   it('fail the build when a stage is missing from the manifest', () => {
-    expect(() => startupModules({ 'index.html': built['index.html'] })).toThrow(/not in the build manifest/);
+    expect(() => startupModules({ 'index.html': built['index.html']! })).toThrow(/not in the build manifest/);
   });
 
   it('are each imported dynamically by the entry, so each runs in a task of its own', () => {
