@@ -56,8 +56,8 @@ function splitHead(html) {
 // once, beside the entry script, instead of after it.
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const stringsChunk = (lang) => manifest[`src/i18n/locales/${lang}.json`]?.file;
-// React DOM and the app, which the entry imports in stages (src/app/entry-client.tsx): preloaded
-// beside the entry, so no stage waits for the network.
+// React DOM, which the entry imports on its own to run it in a task of its own
+// (src/app/entry-client.tsx): preloaded beside the entry, so it waits for no network.
 const startup = startupModules(manifest).filter((url) => url !== entry && !entryImports.includes(url));
 
 // The chunk of a namespace's strings in one language (src/i18n/namespaces/).
