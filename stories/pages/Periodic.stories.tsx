@@ -25,7 +25,7 @@ export const SharedGold: Story = { parameters: { route: '/periodic?element=Au' }
 /** The list view, searching "gas". */
 export const ListView: Story = { parameters: { route: '/periodic?view=list&q=gas' } };
 /** At 360px. */
-export const Phone: Story = phone360;
+export const Phone: Story = { ...phone360, tags: ['!autodocs'] }; // on the docs page it would be Default again
 /** In French, with iron's details open. */
 export const French: Story = { globals: { locale: 'fr' }, parameters: { route: '/periodic?element=Fe' } };
 /** In Kinyarwanda. */

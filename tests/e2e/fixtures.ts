@@ -13,7 +13,14 @@ export { expect, AXE_TAGS };
  */
 export async function axeViolations(page: import('@playwright/test').Page, path?: string): Promise<string[]> {
   const where = path ?? new URL(page.url()).pathname;
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Legacy mode: axe runs in the page alone instead of opening a blank page to merge per-frame
+  // results (our pages have no cross-origin frames when checked); only violations are serialized.
+  // Together about 1 s less per call, the same findings.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] }) // first: options() replaces what withTags() set
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .analyze();
   return results.violations
     .filter((v) => !isExcluded('axe', v.id, where))
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
