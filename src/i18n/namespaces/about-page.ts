@@ -1,5 +1,9 @@
-import { namespaceHandle } from '../index';
+import { namespaceHandle, type StringsOf } from '../index';
 import type { aboutPage as strings } from '../strings/about-page';
 
+// One chunk per language, listed at build time: a path built at run time would put Rolldown's
+// helper for it on every page.
+const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/aboutPage.*.json');
+
 /** The handle of src/i18n/strings/about-page.ts: its strings load one language at a time. */
-export const aboutPage = namespaceHandle<typeof strings>('aboutPage', (lang) => import(`../../content/generated/i18n/aboutPage.${lang}.json`));
+export const aboutPage = namespaceHandle<typeof strings>('aboutPage', (lang) => files[`../../content/generated/i18n/aboutPage.${lang}.json`]!());

@@ -1,5 +1,9 @@
-import { namespaceHandle } from '../index';
+import { namespaceHandle, type StringsOf } from '../index';
 import type { infoCards as strings } from '../strings/info-cards';
 
+// One chunk per language, listed at build time: a path built at run time would put Rolldown's
+// helper for it on every page.
+const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/infoCards.*.json');
+
 /** The handle of src/i18n/strings/info-cards.ts: its strings load one language at a time. */
-export const infoCards = namespaceHandle<typeof strings>('infoCards', (lang) => import(`../../content/generated/i18n/infoCards.${lang}.json`));
+export const infoCards = namespaceHandle<typeof strings>('infoCards', (lang) => files[`../../content/generated/i18n/infoCards.${lang}.json`]!());

@@ -1,5 +1,9 @@
-import { namespaceHandle } from '../index';
+import { namespaceHandle, type StringsOf } from '../index';
 import type { papers as strings } from '../strings/papers';
 
+// One chunk per language, listed at build time: a path built at run time would put Rolldown's
+// helper for it on every page.
+const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/papers.*.json');
+
 /** The handle of src/i18n/strings/papers.ts: its strings load one language at a time. */
-export const papers = namespaceHandle<typeof strings>('papers', (lang) => import(`../../content/generated/i18n/papers.${lang}.json`));
+export const papers = namespaceHandle<typeof strings>('papers', (lang) => files[`../../content/generated/i18n/papers.${lang}.json`]!());

@@ -1,5 +1,9 @@
-import { namespaceHandle } from '../index';
+import { namespaceHandle, type StringsOf } from '../index';
 import type { periodicDetails as strings } from '../strings/periodic-details';
 
+// One chunk per language, listed at build time: a path built at run time would put Rolldown's
+// helper for it on every page.
+const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/periodicDetails.*.json');
+
 /** The handle of src/i18n/strings/periodic-details.ts: its strings load one language at a time. */
-export const periodicDetails = namespaceHandle<typeof strings>('periodicDetails', (lang) => import(`../../content/generated/i18n/periodicDetails.${lang}.json`));
+export const periodicDetails = namespaceHandle<typeof strings>('periodicDetails', (lang) => files[`../../content/generated/i18n/periodicDetails.${lang}.json`]!());

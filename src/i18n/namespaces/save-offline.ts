@@ -1,5 +1,9 @@
-import { namespaceHandle } from '../index';
+import { namespaceHandle, type StringsOf } from '../index';
 import type { saveOffline as strings } from '../strings/save-offline';
 
+// One chunk per language, listed at build time: a path built at run time would put Rolldown's
+// helper for it on every page.
+const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/saveOffline.*.json');
+
 /** The handle of src/i18n/strings/save-offline.ts: its strings load one language at a time. */
-export const saveOffline = namespaceHandle<typeof strings>('saveOffline', (lang) => import(`../../content/generated/i18n/saveOffline.${lang}.json`));
+export const saveOffline = namespaceHandle<typeof strings>('saveOffline', (lang) => files[`../../content/generated/i18n/saveOffline.${lang}.json`]!());

@@ -1,5 +1,9 @@
-import { namespaceHandle } from '../index';
+import { namespaceHandle, type StringsOf } from '../index';
 import type { termsPage as strings } from '../strings/terms-page';
 
+// One chunk per language, listed at build time: a path built at run time would put Rolldown's
+// helper for it on every page.
+const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/termsPage.*.json');
+
 /** The handle of src/i18n/strings/terms-page.ts: its strings load one language at a time. */
-export const termsPage = namespaceHandle<typeof strings>('termsPage', (lang) => import(`../../content/generated/i18n/termsPage.${lang}.json`));
+export const termsPage = namespaceHandle<typeof strings>('termsPage', (lang) => files[`../../content/generated/i18n/termsPage.${lang}.json`]!());
