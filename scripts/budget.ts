@@ -122,7 +122,8 @@ async function measure(page: Page, path: string): Promise<Row> {
   // Once its service worker is active, a page loads the code that saves it for offline reading
   // (src/app/pwa.ts): part of every first visit, so it is counted. (Playwright's 'networkidle' was
   // reached before, so it is not waited for again: the page must be quiet for 500 ms once more.)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A page whose worker never becomes ready (registration refused) is measured as it stands after 10 s.
+  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 10_000))]).then(() => undefined));
   const quietSince = Date.now();
   while (inFlight > 0 || Date.now() - Math.max(lastChange, quietSince) < 500) await new Promise((done) => setTimeout(done, 50));
   await Promise.all(pending);
