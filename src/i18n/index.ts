@@ -133,7 +133,9 @@ const settled: Tracked<void> = Object.assign(Promise.resolve(), { status: 'fulfi
 let used: Set<string> | undefined;
 
 /**
- * Declares a namespace's handle. `load` imports one language's JSON chunk. In the browser the
+ * Declares a namespace's handle. `load` imports one language's JSON chunk, from a map that
+ * `import.meta.glob` lists at build time (src/i18n/namespaces/): an import of a path built at run
+ * time would put Rolldown's helper for it on every page. In the browser the
  * active language's strings start loading as soon as the module runs (with the page's chunk), so
  * the entry can await them before hydrating (`namespacesReady`). A language whose chunk cannot be
  * fetched (offline, never saved) falls back to English, as a missing key does.

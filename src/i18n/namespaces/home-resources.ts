@@ -1,8 +1,6 @@
 import { namespaceHandle, type StringsOf } from '../index';
 import type { homeResources as strings } from '../strings/home-resources';
 
-// One chunk per language, listed at build time: a path built at run time would put Rolldown's
-// helper for it on every page.
 const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/homeResources.*.json');
 
 /** The handle of src/i18n/strings/home-resources.ts: its strings load one language at a time. */

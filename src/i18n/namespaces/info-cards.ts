@@ -1,8 +1,6 @@
 import { namespaceHandle, type StringsOf } from '../index';
 import type { infoCards as strings } from '../strings/info-cards';
 
-// One chunk per language, listed at build time: a path built at run time would put Rolldown's
-// helper for it on every page.
 const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/infoCards.*.json');
 
 /** The handle of src/i18n/strings/info-cards.ts: its strings load one language at a time. */

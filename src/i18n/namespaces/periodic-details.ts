@@ -1,8 +1,6 @@
 import { namespaceHandle, type StringsOf } from '../index';
 import type { periodicDetails as strings } from '../strings/periodic-details';
 
-// One chunk per language, listed at build time: a path built at run time would put Rolldown's
-// helper for it on every page.
 const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/periodicDetails.*.json');
 
 /** The handle of src/i18n/strings/periodic-details.ts: its strings load one language at a time. */
