@@ -1,11 +1,11 @@
 import { test as base, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { AXE_TAGS, IBM_FAILING, IBM_RULESETS, isExcluded } from './a11y-policy';
+import { IBM_FAILING, IBM_RULESETS, isExcluded } from './a11y-policy';
 import { hydrationProblems, watchHydrationOf, type HydrationCheck } from './hydration';
 
-export { expect, AXE_TAGS };
+export { expect, axeBuilder };
 
 /**
  * Runs axe on the page (WCAG 2.0–2.2 A/AA) and returns a readable list of violations, less the
@@ -13,14 +13,7 @@ export { expect, AXE_TAGS };
  */
 export async function axeViolations(page: import('@playwright/test').Page, path?: string): Promise<string[]> {
   const where = path ?? new URL(page.url()).pathname;
-  // Legacy mode: axe runs in the page alone instead of opening a blank page to merge per-frame
-  // results (our pages have no cross-origin frames when checked); only violations are serialized.
-  // Together about 1 s less per call, the same findings.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] }) // first: options() replaces what withTags() set
-    .withTags(AXE_TAGS)
-    .setLegacyMode(true)
-    .analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations
     .filter((v) => !isExcluded('axe', v.id, where))
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);

@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sirv from 'sirv';
+import { axeBuilder } from '../e2e/axe';
 
 // Every docs page of the built catalogue (autodocs and MDX) passes axe, as the stories do in
 // `npm run test:stories`: designers review the catalogue through these pages.
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const root = fileURLToPath(new URL('../../storybook-static', import.meta.url));
 const indexFile = `${root}/index.json`;
 if (!existsSync(indexFile)) {
@@ -71,14 +70,7 @@ for (const entry of docs) {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await expect(page.locator('#storybook-docs .sb-loader')).toHaveCount(0);
 
-    // Legacy mode: axe runs in this page alone, without opening a blank page to merge frame results
-    // (a docs page has no cross-origin frames); only violations are serialized. About 1 s less per page.
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] }) // first: options() replaces what withTags() set
-      .include('#storybook-docs')
-      .withTags(AXE_TAGS)
-      .setLegacyMode(true)
-      .analyze();
+    const results = await axeBuilder(page).include('#storybook-docs').analyze();
     const violations = results.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
     );
