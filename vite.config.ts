@@ -6,10 +6,11 @@ import { notFoundPage } from './scripts/vite-not-found.ts';
 import { generatedFiles } from './scripts/vite-generated-files.ts';
 import { contactEnv } from './scripts/vite-contact-env.ts';
 import { routerTrim } from './scripts/vite-router-trim.ts';
+import { radixNames } from './scripts/vite-radix-names.ts';
 import { isHydrationSectionChunk } from './scripts/vite-hydration-sections.mjs';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerTrim()],
+  plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerTrim(), radixNames()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
