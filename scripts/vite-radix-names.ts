@@ -52,7 +52,7 @@ export function cut(code: string, cuts: Array<[number, number]>): string {
  * What a build takes out of Radix: each package is built with esbuild's `keepNames`, which wraps
  * every function in `__name(fn, "fn")` so that `fn.name` survives minifying. Nothing reads those
  * names (React DevTools reads `displayName`, which Radix sets apart), and the names are strings
- * a minifier must keep: about 280 calls across the packages we use, each a name of 5 to 30
+ * a minifier must keep: about 220 calls across the packages installed, each a name of 5 to 30
  * letters. Unwrapped, the helper and its strings drop out of the bundle.
  *
  * `npm run dev` keeps everything. If a release stops using the helper, nothing matches.
