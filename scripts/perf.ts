@@ -10,8 +10,8 @@
 // judged on the median of each figure over the runs (see rowOf). Fails on LCP > 1.2 s (a margin over the 1.0 s
 // goal for a noisy machine), any layout shift, performance < 75 (the goal is 98: PERF_GOAL=1, see
 // THRESHOLDS), accessibility, best practices or SEO < 100. Writes reports/perf.md and reports/perf.json (LCP, ratio to the floor, first-load JS:
-// Lighthouse's transfer size of every script, headers included) and HTML/JSON reports per page
-// in reports/lighthouse/.
+// Lighthouse's transfer size of every script, headers included) and each page's median run as
+// Lighthouse JSON in reports/lighthouse/ (open it in the Lighthouse viewer).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -112,7 +112,7 @@ interface Row {
 
 /** One Lighthouse run of one URL. */
 async function runOnce(url: string, run: number): Promise<Result> {
-  const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (process.env.PERF_DEBUG) writeFileSync(join(out, `debug-${url.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
   return result.lhr;
