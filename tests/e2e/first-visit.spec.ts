@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { langOfPath, routeHref } from '../../src/lib/links';
 import { expect, test } from './fixtures';
 
 // The first visit downloads only the page: the service worker installs with the shell (the offline
@@ -62,8 +63,20 @@ test.describe('the first visit downloads only the page', () => {
         await navigator.serviceWorker.ready;
       });
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-      // The visited page is saved from the browser's cache once the worker is active.
+      // The visited page is saved from the browser's cache once the worker is active, then the
+      // offline page of its language with the modules it loads (the worker installs the English
+      // one): downloads, and part of the first visit. Waiting for them all counts them every time,
+      // not only when they were quick.
       await expect.poll(() => page.evaluate(async () => !!(await caches.match(location.pathname))), { timeout: 15_000 }).toBe(true);
+      const offlinePage = routeHref('offline', langOfPath(path));
+      const offlineSaved = (url: string) =>
+        page.evaluate(async (offline) => {
+          const saved = await caches.match(offline, { ignoreSearch: true });
+          if (!saved) return false;
+          const modules = (/data-modules="([^"]*)"/.exec(await saved.text())?.[1] ?? '').split(' ').filter((m) => m.startsWith('/assets/'));
+          return (await Promise.all(modules.map((module) => caches.match(module)))).every(Boolean);
+        }, url);
+      await expect.poll(() => offlineSaved(offlinePage), { timeout: 15_000 }).toBe(true);
       await page.waitForLoadState('networkidle');
       // The worker's own script is fetched by the browser, not a page: Playwright reports it without
       // a body, so count it as the server sends it (brotli, as a browser asks for it).
