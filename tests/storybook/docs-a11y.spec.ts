@@ -34,8 +34,9 @@ base('the catalogue has a docs page for every component and page, and the guides
 });
 
 interface Catalogue {
-  /** Opens a docs page in the worker's page and returns the uncaught exceptions seen on it. */
+  /** Opens a docs page in the worker's page (and returns that page). */
   open(entry: IndexEntry): Promise<Page>;
+  /** Uncaught exceptions seen since the last `open`. */
   errors: string[];
 }
 
@@ -110,7 +111,9 @@ for (const entry of docs) {
     // (A story may be empty or fixed-position, so its box is only required to exist.)
     if (!entry.importPath.endsWith('.mdx')) await expect(page.locator('#storybook-docs .docs-story').first()).toBeAttached();
     // Quiet network, within bounds: a docs page of framed examples (EmbedFrame's loading and hanging
-    // states) may never go quiet; its examples have rendered once no loader remains.
+    // states) may never go quiet. Playwright reaches this state once per page load, so it waits only
+    // for the worker's first docs page; on the others, docsRendered and no loader left are the wait
+    // (examples have rendered once no loader remains; an image still arriving does not change axe's view).
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await expect(page.locator('#storybook-docs .sb-loader')).toHaveCount(0);
 
