@@ -1,10 +1,10 @@
 import { elementSources } from '@/content/element-sources';
-import { periodicDetails } from '@/i18n/namespaces/periodic-details';
+import { periodic } from '@/i18n/namespaces/periodic';
 import { useT } from '@/i18n/useT';
 
 /** The periodic table's data sources and licences (its own chunk: see PeriodicPage). */
 export default function PeriodicCreditsSection() {
-  const { t, lang } = useT(periodicDetails);
+  const { t, lang } = useT(periodic);
   return (
     <section aria-labelledby="periodic-credits" className="mt-12 flex flex-col gap-2 border-t border-border pt-6 text-sm">
       <h2 id="periodic-credits" className="text-lg font-bold">

@@ -2,7 +2,7 @@ import { defineNamespace } from '../define';
 
 /**
  * Strings of the periodic table that the first view does not need: the element dialog (section
- * headings, property names, N/A, unit notes, states), the list view and the data credits. They
+ * headings, property names, N/A, unit notes, states), and the list view. They
  * load with those parts' own chunks; the table, tiles and legend use `periodic`.
  */
 const en = {
@@ -64,12 +64,6 @@ const en = {
     liquid: 'Liquid',
     gas: 'Gas',
     unknown: 'Unknown: never made in a large enough amount to see',
-  },
-  credits: {
-    heading: 'Where the data comes from',
-    intro: 'The numbers, names and years come from these sources, and every value was checked against a second one:',
-    licence: 'licence: {{licence}}',
-    writtenBy: 'The descriptions and uses of the elements were written by the Ubumenyi team.',
   },
 };
 
@@ -134,12 +128,6 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
       gas: 'Gaz',
       unknown: 'Inconnu : jamais produit en quantité suffisante pour être observé',
     },
-    credits: {
-      heading: 'D’où viennent les données',
-      intro: 'Les nombres, les noms et les années proviennent des sources suivantes, et chaque valeur a été vérifiée dans une deuxième source :',
-      licence: 'licence : {{licence}}',
-      writtenBy: 'Les descriptions et les usages des éléments ont été rédigés par l’équipe d’Ubumenyi.',
-    },
   },
   rw: {
     list: {
@@ -200,12 +188,6 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
       liquid: 'Igisukika',
       gas: 'Gaze',
       unknown: 'Ntibizwi: ntikirakorwa ku bwinshi bushobora kugaragara',
-    },
-    credits: {
-      heading: 'Aho amakuru aturuka',
-      intro: 'Imibare, amazina n’imyaka byavuye muri aya masoko, kandi buri gaciro kagenzuwe no mu rindi soko:',
-      licence: 'uruhushya: {{licence}}',
-      writtenBy: 'Ibisobanuro by’ibinyabutabire n’icyo bikoreshwa byanditswe n’itsinda rya Ubumenyi.',
     },
   },
 });

@@ -2,7 +2,7 @@ import { defineNamespace } from '../define';
 
 /**
  * Strings for the first view of /periodic: intro, view switch, the table, its tiles, category
- * names and legend. The dialog, list view and credits use `periodicDetails` (their own chunks).
+ * names, legend and the data credits. The dialog and list view use `periodicDetails` (their own chunks).
  * Element names, descriptions and uses are content (src/content/element-texts), not keys here.
  */
 const en = {
@@ -63,6 +63,12 @@ const en = {
     highlighted_one: '{{category}} highlighted: {{n}} element',
     highlighted_other: '{{category}} highlighted: {{n}} elements',
     cleared: 'Highlight removed: all elements are shown',
+  },
+  credits: {
+    heading: 'Where the data comes from',
+    intro: 'The numbers, names and years come from these sources, and every value was checked against a second one:',
+    licence: 'licence: {{licence}}',
+    writtenBy: 'The descriptions and uses of the elements were written by the Ubumenyi team.',
   },
 };
 
@@ -126,6 +132,12 @@ export const periodic = defineNamespace('periodic', en, {
       highlighted_other: '{{category}} en évidence : {{n}} éléments',
       cleared: 'Mise en évidence retirée : tous les éléments sont affichés',
     },
+    credits: {
+      heading: 'D’où viennent les données',
+      intro: 'Les nombres, les noms et les années proviennent des sources suivantes, et chaque valeur a été vérifiée dans une deuxième source :',
+      licence: 'licence : {{licence}}',
+      writtenBy: 'Les descriptions et les usages des éléments ont été rédigés par l’équipe d’Ubumenyi.',
+    },
   },
   rw: {
     intro: 'Ibinyabutabire 118 byose, bitondetse hakurikijwe nimero ya atome. Hitamo ikinyabutabire urebe imiterere yacyo, uko cyavumbuwe n’icyo gikoreshwa.',
@@ -185,6 +197,12 @@ export const periodic = defineNamespace('periodic', en, {
       highlighted_one: '{{category}} byagaragajwe: ikinyabutabire {{n}}',
       highlighted_other: '{{category}} byagaragajwe: ibinyabutabire {{n}}',
       cleared: 'Nta bwoko bugaragajwe: ibinyabutabire byose biragaragara kimwe',
+    },
+    credits: {
+      heading: 'Aho amakuru aturuka',
+      intro: 'Imibare, amazina n’imyaka byavuye muri aya masoko, kandi buri gaciro kagenzuwe no mu rindi soko:',
+      licence: 'uruhushya: {{licence}}',
+      writtenBy: 'Ibisobanuro by’ibinyabutabire n’icyo bikoreshwa byanditswe n’itsinda rya Ubumenyi.',
     },
   },
 });
