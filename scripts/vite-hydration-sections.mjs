@@ -5,10 +5,10 @@
  * page (scripts/page-modules.mjs). tests/unit/hydration-sections.test.ts keeps this list equal to
  * the `lazySection` imports in src/pages.
  */
-export const HYDRATION_SECTIONS = ['HomeResourcesSection', 'PeriodicCreditsSection', 'PeriodicTable', 'PhetCredit', 'SimulationWorkspaceSection'];
+export const HYDRATION_SECTIONS = ['HomeResourcesSection'];
 
 /**
- * Whether a built chunk (`assets/PeriodicTable-6afQbylo.js`) is one of the sections.
+ * Whether a built chunk (`assets/HomeResourcesSection-6afQbylo.js`) is one of the sections.
  * @param {string} file
  * @returns {boolean}
  */

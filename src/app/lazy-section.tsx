@@ -1,6 +1,30 @@
 import * as React from 'react';
 
-type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
+export type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
+
+/**
+ * A part's chunk, loaded once: `start()` gives the same promise until it settles, and again after
+ * a failure (offline, or a deploy that replaced the chunk: the next try asks anew); `loaded()` is
+ * the component once it has arrived, for rendering it directly (React.lazy suspends at least once).
+ */
+export function chunkLoader<P>(load: Loader<P>): { start: Loader<P>; loaded: () => React.ComponentType<P> | undefined } {
+  let loaded: React.ComponentType<P> | undefined;
+  let pending: ReturnType<Loader<P>> | undefined;
+  const start = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return { start, loaded: () => loaded };
+}
 
 /**
  * A part of a page that lives in a chunk of its own (to keep the page's first load small) but is
@@ -14,27 +38,13 @@ type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
  * drops the tap. Once loaded, the component renders directly (React.lazy suspends at least once).
  */
 export function lazySection<P extends object>(load: Loader<P>): React.ComponentType<P> {
-  let loaded: React.ComponentType<P> | undefined;
-  let pending: ReturnType<Loader<P>> | undefined;
-  const start = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined; // offline or a failed deploy: the next render tries again
-        throw error;
-      },
-    );
-    return pending;
-  };
-  if (typeof window !== 'undefined') start().catch(() => undefined);
-  const Lazy = React.lazy(start);
+  const chunk = chunkLoader(load);
+  if (typeof window !== 'undefined') chunk.start().catch(() => undefined);
+  const Lazy = React.lazy(chunk.start);
 
   function LazySection(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the part.
-    const [Component] = React.useState<React.ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = React.useState<React.ComponentType<P>>(() => chunk.loaded() ?? Lazy);
     return <Component {...props} />;
   }
   return LazySection;

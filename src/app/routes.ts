@@ -57,12 +57,8 @@ export const routes: RouteRow[] = [
     },
   }),
   row('periodic', 'PeriodicPage', () => import('@/pages/PeriodicPage')),
-  row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage'), {
-    // The first subject's simulations in the page's language (each subject is a chunk of its own), ready before the page renders.
-    prepare: async (_path, lang) => {
-      await (await import('@/content/simulation-index')).loadSubjectSimulations(lang);
-    },
-  }),
+  // No prepare: the list loads its subject's simulations itself, when it comes to life (pages/SimulationPage).
+  row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage')),
   row('papers', 'PapersPage', () => import('@/pages/PapersPage')),
   row('about', 'AboutPage', () => import('@/pages/AboutPage')),
   row('academicLevels', 'AcademicLevelsPage', () => import('@/pages/AcademicLevelsPage')),

@@ -93,10 +93,10 @@ const loadSubject = trackedLoader(async (key): Promise<SubjectSimulations | unde
 });
 
 /**
- * One subject's simulations and our texts for them in the page's language: the page loads the
- * subject it shows, and another when the learner turns to it. The same promise every time; the
- * route's prepare settles the subject the page opens on (no subject given) before prerender and
- * hydration. Undefined when the chunk could not arrive.
+ * One subject's simulations and our texts for them in the page's language: the list loads the
+ * subject it shows (pages/SimulationWorkspaceSection), when it comes to life or is prerendered,
+ * and another when the learner turns to it. The same promise every time. Undefined when the
+ * chunk could not arrive.
  */
 export function loadSubjectSimulations(lang: Lang, subject: SimulationSubject = DEFAULT_SUBJECT): Promise<SubjectSimulations | undefined> {
   return loadSubject(`${subject}.${lang}`);

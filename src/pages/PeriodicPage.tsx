@@ -15,8 +15,8 @@ import { elementNames } from '@/content/element-names';
 import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
-import { parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
-import { lazySection } from '@/app/lazy-section';
+import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
+import { island } from '@/app/island';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
@@ -27,14 +27,14 @@ import { ROUTE_PATHS } from '@/lib/links';
 let dialogModule: typeof import('./PeriodicDialogSection') | undefined;
 const loadDialog = () => import('./PeriodicDialogSection').then((module) => (dialogModule = module));
 const LazyDialog = React.lazy(loadDialog);
-// The list view (hidden until chosen) loads when chosen. The sources footer (below the table) is a
-// chunk of its own too, loading with the page (see lazySection).
+// The list view (hidden until chosen) loads when chosen. The sources below the table are text and
+// links: they stay the prerendered HTML, and their code loads only after a client-side navigation.
 const ElementList = React.lazy(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList })));
-const PeriodicCredits = lazySection(() => import('./PeriodicCreditsSection'));
+const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
-// The grid itself — 118 radio tiles with their 2-D keyboard map — hydrates from its own chunk, which
-// starts loading with the page: the prerendered table is on screen from the first byte.
-const PeriodicTable = lazySection<PeriodicTableProps>(() => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
+// The grid itself — 118 radio tiles with their 2-D keyboard map — is the prerendered HTML until the
+// learner reaches for it (see island): its code loads then, not for a learner who only looks.
+const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
 
 
 const counts = Object.fromEntries(
@@ -59,6 +59,8 @@ export default function PeriodicPage() {
   // waiting for the router's transition), and from the URL when that changes otherwise (a shared
   // link, and every Back and Forward, even to an entry with the same element). The URL follows every click.
   const [openSymbol, setOpenSymbol] = useUrlDraft(state.element);
+  // The list's search text as typed, likewise (the URL lags behind a fast typist).
+  const [query, editQuery] = useUrlDraft(state.query);
 
   const texts = React.useSyncExternalStore(elementTexts.subscribe, () => elementTexts.read(lang), () => IDLE);
   const needTexts = openSymbol !== undefined;
@@ -150,7 +152,10 @@ export default function PeriodicPage() {
           <TabsContent value="list">
             {/* The list's code loads when the view is first chosen: say so meanwhile, not an empty panel. */}
             <React.Suspense fallback={<p className="py-6 text-muted-foreground">{t('views.loadingList')}</p>}>
-              <ElementList elements={listElements} query={state.query} onQueryChange={(query) => update({ query })} onOpen={openElement} />
+              <ElementList elements={listElements} query={query} onQueryChange={(next) => {
+                editQuery(next, next.slice(0, MAX_QUERY_LENGTH));
+                update({ query: next });
+              }} onOpen={openElement} />
             </React.Suspense>
           </TabsContent>
         </Tabs>

@@ -40,13 +40,13 @@ test.describe('periodic table', () => {
     await expect(page.getByText('89–103')).toBeVisible();
   });
 
-  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once', async ({ page, request }) => {
+  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once; the table’s code waits for the learner', async ({ page, request }) => {
     const html = await (await request.get('/periodic')).text();
     const modules = html.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const pageChunk = `/${chunkOf('src/pages/PeriodicPage.tsx')}`;
     const tableChunk = `/${chunkOf('src/components/PeriodicTable/index.ts')}`;
     expect(modules).toContain(pageChunk);
-    expect(modules).toContain(tableChunk);
+    expect(modules).not.toContain(tableChunk);
     expect(new Set(modules).size).toBe(modules.length);
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -58,25 +58,30 @@ test.describe('periodic table', () => {
     expect(links.filter((href, i) => links.indexOf(href) !== i)).toEqual([]);
     expect(scripts.filter((src, i) => scripts.indexOf(src) !== i)).toEqual([]);
     for (const module of modules.slice(1)) expect(links, module).toContain(module);
+    // The grid is the prerendered HTML until a pointer comes over it: then its code loads, once.
+    expect(scripts).not.toContain(tableChunk);
+    await page.getByRole('radio', { name: /Gold/ }).hover();
+    await expect.poll(() => scripts.filter((src) => src === tableChunk)).toHaveLength(1);
   });
 
-  test('hydrating the table removes nothing from it: the prerendered nodes are kept', async ({ page }) => {
-    // Radix drops its hidden radio inputs on hydration unless the group is in a form: 119 removals
-    // and a restyle in one long task. Hydration should only attach to what the HTML already has.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { removed: string[] }).removed = removed;
-      document.addEventListener('DOMContentLoaded', () => {
-        const table = document.querySelector('[data-slot="periodic-table"]');
-        if (!table) return;
-        new MutationObserver((records) => {
-          for (const record of records) for (const node of record.removedNodes) removed.push(node.nodeName);
-        }).observe(table, { childList: true, subtree: true });
-      });
-    });
+  test('the table stays the prerendered HTML until reached, then goes live as the same table in the same place', async ({ page }) => {
     await openPeriodic(page);
-    await expect(page.locator('[data-slot="periodic-table"] input[type="radio"]')).toHaveCount(119);
-    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((name) => name !== '#comment'))).toEqual([]);
+    // Each tile's id, place and text, and the table's hidden radio inputs (Radix's, for forms).
+    const snapshot = () =>
+      page.evaluate(() => {
+        const table = document.querySelector('[data-slot="periodic-table"]')!;
+        const tiles = [...table.querySelectorAll('[data-slot="element-tile"]')].map((tile) => {
+          const box = tile.getBoundingClientRect();
+          return `${tile.id} ${Math.round(box.x)},${Math.round(box.y)} ${tile.textContent}`;
+        });
+        return { tiles, inputs: table.querySelectorAll('input[type="radio"]').length };
+      });
+    const before = await snapshot();
+    expect(before.tiles).toHaveLength(118);
+    await page.evaluate(() => ((window as unknown as { prerendered: Element }).prerendered = document.querySelector('[data-slot="periodic-table"]')!));
+    await page.getByRole('radio', { name: /Gold/ }).hover();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prerendered: Element }).prerendered.isConnected)).toBe(false);
+    expect(await snapshot()).toEqual(before);
   });
 
   test('gold shows Au, Gold, 196.97 and 2, 8, 18, 32, 18, 1; tin shows 118.71', async ({ page }) => {

@@ -215,6 +215,27 @@ test.describe('simulations page', () => {
     await expect(items(page, 'Chemistry simulations')).toHaveText([/Acid-Base Solutions/, /pH Scale/]);
   });
 
+  test('the list stays its prerendered HTML, without code or data, until reached; every letter typed straight away counts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/simulation');
+    await page.waitForLoadState('networkidle');
+    const listCode = () => scripts.filter((src) => /\/(SimulationWorkspaceSection|simulations-physics\.en)-/.test(src));
+    expect(listCode()).toEqual([]);
+    // On a slow phone, the first letters land in the prerendered box while the list's code arrives.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const search = page.getByRole('searchbox', { name: 'Search simulations' });
+    await search.pressSequentially('pendulum', { delay: 30 });
+    await expect(page).toHaveURL('/simulation?q=pendulum');
+    await expect(search).toHaveValue('pendulum');
+    await expect(search).toBeFocused();
+    await expect(items(page, 'Physics simulations')).toHaveText([/Pendulum Lab/]);
+    expect(listCode()).toHaveLength(2);
+  });
+
   test('a shared link restores subject, search and simulation; unknown values are ignored', async ({ page }) => {
     const requested = await interceptPhet(page);
     await open(page, '/simulation?subject=chemistry&sim=ph-scale&q=acid');

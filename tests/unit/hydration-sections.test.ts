@@ -5,7 +5,7 @@ import { HYDRATION_SECTIONS, isHydrationSectionChunk } from '../../scripts/vite-
 
 const pages = join(import.meta.dirname, '..', '..', 'src', 'pages');
 
-/** The module names imported through lazySection in src/pages ('./PeriodicCreditsSection', '@/components/PeriodicTable'). */
+/** The module names imported through lazySection in src/pages ('./HomeResourcesSection'). */
 function lazySectionImports(): string[] {
   const names: string[] = [];
   for (const file of readdirSync(pages).filter((f) => f.endsWith('.tsx'))) {
@@ -23,8 +23,9 @@ describe('the sections that hydrate with their page', () => {
   });
 
   it('are recognised by their built chunk, and nothing else is', () => {
-    expect(isHydrationSectionChunk('assets/PeriodicTable-6afQbylo.js')).toBe(true);
     expect(isHydrationSectionChunk('assets/HomeResourcesSection-x_Y-1.js')).toBe(true);
+    expect(isHydrationSectionChunk('assets/PhetCredit-6afQbylo.js')).toBe(false);
+    expect(isHydrationSectionChunk('assets/PeriodicTable-6afQbylo.js')).toBe(false);
     expect(isHydrationSectionChunk('assets/PeriodicDialogSection-nYU3CDGc.js')).toBe(false);
     expect(isHydrationSectionChunk('assets/MobileMenu-CZeAHu2R.js')).toBe(false);
     expect(isHydrationSectionChunk('assets/PeriodicTable.css')).toBe(false);

@@ -1,0 +1,131 @@
+import * as React from 'react';
+import { useLocation } from 'react-router-dom';
+import { useHydrated } from '@/hooks/useHydrated';
+import { prefersSaveData } from '@/lib/save-data';
+import { chunkLoader, type Loader } from './lazy-section';
+import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from '@/lib/island-dom';
+
+
+/**
+ * A part of a page that stays the prerendered HTML until the learner reaches for it, and costs no
+ * JavaScript before then: the periodic grid, the simulations' list. On a first visit, hydration
+ * keeps the part's HTML as it is (React leaves a `dangerouslySetInnerHTML` subtree alone) and does
+ * not download its code. The code loads when a pointer moves over the part (not under Save-Data),
+ * when it is pressed, or when focus enters it; then React renders the part for real in its place
+ * (the same markup) and what the learner did meanwhile is carried over: focus, text typed into a
+ * field, a click, an arrow key (see lib/island-dom). After a client-side navigation, or when the
+ * address has a query string (the prerendered HTML was written without one), the part renders
+ * from the start and its code loads at once (it suspends meanwhile, as React.lazy does).
+ *
+ * `name` marks the part's wrapper (`data-island`, a `display: contents` div), unique on a page.
+ * `inert: true` is for a part that needs no code to be used (text and plain links, such as a
+ * credits list): it stays HTML until the path changes, whatever the learner does or the query says.
+ */
+export function island<P extends object>(name: string, load: Loader<P>, { inert = false }: { inert?: boolean } = {}): React.ComponentType<P> {
+  const { start, loaded } = chunkLoader(load);
+  const Lazy = React.lazy(start);
+
+  function Island(props: P) {
+    const hydrated = useHydrated();
+    const location = useLocation();
+    const address = inert ? location.pathname : location.pathname + location.search;
+    // While hydrating a prerendered page without a query string: the part's HTML as the server wrote it.
+    const [first] = React.useState(() => {
+      if (hydrated || typeof document === 'undefined' || (location.search && !inert)) return undefined;
+      const node = document.querySelector(`[data-island="${name}"]`);
+      return node ? { html: node.innerHTML, address } : undefined;
+    });
+    const [reached, setReached] = React.useState(false);
+    const staticRoot = React.useRef<HTMLDivElement>(null);
+    const liveRoot = React.useRef<HTMLDivElement>(null);
+    // What the learner did while the part was static, and the static markup (React lets go of its ref on unmount).
+    const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; clicks: NodePath[]; keys: KeyboardEvent[] }>({ clicks: [], keys: [] });
+    const live = !first || reached || address !== first.address;
+
+    // Static: the first reach loads the code, and what the learner does until it has rendered is held.
+    React.useEffect(() => {
+      const root = staticRoot.current;
+      if (live || !root || inert) return;
+      carried.current.from = root;
+      let cancelled = false;
+      const reach = () => {
+        start().then(
+          () => !cancelled && React.startTransition(() => setReached(true)),
+          () => undefined, // the HTML stays; the next reach tries again
+        );
+      };
+      const onPointerOver = () => {
+        if (!prefersSaveData()) reach();
+      };
+      const onFocusIn = (event: FocusEvent) => {
+        carried.current.focus = pathTo(root, event.target as Node);
+        reach();
+      };
+      // Focus that moves elsewhere is forgotten; focus lost to nothing is not (the static markup's
+      // removal fires focusout too, before the live markup can take the focus back).
+      const onFocusOut = (event: FocusEvent) => {
+        if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) carried.current.focus = undefined;
+      };
+      const onClick = (event: MouseEvent) => {
+        const target = (event.target as Element).closest('button, a[href], input, label, summary, [role]');
+        if (!target || !root.contains(target) || target.tagName === 'INPUT') return reach();
+        event.preventDefault();
+        event.stopPropagation();
+        const path = pathTo(root, target);
+        if (path) carried.current.clicks.push(path);
+        reach();
+      };
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (!heldKey(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        carried.current.keys.push(event);
+        reach();
+      };
+      root.addEventListener('pointerover', onPointerOver, { passive: true });
+      root.addEventListener('pointerdown', reach, { passive: true });
+      root.addEventListener('focusin', onFocusIn);
+      root.addEventListener('focusout', onFocusOut);
+      root.addEventListener('click', onClick, true);
+      root.addEventListener('keydown', onKeyDown, true);
+      return () => {
+        cancelled = true;
+        root.removeEventListener('pointerover', onPointerOver);
+        root.removeEventListener('pointerdown', reach);
+        root.removeEventListener('focusin', onFocusIn);
+        root.removeEventListener('focusout', onFocusOut);
+        root.removeEventListener('click', onClick, true);
+        root.removeEventListener('keydown', onKeyDown, true);
+      };
+    }, [live]);
+
+    // Live after being static: carry over what the learner did to the same places in the new markup.
+    React.useLayoutEffect(() => {
+      const { from, focus, clicks, keys } = carried.current;
+      const to = liveRoot.current;
+      if (!live || !from || !to) return;
+      carried.current = { clicks: [], keys: [] };
+      const active = document.activeElement;
+      if (focus && (!active || active === document.body || !active.isConnected)) (nodeAt(to, focus) as HTMLElement | null)?.focus({ preventScroll: true });
+      // Once the commit is over, in the same task (no keystroke can come between): React would
+      // undo a field's value it heard of mid-commit. Not cancelled by a cleanup: what was carried
+      // is taken (Strict Mode runs this effect twice).
+      queueMicrotask(() => {
+        syncFormFields(from, to);
+        for (const path of clicks) (nodeAt(to, path) as HTMLElement | null)?.click();
+        for (const key of keys) replayKey(key);
+      });
+    }, [live]);
+
+    if (!live && first) {
+      return <div key="static" ref={staticRoot} data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: first.html }} suppressHydrationWarning />;
+    }
+    const Component = loaded() ?? Lazy;
+    return (
+      <div key="live" ref={liveRoot} data-island={name} className="contents">
+        <Component {...props} />
+      </div>
+    );
+  }
+  return Island;
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { island } from '../../src/app/island';
+import { HydratedContext } from '../../src/hooks/useHydrated';
+
+// A part with state, a button, arrow keys and a text field, standing for the periodic grid.
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const [text, setText] = useState('');
+  return (
+    <div>
+      <button type="button" onClick={() => setCount((n) => n + 1)} onKeyDown={(e) => e.key === 'ArrowRight' && setCount((n) => n + 10)}>
+        {label} {count}
+      </button>
+      <input aria-label="name" value={text} onChange={(e) => setText(e.target.value)} />
+      <output>{text}</output>
+    </div>
+  );
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** Prerenders a page holding the island, then hydrates it as the app does (hydrated: false until hydration ends). */
+function prerenderAndHydrate(path: string, inert = false) {
+  const load = vi.fn(() => Promise.resolve({ default: Counter }));
+  const Part = island('test-part', load, { inert });
+  const page = (hydrated: boolean) => (
+    <MemoryRouter initialEntries={[path]}>
+      <HydratedContext value={hydrated}>
+        <main>
+          <Part label="Tap" />
+        </main>
+      </HydratedContext>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  // The server renders the part itself: load it there as the prerender does (React.lazy resolves in renderToString only when loaded).
+  container.innerHTML = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <main>
+        <div data-island="test-part" className="contents">
+          <Counter label="Tap" />
+        </div>
+      </main>
+    </MemoryRouter>,
+  );
+  const prerendered = container.innerHTML;
+  const errors: unknown[] = [];
+  root = hydrateRoot(container, page(false), { onRecoverableError: (e) => errors.push(e) });
+  return { container, load, prerendered, errors, button: () => container.querySelector('button')!, rerender: (hydrated: boolean) => root!.render(page(hydrated)) };
+}
+
+describe('island', () => {
+  it('keeps the prerendered HTML through hydration and loads nothing', async () => {
+    const { container, load, prerendered, errors } = prerenderAndHydrate('/periodic');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(container.innerHTML).toBe(prerendered);
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+  });
+
+  it('goes live when pressed, and the click that reached it counts once', async () => {
+    const { container, load, button, errors } = prerenderAndHydrate('/periodic');
+    await new Promise((r) => setTimeout(r, 10));
+    const prerenderedButton = button();
+    prerenderedButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    prerenderedButton.click();
+    await until(() => button().textContent === 'Tap 1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prerenderedButton.isConnected).toBe(false);
+    expect(container.querySelectorAll('[data-island="test-part"]')).toHaveLength(1);
+    button().click();
+    await until(() => button().textContent === 'Tap 2');
+    expect(errors).toEqual([]);
+  });
+
+  it('carries focus, a held arrow key and typed text over to the live markup', async () => {
+    const { container, button } = prerenderAndHydrate('/periodic');
+    await new Promise((r) => setTimeout(r, 10));
+    const field = container.querySelector('input')!;
+    field.value = 'Fe'; // typed natively into the prerendered field
+    button().focus();
+    button().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    await until(() => button().textContent === 'Tap 10');
+    expect(document.activeElement).toBe(button());
+    expect(container.querySelector('output')!.textContent).toBe('Fe');
+  });
+
+  it('renders live from the start with a query string, which the prerendered HTML did not know', async () => {
+    const { container, load } = prerenderAndHydrate('/periodic?element=Au');
+    await until(() => load.mock.calls.length === 1);
+    await new Promise((r) => setTimeout(r, 20));
+    container.querySelector('button')!.click();
+    await until(() => container.querySelector('button')!.textContent === 'Tap 1');
+  });
+
+  it('an inert part ignores the query string and the pointer: it stays HTML', async () => {
+    const { container, load, prerendered, button } = prerenderAndHydrate('/periodic?view=list', true);
+    await new Promise((r) => setTimeout(r, 10));
+    button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button().focus();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(prerendered);
+  });
+});
