@@ -5,7 +5,6 @@ import { prefersSaveData } from '@/lib/save-data';
 import { chunkLoader, type Loader } from './lazy-section';
 import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from '@/lib/island-dom';
 
-
 /**
  * A part of a page that stays the prerendered HTML until the learner reaches for it, and costs no
  * JavaScript before then: the periodic grid, the simulations' list. On a first visit, hydration
@@ -66,9 +65,11 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       const onFocusOut = (event: FocusEvent) => {
         if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) carried.current.focus = undefined;
       };
+      // A click on a control is held and made again on the live part. Not on a link, which works as
+      // HTML (it navigates even if the code never arrives), nor in a field (typing is carried over).
       const onClick = (event: MouseEvent) => {
-        const target = (event.target as Element).closest('button, a[href], input, label, summary, [role]');
-        if (!target || !root.contains(target) || target.tagName === 'INPUT') return reach();
+        const target = (event.target as Element).closest('a[href], input, textarea, select, button, label, summary, [role]');
+        if (!target || !root.contains(target) || target.matches('a[href], input, textarea, select')) return reach();
         event.preventDefault();
         event.stopPropagation();
         const path = pathTo(root, target);

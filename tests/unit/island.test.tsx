@@ -18,6 +18,7 @@ function Counter({ label }: { label: string }) {
       </button>
       <input aria-label="name" value={text} onChange={(e) => setText(e.target.value)} />
       <output>{text}</output>
+      <a href="/elsewhere">Elsewhere</a>
     </div>
   );
 }
@@ -87,6 +88,22 @@ describe('island', () => {
     button().click();
     await until(() => button().textContent === 'Tap 2');
     expect(errors).toEqual([]);
+  });
+
+  it('leaves a link alone: it works as HTML, code or not', async () => {
+    const { container } = prerenderAndHydrate('/periodic');
+    await new Promise((r) => setTimeout(r, 10));
+    let heldBack: boolean | undefined;
+    document.addEventListener(
+      'click',
+      (event) => {
+        heldBack = event.defaultPrevented;
+        event.preventDefault(); // jsdom cannot navigate
+      },
+      { once: true },
+    );
+    container.querySelector('a')!.click();
+    expect(heldBack).toBe(false);
   });
 
   it('carries focus, a held arrow key and typed text over to the live markup', async () => {
