@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/hooks/useHydrated';
 
 /**
  * The selected tab's value, for the triggers (only the selected one has a panel in the DOM), and a
@@ -96,6 +97,7 @@ export function TabsTrigger({
 }: React.ComponentProps<typeof TabsPrimitive.Trigger> & { variant?: 'default' | 'secondary' }) {
   const tabs = React.use(SelectedTabContext);
   const selected = tabs.selected === props.value;
+  const hydrated = useHydrated();
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -108,6 +110,9 @@ export function TabsTrigger({
       {...props}
       // Radix spreads these props after its own aria-controls: undefined removes it.
       {...(selected ? {} : { 'aria-controls': undefined })}
+      // In the prerendered HTML Radix makes no tab tabbable (its roving focus counts the tabs in an
+      // effect): the selected one is, so Tab reaches the row before hydration, or in an island.
+      {...(!hydrated && selected ? { tabIndex: 0 } : {})}
     />
   );
 }
