@@ -15,8 +15,8 @@
  *   Imports i18n and lib.
  * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app:
  *   a component gets its data through props.
- * - pages: assemble components with content. Imports anything but app (except app's lazy-section
- *   and island helpers and the offline store).
+ * - pages: assemble components with content. Imports anything but app (except app's island helper
+ *   and the offline store).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
  */
 const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib'];
@@ -30,7 +30,7 @@ const ALLOWED = {
   components: ['components', 'hooks', 'i18n', 'lib'],
   // The two parts of app a page uses: "this part of the page in its own chunk", and the browser's
   // offline store that the /offline page hands to its SaveOffline component.
-  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/lazy-section', 'app/island', 'app/offline-cache'],
+  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/island', 'app/offline-cache'],
   app: LAYERS,
 };
 
@@ -54,7 +54,7 @@ export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) 
             },
             {
               // Leaving src/<layer>/ by a relative path hides the layer crossed: use the @/ alias.
-              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|route-loader|lazy-section|island|pwa|pwa-state|early-taps|offline-cache)(?:/|\\.|$)`,
+              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|route-loader|island|pwa|pwa-state|early-taps|offline-cache)(?:/|\\.|$)`,
               message: `Import another layer through its @/ alias, so the layer rule can see it.`,
             },
           ],

@@ -7,7 +7,6 @@ import { generatedFiles } from './scripts/vite-generated-files.ts';
 import { contactEnv } from './scripts/vite-contact-env.ts';
 import { routerTrim } from './scripts/vite-router-trim.ts';
 import { radixNames } from './scripts/vite-radix-names.ts';
-import { isHydrationSectionChunk } from './scripts/vite-hydration-sections.mjs';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerTrim(), radixNames()],
@@ -26,15 +25,8 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: {
       polyfill: false,
-      // The parts of a page that load with it (scripts/vite-hydration-sections.mjs) fetch their imports
-      // through the browser's module graph, without Vite's preload helper: on a page as big as /periodic,
-      // the helper's <link rel=modulepreload> per import cost main-thread time while the page hydrated.
-      // Every other dynamic import (a page on navigation, a dialog or a menu on a tap) keeps the helper,
-      // so its chunk and all its imports load at once, in one round trip on a slow connection.
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && isHydrationSectionChunk(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
-    // The budget script reads which chunks each route loads from the manifest.
+    // The prerender step reads which chunks each page loads from the manifest (scripts/page-modules.mjs).
     manifest: true,
     rolldownOptions: {
       output: {

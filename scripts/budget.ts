@@ -3,7 +3,7 @@
 // page, is opened in Chromium from the built site, served as a static
 // host serves it (precompressed), and the compressed bytes (the response bodies as sent) of every script and stylesheet the page
 // fetches until the network is idle are summed: the entry, its imports, the page's chunk, the
-// parts a page starts loading by itself (lazily hydrated sections, the service worker's
+// parts a page starts loading by itself (a React.lazy part rendered at once, the service worker's
 // registration code and, once the worker is active, the code that saves the page), and the page
 // language's strings. Nothing is guessed from source files.
 //

@@ -7,11 +7,9 @@
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} manifest Vite's .vite/manifest.json
  * @param {string} source the page module (`src/pages/PeriodicPage.tsx`)
  * @param {Iterable<string>} loaded URLs the page loads anyway (`/assets/index-x.js`, the entry's imports)
- * @param {(file: string) => boolean} [withPage] which of the page's dynamic imports load with it (its
- *   hydration sections, scripts/vite-hydration-sections.mjs): they come after the page's own chunks
  * @returns {string[]} absolute URLs (`/assets/PeriodicPage-x.js`), the page's chunk first
  */
-export function pageModules(manifest, source, loaded, withPage = () => false) {
+export function pageModules(manifest, source, loaded) {
   const skip = new Set(loaded);
   const out = [];
   const seen = new Set();
@@ -27,7 +25,6 @@ export function pageModules(manifest, source, loaded, withPage = () => false) {
   const page = manifest[source];
   if (!page) throw new Error(`${source} is not in the build manifest`);
   visit(source);
-  for (const key of page.dynamicImports ?? []) if (manifest[key] && withPage(manifest[key].file)) visit(key);
   return out;
 }
 

@@ -9,7 +9,6 @@ import { contentSecurityPolicy, headersFile } from './security.mjs';
 import { LANG_REDIRECT_SCRIPT } from './lang-redirect.mjs';
 import { BOOT_SCRIPT } from './boot-script.mjs';
 import { pageModules, startupModules } from './page-modules.mjs';
-import { isHydrationSectionChunk } from './vite-hydration-sections.mjs';
 import Beasties from 'beasties';
 
 const root = resolve(import.meta.dirname, '..');
@@ -78,7 +77,7 @@ function fill(appHtml, path, lang, row, namespaces) {
   // The page's own chunks too: fetched beside the entry, not after it, and already preloaded when
   // the entry imports the page (Vite's helper then adds no <link> of its own while the page starts).
   // And the strings of the namespaces it shows, in its language: the entry awaits them before hydrating.
-  const modules = [...shared, ...pageModules(manifest, `src/pages/${row.page}.tsx`, shared, isHydrationSectionChunk), ...namespaces];
+  const modules = [...shared, ...pageModules(manifest, `src/pages/${row.page}.tsx`, shared), ...namespaces];
   // The redirect script reads the page's hreflang alternates, so it comes right after them.
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)

@@ -2,8 +2,33 @@ import * as React from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/hooks/useHydrated';
 import { prefersSaveData } from '@/lib/save-data';
-import { chunkLoader, type Loader } from './lazy-section';
 import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from '@/lib/island-dom';
+
+type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
+
+/**
+ * A part's chunk, loaded once: `start()` gives the same promise until it settles, and again after
+ * a failure (offline, or a deploy that replaced the chunk: the next try asks anew); `loaded()` is
+ * the component once it has arrived, for rendering it directly (React.lazy suspends at least once).
+ */
+function chunkLoader<P>(load: Loader<P>): { start: Loader<P>; loaded: () => React.ComponentType<P> | undefined } {
+  let loaded: React.ComponentType<P> | undefined;
+  let pending: ReturnType<Loader<P>> | undefined;
+  const start = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return { start, loaded: () => loaded };
+}
 
 /**
  * A part of a page that stays the prerendered HTML until the learner reaches for it, and costs no
@@ -16,7 +41,8 @@ import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } fro
  * address has a query string (the prerendered HTML was written without one), the part renders
  * from the start and its code loads at once (it suspends meanwhile, as React.lazy does).
  *
- * `name` marks the part's wrapper (`data-island`, a `display: contents` div), unique on a page.
+ * `name` marks the part's wrapper (`data-island`, a `display: contents` div), unique on a page; the
+ * wrapper has `data-live` once the part is React's (what end-to-end tests wait for).
  * `inert: true` is for a part that needs no code to be used (text and plain links, such as a
  * credits list): it stays HTML until the path changes, whatever the learner does or the query says.
  */
@@ -104,6 +130,8 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     React.useLayoutEffect(() => {
       const { from, focus, clicks, keys } = carried.current;
       const to = liveRoot.current;
+      // Marks the live part (set here, not rendered: the prerendered HTML has no such attribute to hydrate).
+      if (live && to) to.dataset.live = '';
       if (!live || !from || !to) return;
       carried.current = { clicks: [], keys: [] };
       const active = document.activeElement;

@@ -50,12 +50,8 @@ const row = (id: RouteId, page: string, load: RouteRow['load'], extra: Partial<R
 });
 
 export const routes: RouteRow[] = [
-  row('home', 'HomePage', () => import('@/pages/HomePage'), {
-    // The resource tabs' text in the page's language (src/content/localized.ts), ready before the page renders.
-    prepare: async (_path, lang) => {
-      await (await import('@/content/localized')).loadLocalized('home-tabs', lang);
-    },
-  }),
+  // No prepare: the resource tabs load their text when they come to life (pages/HomePage).
+  row('home', 'HomePage', () => import('@/pages/HomePage')),
   row('periodic', 'PeriodicPage', () => import('@/pages/PeriodicPage')),
   // No prepare: the list loads its subject's simulations itself, when it comes to life (pages/SimulationPage).
   row('simulation', 'SimulationPage', () => import('@/pages/SimulationPage')),

@@ -6,11 +6,12 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
-import { lazySection } from '@/app/lazy-section';
+import { island } from '@/app/island';
 import { ROUTE_PATHS } from '@/lib/links';
 
-// Below the fold, in a chunk of its own that loads with the page (see lazySection).
-const HomeResources = lazySection(() => import('./HomeResourcesSection'));
+// Below the fold: the prerendered HTML until the learner reaches for it (see island), when its tabs'
+// code and the resources in the page's language load.
+const HomeResources = island('home-resources', () => import('./HomeResourcesSection'));
 
 /** Home: the hero, the three feature cards, and the tabbed resource area. */
 export default function HomePage() {

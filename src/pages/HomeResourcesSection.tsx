@@ -8,7 +8,7 @@ import { useT } from '@/i18n/useT';
 export default function HomeResourcesSection() {
   const resources = useT(homeResources);
   const { lang } = resources;
-  // In the page's language only; settled by the home route's prepare before prerender and hydration.
+  // In the page's language only; loaded when the section comes to life (or is prerendered).
   const tabs = React.use(loadLocalized('home-tabs', lang));
   return (
       <section aria-labelledby="resources-title" className="container-page flex flex-col gap-4 pb-12">

@@ -101,11 +101,14 @@ test.describe('home resource area', () => {
   test('the STEM tab is in the prerendered HTML and its Science overview link opens the page by keyboard', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('href="/science/science-overview"');
-    // Hydrated first: before that, Enter follows the link as a plain page load (which works, but
-    // without the client-side navigation's focus on the new h1 checked here).
+    // The resource area is static HTML until reached (src/app/island.tsx): Enter on a link then
+    // follows it as a plain page load, which works, but without the client-side navigation's focus
+    // on the new h1 checked here. So the area is reached first (focus enters it) and comes to life.
     await gotoHydrated(page, '/');
     const link = page.getByRole('tabpanel', { name: 'STEM' }).getByRole('link', { name: 'Science overview' });
     await link.focus();
+    await page.locator('[data-island="home-resources"][data-live]').waitFor({ state: 'attached' });
+    await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/science\/science-overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Science overview' })).toBeFocused();

@@ -71,6 +71,7 @@ describe('island', () => {
     const { container, load, prerendered, errors } = prerenderAndHydrate('/periodic');
     await new Promise((r) => setTimeout(r, 30));
     expect(container.innerHTML).toBe(prerendered);
+    expect(container.querySelector('[data-live]')).toBeNull();
     expect(load).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
   });
@@ -83,6 +84,7 @@ describe('island', () => {
     prerenderedButton.click();
     await until(() => button().textContent === 'Tap 1');
     expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-island="test-part"]')!.hasAttribute('data-live')).toBe(true);
     expect(prerenderedButton.isConnected).toBe(false);
     expect(container.querySelectorAll('[data-island="test-part"]')).toHaveLength(1);
     button().click();
