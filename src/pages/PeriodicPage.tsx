@@ -36,7 +36,6 @@ const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCredi
 // learner reaches for it (see island): its code loads then, not for a learner who only looks.
 const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
 
-
 const counts = Object.fromEntries(
   ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length]),
 ) as Record<ElementCategory, number>;
@@ -152,10 +151,15 @@ export default function PeriodicPage() {
           <TabsContent value="list">
             {/* The list's code loads when the view is first chosen: say so meanwhile, not an empty panel. */}
             <React.Suspense fallback={<p className="py-6 text-muted-foreground">{t('views.loadingList')}</p>}>
-              <ElementList elements={listElements} query={query} onQueryChange={(next) => {
-                editQuery(next, next.slice(0, MAX_QUERY_LENGTH));
-                update({ query: next });
-              }} onOpen={openElement} />
+              <ElementList
+                elements={listElements}
+                query={query}
+                onQueryChange={(next) => {
+                  editQuery(next, next.slice(0, MAX_QUERY_LENGTH));
+                  update({ query: next });
+                }}
+                onOpen={openElement}
+              />
             </React.Suspense>
           </TabsContent>
         </Tabs>
