@@ -27,7 +27,7 @@ const withRouter: Decorator = (Story, context) => {
 
 /**
  * A page story's data, loaded as the app loads it before a page renders (its route's `prepare`:
- * a road map's plan, a post's body, the home tabs' text), in every language, so the story renders
+ * a road map's plan, a post's body, the books' list), in every language, so the story renders
  * at once and in whichever language the toolbar picks.
  */
 async function prepareRoute({ parameters }: { parameters: Record<string, unknown> }): Promise<Record<string, never>> {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import HomePage from '../../src/pages/HomePage';
+import { loadHomeTabs } from '../support/loaders';
 import { phone360, inKinyarwanda } from '../support/globals';
 
 /**
@@ -11,6 +12,7 @@ const meta = {
   title: 'Pages/Home',
   component: HomePage,
   parameters: { route: '/' },
+  loaders: [loadHomeTabs],
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

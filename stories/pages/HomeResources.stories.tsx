@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import HomePage from '../../src/pages/HomePage';
+import { loadHomeTabs } from '../support/loaders';
 import { inFrench } from '../support/globals';
 
 /**
@@ -11,6 +12,7 @@ const meta = {
   title: 'Pages/Home resource area',
   component: HomePage,
   parameters: { route: '/' },
+  loaders: [loadHomeTabs],
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -26,7 +28,8 @@ export const ShouldBrowseAreasByKeyboard: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tablist = canvas.getByRole('tablist', { name: 'Subject areas' });
+    // The tabs' code arrives as its own chunk (an island renders it at once in a story).
+    const tablist = await canvas.findByRole('tablist', { name: 'Subject areas' });
     const stem = within(tablist).getByRole('tab', { name: 'STEM' });
     await expect(stem).toHaveAttribute('aria-selected', 'true');
     stem.focus();
