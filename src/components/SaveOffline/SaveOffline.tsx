@@ -221,7 +221,9 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
       {/* Two live regions that stay in the page, so each change is announced: errors assertively. */}
       <div>
         <p role="status" data-state={status} className={saveOfflineMessageClass}>
-          {status === 'error' ? '' : message}
+          {/* "Checking…" lasts only until the page knows what is saved: read by screen readers, not
+              shown, so the line does not empty under a sighted reader and move what follows (CLS). */}
+          <span className={status === 'checking' ? 'sr-only' : undefined}>{status === 'error' ? '' : message}</span>
         </p>
         <p role="alert" data-state={status} className={saveOfflineMessageClass}>
           {status === 'error' ? message : ''}
