@@ -39,7 +39,8 @@ function chunkLoader<P>(load: Loader<P>): { start: Loader<P>; loaded: () => Reac
  * (the same markup) and what the learner did meanwhile is carried over: focus, text typed into a
  * field, a click, an arrow key (see lib/island-dom). After a client-side navigation, or when the
  * address has a query string (the prerendered HTML was written without one), the part renders
- * from the start and its code loads at once (it suspends meanwhile, as React.lazy does).
+ * from the start and its code loads at once (it suspends meanwhile, as React.lazy does). Once live,
+ * it stays live.
  *
  * `name` marks the part's wrapper (`data-island`, a `display: contents` div), unique on a page; the
  * wrapper has `data-live` once the part is React's (what end-to-end tests wait for).
@@ -62,10 +63,19 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     });
     const [reached, setReached] = React.useState(false);
     const staticRoot = React.useRef<HTMLDivElement>(null);
+    // The component the live part renders, chosen once: switching from the lazy wrapper to the
+    // loaded component on a later render would remount the part (its state, its focus).
+    const chosen = React.useRef<React.ComponentType<P>>(null);
     const liveRoot = React.useRef<HTMLDivElement>(null);
     // What the learner did while the part was static, and the static markup (React lets go of its ref on unmount).
     const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; clicks: NodePath[]; keys: KeyboardEvent[] }>({ clicks: [], keys: [] });
-    const live = !first || reached || address !== first.address;
+    // Once the address has moved on, the part stays live: the prerendered HTML is out of date
+    // (coming back to the first address by a link or Back must not bring it back, nor carry its
+    // fields' stale values over to the live part once more).
+    const [left, setLeft] = React.useState(false);
+    const moved = first !== undefined && address !== first.address;
+    if (moved && !left) setLeft(true);
+    const live = !first || reached || left || moved;
 
     // Static: the first reach loads the code, and what the learner does until it has rendered is held.
     React.useEffect(() => {
@@ -149,7 +159,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     if (!live && first) {
       return <div key="static" ref={staticRoot} data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: first.html }} suppressHydrationWarning />;
     }
-    const Component = loaded() ?? Lazy;
+    const Component = chosen.current ?? (chosen.current = loaded() ?? Lazy);
     return (
       <div key="live" ref={liveRoot} data-island={name} className="contents">
         <Component {...props} />

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../src/app/island';
 import { HydratedContext } from '../../src/hooks/useHydrated';
@@ -35,6 +35,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The router's navigate function, for a test to move the address as a link or Back would. */
+const router: { navigate?: NavigateFunction } = {};
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
 /** Prerenders a page holding the island, then hydrates it as the app does (hydrated: false until hydration ends). */
 function prerenderAndHydrate(path: string, inert = false) {
   const load = vi.fn(() => Promise.resolve({ default: Counter }));
@@ -42,6 +52,7 @@ function prerenderAndHydrate(path: string, inert = false) {
   const page = (hydrated: boolean) => (
     <MemoryRouter initialEntries={[path]}>
       <HydratedContext value={hydrated}>
+        <Navigator />
         <main>
           <Part label="Tap" />
         </main>
@@ -126,6 +137,27 @@ describe('island', () => {
     await new Promise((r) => setTimeout(r, 20));
     container.querySelector('button')!.click();
     await until(() => container.querySelector('button')!.textContent === 'Tap 1');
+  });
+
+  it('once the address moves on, stays live: coming back to the first address keeps its state, not the prerendered HTML', async () => {
+    const { container, load } = prerenderAndHydrate('/simulation');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(load).not.toHaveBeenCalled();
+    void router.navigate!('/simulation?subject=chemistry');
+    await until(() => container.querySelector('[data-live]') !== null);
+    const field = () => container.querySelector('input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(), 'acid');
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => container.querySelector('output')!.textContent === 'acid');
+    const live = field();
+    // A link to the bare address (as the header's), then Back.
+    void router.navigate!('/simulation');
+    await new Promise((r) => setTimeout(r, 20));
+    void router.navigate!(-1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(field()).toBe(live);
+    expect(field().value).toBe('acid');
+    expect(container.querySelector('output')!.textContent).toBe('acid');
   });
 
   it('an inert part ignores the query string and the pointer: it stays HTML', async () => {
