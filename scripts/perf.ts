@@ -7,9 +7,10 @@
 // perf:all` (PERF_ALL=1) measures every row of the route table in every language (a row with
 // params by its first path); PERF_PAGES=/a,/fr/b measures just those, and PERF_DEBUG=1 keeps every
 // run's report (reports/lighthouse/debug-*.json). Each page is measured PERF_RUNS times (3, in rounds over all pages) and
-// judged on the median of each figure over the runs (see rowOf). Fails on LCP > 1.2 s (a margin over the 1.0 s
-// goal for a noisy machine), any layout shift, performance < 75 (the goal is 98: PERF_GOAL=1, see
-// PERFORMANCE_GOAL), accessibility, best practices or SEO < 100. Writes reports/perf.md and reports/perf.json (LCP, ratio to the floor, first-load JS:
+// judged on the median of each figure over the runs (see rowOf); a page that misses is measured as many
+// times again and judged on all its runs (SECOND_LOOK). Fails on LCP > 1.2 s (a margin over the 1.0 s
+// goal for a noisy machine) or behind the floor's, any layout shift, performance < 98, accessibility,
+// best practices or SEO < 100. Writes reports/perf.md and reports/perf.json (LCP, ratio to the floor, first-load JS:
 // Lighthouse's transfer size of every script, headers included) and each page's median run as
 // Lighthouse JSON in reports/lighthouse/ (open it in the Lighthouse viewer).
 import { spawn } from 'node:child_process';
@@ -33,16 +34,15 @@ import { routes } from '../src/app/routes';
 const CI_SAMPLE = ['/', '/periodic', '/simulation', '/books', '/fr/', '/fr/papers', '/fr/road-maps/frontend-developer', '/rw/', '/rw/academic-levels', '/rw/blog/preparing-for-national-exams'];
 const MAX_LCP_MS = 1200;
 /**
- * The goal is performance ≥ 98 (PERF_GOAL=1 gates on it). On a quiet 2-core machine every sampled
- * page now reaches 100: in two clean-clone runs (after the periodic grid, the simulations' list and
- * the home tabs became islands, src/app/island.tsx) total blocking time was 0–35 ms on all ten.
- * On a loaded machine the same pages measured 64–332 ms (performance 93–100) a stop earlier: the
- * host's own slowness is multiplied by Lighthouse's 4× CPU. So CI still gates on 75, far enough
- * under any median seen that a slow machine does not fail it but a collapse (a heavy script added
- * to every page) does; every run lists the pages under the goal with their blocking time.
+ * Performance ≥ 98. On a quiet 2-core machine every sampled page reaches 100 (total blocking time
+ * 0–35 ms), and still did with two busy processes beside Lighthouse on the same two cores. A burst of
+ * load can still spoil two of a page's three runs (the host's slowness is multiplied by Lighthouse's
+ * 4× CPU), so a page that misses a timing figure (LCP or a score) is measured `runs` times more and
+ * judged on the median of all its runs (see SECOND_LOOK): a real regression misses in every run.
  */
-const PERFORMANCE_GOAL = 98;
-const THRESHOLDS = { performance: process.env.PERF_GOAL ? PERFORMANCE_GOAL : 75, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const THRESHOLDS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** Whether a page that misses the gate gets a second look (PERF_SECOND_LOOK=0 turns it off). */
+const SECOND_LOOK = process.env.PERF_SECOND_LOOK !== '0';
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
 const out = join(reports, 'lighthouse');
@@ -105,6 +105,8 @@ interface Row {
   cls: number;
   tbt: number;
   js: number;
+  /** How many runs the figures are the median of. */
+  runs: number;
   problems: string[];
 }
 
@@ -121,11 +123,11 @@ async function runOnce(url: string, run: number): Promise<Result> {
  * (the first run of every page, then the second…), not page by page: a burst of load on a shared
  * machine then spoils at most one run of a page, which the median leaves out, instead of all of them.
  */
-async function measureAll(urls: readonly string[]): Promise<Map<string, Result[]>> {
+async function measureAll(urls: readonly string[], first = 0): Promise<Map<string, Result[]>> {
   const results = new Map<string, Result[]>(urls.map((url) => [url, []]));
-  for (let run = 0; run < runs; run++) {
+  for (let run = first; run < first + runs; run++) {
     for (const url of urls) results.get(url)!.push(await runOnce(url, run));
-    console.log(`  run ${run + 1} of ${runs} done for ${urls.length} pages`);
+    console.log(`  run ${run + 1} of ${first + runs} done for ${urls.length} pages`);
   }
   return results;
 }
@@ -148,7 +150,7 @@ function scriptBytes(lhr: Result): number {
  * a shared machine moves no figure), and the audits named for a failing category are those of
  * `lhr`, the median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive).
  */
-function rowOf(page: string, lhrs: readonly Result[], lhr: Result): Row {
+function rowOf(page: string, lhrs: readonly Result[], lhr: Result, floor?: Row): Row {
   const audit = (id: string) => median(lhrs.map((run) => run.audits[id]?.numericValue ?? 0));
   const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((id) => [id, Math.round(median(lhrs.map((run) => run.categories[id]?.score ?? 0)) * 100)]));
   const lcp = audit('largest-contentful-paint');
@@ -156,6 +158,7 @@ function rowOf(page: string, lhrs: readonly Result[], lhr: Result): Row {
   const tbt = audit('total-blocking-time');
   const problems: string[] = [];
   if (lcp > MAX_LCP_MS) problems.push(`LCP ${(lcp / 1000).toFixed(2)} s > ${MAX_LCP_MS / 1000} s`);
+  if (floor && lcp > floor.lcp) problems.push(`LCP ${(lcp / 1000).toFixed(2)} s is behind the floor's ${(floor.lcp / 1000).toFixed(2)} s`);
   if (cls > 0) problems.push(`layout shift ${cls.toFixed(4)} (must be 0)`);
   for (const [id, min] of Object.entries(THRESHOLDS)) {
     if (scores[id]! >= min) continue;
@@ -166,11 +169,13 @@ function rowOf(page: string, lhrs: readonly Result[], lhr: Result): Row {
       .map((a) => `${a!.id}${a!.displayValue ? ` (${a!.displayValue})` : ''}`);
     problems.push(`${id} ${scores[id]} < ${min}: ${failing.slice(0, 6).join(', ')}`);
   }
-  return { page, lang: lhr.finalDisplayedUrl.match(/^https?:\/\/[^/]+\/(fr|rw)(\/|$)/)?.[1] ?? 'en', scores, lcp, cls, tbt, js: scriptBytes(lhr), problems };
+  return { page, lang: lhr.finalDisplayedUrl.match(/^https?:\/\/[^/]+\/(fr|rw)(\/|$)/)?.[1] ?? 'en', scores, lcp, cls, tbt, js: scriptBytes(lhr), runs: lhrs.length, problems };
 }
 
 const rows: Row[] = [];
 let floor: Row;
+/** A page's file name in reports/lighthouse/. */
+const reportName = (page: string) => page.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
 try {
   const floorUrl = `http://127.0.0.1:${floorPort}/`;
   const urlOf = (page: string) => `http://127.0.0.1:${port}${page}`;
@@ -178,13 +183,22 @@ try {
   const floorRuns = measured.get(floorUrl)!;
   floor = rowOf('floor', floorRuns, computeMedianRun([...floorRuns]));
   console.log(`  floor: LCP ${(floor.lcp / 1000).toFixed(2)} s, JS ${(floor.js / KiB).toFixed(1)} KiB`);
-  for (const page of pages) {
+  const judge = (page: string) => {
     const lhrs = measured.get(urlOf(page))!;
     const lhr: Result = computeMedianRun([...lhrs]);
-    const row = rowOf(page, lhrs, lhr);
+    const row = rowOf(page, lhrs, lhr, floor);
+    return { row, lhr };
+  };
+  // The second look: pages that miss a timing figure are measured again, and judged on all their runs.
+  const missed = pages.filter((page) => judge(page).row.problems.length);
+  if (SECOND_LOOK && missed.length) {
+    console.log(`  ${missed.length} page(s) miss the gate on ${runs} run(s): measuring them ${runs} more time(s) — ${missed.join(', ')}`);
+    for (const [url, more] of await measureAll(missed.map(urlOf), runs)) measured.get(url)!.push(...more);
+  }
+  for (const page of pages) {
+    const { row, lhr } = judge(page);
     rows.push(row);
-    const name = page.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
-    writeFileSync(join(out, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(out, `${reportName(page)}.json`), JSON.stringify(lhr));
     console.log(`  ${page}: LCP ${(row.lcp / 1000).toFixed(2)} s (${(row.lcp / floor.lcp).toFixed(2)}× floor), performance ${row.scores.performance}${row.problems.length ? ` — ${row.problems.join('; ')}` : ''}`);
   }
 } finally {
@@ -200,7 +214,7 @@ const lines = [
   `| page | lang | LCP s | × floor | CLS | TBT ms | JS KiB | ${ids.join(' | ')} |`,
   `| --- | --- | ---: | ---: | ---: | ---: | ---: | ${ids.map(() => '---:').join(' | ')} |`,
   ...[floor, ...rows].map(
-    (r) => `| ${r.page} | ${r.page === 'floor' ? '' : r.lang} | ${(r.lcp / 1000).toFixed(2)} | ${(r.lcp / floor.lcp).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${(r.js / KiB).toFixed(1)} | ${ids.map((id) => r.scores[id]).join(' | ')} |`,
+    (r) => `| ${r.page}${r.runs > runs ? ` (${r.runs} runs)` : ''} | ${r.page === 'floor' ? '' : r.lang} | ${(r.lcp / 1000).toFixed(2)} | ${(r.lcp / floor.lcp).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${(r.js / KiB).toFixed(1)} | ${ids.map((id) => r.scores[id]).join(' | ')} |`,
   ),
 ];
 writeFileSync(join(reports, 'perf.md'), lines.join('\n') + '\n');
@@ -211,10 +225,5 @@ if (failed.length) {
   console.error(`\n${failed.length} page(s) fail the gate (LCP ≤ ${MAX_LCP_MS / 1000} s, CLS 0, ${ids.map((id) => `${id} ≥ ${THRESHOLDS[id as keyof typeof THRESHOLDS]}`).join(', ')}):`);
   for (const row of failed) console.error(`  ${row.page}: ${row.problems.join('; ')}`);
   process.exit(1);
-}
-const belowGoal = rows.filter((row) => row.scores.performance! < PERFORMANCE_GOAL);
-if (belowGoal.length && THRESHOLDS.performance < PERFORMANCE_GOAL) {
-  console.log(`\n${belowGoal.length} of ${rows.length} pages are under the goal of performance ${PERFORMANCE_GOAL} (PERF_GOAL=1 gates on it):`);
-  for (const row of belowGoal) console.log(`  ${row.page}: performance ${row.scores.performance}, total blocking time ${Math.round(row.tbt)} ms`);
 }
 console.log(`\nAll ${rows.length} pages meet the gate.`);
