@@ -17,9 +17,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { launchOptions } from './chromium.ts';
-import { LANGS } from '../src/lib/langs';
+import { DEFAULT_LANG, LANGS } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
-import { pathsIn, routes } from '../src/app/routes';
+import { pathsIn, rowSamplePaths } from '../src/app/routes';
 
 const KiB = 1024;
 /**
@@ -45,20 +45,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-/** One path per row of the route table (a row with params: its first concrete path), in the default language. */
-async function samplePaths(): Promise<string[]> {
-  const out: string[] = [];
-  for (const row of routes) {
-    if (row.paths) {
-      const all = await row.paths();
-      if (all[0]) out.push(all[0]);
-    } else if (!row.path.includes(':')) out.push(row.path);
-  }
-  return out;
-}
 const paths = process.env.BUDGET_ALL
   ? (await Promise.all(LANGS.map(pathsIn))).flat()
-  : (await samplePaths()).flatMap((path) => LANGS.map((lang) => localizePath(path, lang)));
+  : (await rowSamplePaths(DEFAULT_LANG)).flatMap((path) => LANGS.map((lang) => localizePath(path, lang)));
 const notFound = LANGS.map((lang) => localizePath('/404-budget-check', lang));
 
 const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });

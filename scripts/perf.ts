@@ -27,8 +27,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { LANGS } from '../src/lib/langs';
-import { localizePath } from '../src/lib/links';
-import { routes } from '../src/app/routes';
+import { rowSamplePaths } from '../src/app/routes';
 
 /** The CI sample: each language, the heaviest pages (periodic, simulation, road map) and both kinds of page with params. */
 const CI_SAMPLE = ['/', '/periodic', '/simulation', '/books', '/fr/', '/fr/papers', '/fr/road-maps/frontend-developer', '/rw/', '/rw/academic-levels', '/rw/blog/preparing-for-national-exams'];
@@ -57,18 +56,7 @@ if (!existsSync(join(root, 'dist', 'index.html'))) {
 }
 mkdirSync(out, { recursive: true });
 
-/** Every row of the route table in every language; a row with params by its first concrete path. */
-async function allPages(): Promise<string[]> {
-  const paths: string[] = [];
-  for (const row of routes) {
-    if (row.paths) {
-      const first = (await row.paths())[0];
-      if (first) paths.push(first);
-    } else if (!row.path.includes(':')) paths.push(row.path);
-  }
-  return LANGS.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
-}
-const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(',') : process.env.PERF_ALL ? await allPages() : CI_SAMPLE;
+const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(',') : process.env.PERF_ALL ? (await Promise.all(LANGS.map(rowSamplePaths))).flat() : CI_SAMPLE;
 
 // The floor, built by the same Vite (React plugin, same target) into its own folder, precompressed as the site is.
 const floorDir = join(root, 'perf', 'floor');

@@ -1,12 +1,12 @@
 // After prerendering: the web app manifest of each language, its icons, the service worker (Workbox)
-// and each language's offline manifest. The service worker installs only the shell: each language's
-// offline page, the entry JS and CSS and the code the offline page runs (the visited page itself is
-// saved by src/app/pwa.ts from the browser's cache). A page and its code are saved when visited (pages
+// and each language's offline manifest. The service worker installs only the shell: the entry JS and
+// CSS and the code the offline page runs. The visited page itself, and the offline page of its
+// language, are saved by src/app/pwa.ts (the page from the browser's cache). A page and its code are saved when visited (pages
 // network first, so a learner always reads the newest version when online; hashed code cache first)
 // and PDFs when first opened (cache-first, with an expiry and a cap). The whole site of a language is
 // saved only when the learner asks for it on /offline ("Save the whole site"), from
 // /offline-manifest-<lang>.json. Anything not saved falls back to the offline page in the language of
-// its address, which lists what is saved.
+// its address (or another saved language's), which lists what is saved.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
@@ -71,11 +71,11 @@ const byPrefix = [...langs].sort((a, b) => (a === DEFAULT_LANG) - (b === DEFAULT
 const PAGE = /(^|\/)index\.html$/;
 const offlinePage = (lang) => `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}offline/index.html`;
 
-// The shell: what every page loads (entry script, its imports, the stylesheet), the code of the
-// offline page and the pwa module, and the default language's offline page. Hashed files the page has
-// just loaded come from the browser's cache (no revision, so Workbox does not bypass it): on the first
-// visit only the offline page and its own code cost bytes. The visited language's offline page and
-// common strings are saved by the page itself (src/app/offline-cache.ts), not every language's for everyone.
+// The shell: what every page loads (entry script, its imports, the stylesheet), and the code of the
+// offline page and the pwa module, in no language. Hashed files the page has just loaded come from the
+// browser's cache (no revision, so Workbox does not bypass it): on the first visit only the offline
+// page's own code costs bytes. No offline page is installed: the visited language's (a few KB) is
+// saved by the page itself (src/app/offline-cache.ts), so a learner pays for no other language's.
 const viteManifest = existsSync(join(dist, '.vite', 'manifest.json'))
   ? JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
   : {};
@@ -89,12 +89,10 @@ function chunkFiles(key, seen = new Set()) {
 const shellKeys = new Set();
 for (const key of Object.keys(viteManifest)) {
   if (viteManifest[key].isEntry || isStartupStage(key) || /(^|\/)(pages\/OfflinePage\.tsx|pwa\.ts)$/.test(key)) chunkFiles(key, shellKeys);
-  // The default language's offline page (precached below) needs its common strings to hydrate.
-  if (key === `src/i18n/locales/${DEFAULT_LANG}.json`) chunkFiles(key, shellKeys);
 }
 const shellAssets = new Set([...shellKeys].flatMap((key) => [viteManifest[key].file, ...(viteManifest[key].css ?? [])]));
-// The assets the offline page's HTML asks for, and the modules its bootstrap loads (data-modules:
-// among them the strings of its namespaces in the default language, src/i18n/namespaces/).
+// The assets the offline page's HTML asks for, and the modules its bootstrap loads (data-modules),
+// less those of one language (its strings: src/i18n/namespaces/).
 const offlineHtml = readFileSync(join(dist, offlinePage(DEFAULT_LANG)), 'utf8');
 const offlineModules = (/data-modules="([^"]*)"/.exec(offlineHtml)?.[1] ?? '').split(' ').filter(Boolean);
 const offlineAssets = [...offlineHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
@@ -102,18 +100,25 @@ for (const asset of [...offlineAssets, ...offlineModules.map((url) => url.replac
   if (!langs.includes(asset.split(/[/._-]/)[1])) shellAssets.add(asset);
 }
 
-// Offline, a page never saved is answered with the offline page of its address's language when this
-// device has it, else the default language's (precached). A language's offline page is saved with the
-// first page saved in that language (a few KB), so a learner never pays for the others', together
-// with the modules its bootstrap loads that are not saved yet (its namespaces' strings in its language).
+// Offline, a page never saved (or a PDF never opened) is answered with the offline page of its
+// address's language when this device has it, else that of another language saved here (the default
+// language first). A language's offline page is saved with the first page saved in that language (a
+// few KB), so a learner never pays for the others', together with the modules its bootstrap loads
+// that are not saved yet (its namespaces' strings in its language).
 const offlinePageOf = `const first = new URL(request.url).pathname.split('/')[1];
   const local = ${JSON.stringify(langs.filter((l) => l !== DEFAULT_LANG))}.includes(first) ? '/' + first + '/offline' : '/offline';`;
-const offlineFallback = {
+const offlinePages = JSON.stringify(byPrefix.toReversed().map((lang) => `${prefix(lang)}/offline`));
+const savedOfflinePage = {
   handlerDidError: new Function(
     '{ request }',
     `${offlinePageOf}
-  return caches.match(local, { ignoreSearch: true }).then((page) => page || caches.match('/offline', { ignoreSearch: true }));`,
+  const pages = [local, ...${offlinePages}];
+  const next = (i) => i < pages.length ? caches.match(pages[i], { ignoreSearch: true }).then((page) => page || next(i + 1)) : Promise.resolve(undefined);
+  return next(0);`,
   ),
+};
+const offlineFallback = {
+  handlerDidError: savedOfflinePage.handlerDidError,
   cacheDidUpdate: new Function(
     '{ cacheName, request }',
     `${offlinePageOf}
@@ -127,7 +132,7 @@ const offlineFallback = {
 
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: [...shellAssets, 'favicon.svg', offlinePage(DEFAULT_LANG)],
+  globPatterns: [...shellAssets, 'favicon.svg'],
   // The search index (pagefind/) is not part of the shell: it loads when the search is first used.
   globIgnores: ['pagefind/**', '**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**'],
   // Vite's file names carry their content hash: precache them without a revision.
@@ -196,7 +201,7 @@ const { count, size, warnings } = await generateSW({
         cacheName: 'ubumenyi-pdfs',
         expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
-        precacheFallback: { fallbackURL: '/offline' },
+        plugins: [savedOfflinePage],
       },
     },
     // Pages: the network first (the newest version), saved as they are visited; offline, the saved

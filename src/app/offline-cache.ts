@@ -71,7 +71,7 @@ export const browserOfflineStore: OfflineStore = {
  * Saves the page the learner is reading, and the code and styles it loaded, from the browser's own
  * cache (no second download): the page was loaded before the service worker existed, and should open
  * offline like any page visited later. Also the offline page of the page's language (the worker
- * installs only the default language's), the one download here, a few KB.
+ * installs none: a learner pays for no other language's), the one download here, a few KB.
  */
 export async function saveVisitedPage(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -141,6 +141,16 @@ export async function pathsIn(lang: Lang): Promise<string[]> {
   return all.map((path) => localizePath(path, lang));
 }
 
+/** One path per row of the table (a row with params: its first concrete path), in table order, in one language. */
+export async function rowSamplePaths(lang: Lang): Promise<string[]> {
+  const sample: string[] = [];
+  for (const r of routes) {
+    const first = r.paths ? (await r.paths())[0] : r.path.includes(':') ? undefined : r.path;
+    if (first) sample.push(localizePath(first, lang));
+  }
+  return sample;
+}
+
 /** Every concrete path to prerender: each page in every language (English first, then /fr/…, /rw/…). */
 export async function prerenderPaths(): Promise<string[]> {
   return (await Promise.all(LANGS.map(pathsIn))).flat();

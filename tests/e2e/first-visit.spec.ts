@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { rowSamplePaths } from '../../src/app/routes';
+import { LANGS } from '../../src/lib/langs';
 import { langOfPath, routeHref } from '../../src/lib/links';
 import { expect, test } from './fixtures';
 
@@ -9,7 +11,10 @@ import { expect, test } from './fixtures';
 // These tests open their own contexts: the fixture's context routes requests, and a routed context
 // has no HTTP cache, which a real first visit has (the shell's hashed files come from it).
 
-const SAMPLE = ['/', '/fr/books', '/rw/periodic'];
+// Every row of the route table, each in one language, the three languages in turn (so every language
+// is covered too); FIRST_VISIT_ALL=1 measures every row in every language.
+const byLang = await Promise.all(LANGS.map(rowSamplePaths));
+const SAMPLE = process.env.FIRST_VISIT_ALL ? byLang.flat() : byLang[0]!.map((_, row) => byLang[row % LANGS.length]![row]!);
 
 /** Sums the bytes on the wire (headers and compressed bodies) of every request the context makes, service worker's included. */
 function meter(context: BrowserContext) {

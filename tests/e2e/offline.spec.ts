@@ -117,10 +117,10 @@ test.describe('the whole site saved on request', () => {
     // The first search starts Pagefind's WebAssembly from the cache: slow on a busy runner.
     await expect(search.getByRole('link', { name: /^Fer\b/ }).first()).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
-    // Another language was not saved, nor its offline page (no page in it was visited): the default
-    // language's offline page, which the service worker installs with the shell, answers.
+    // Another language was not saved, nor its offline page (no page in it was visited), nor the
+    // default language's (the service worker installs none): the offline page saved here answers.
     await page.goto('/rw/road-maps');
-    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toBeVisible();
 
     // Removing: the pages are gone, the offline page itself still opens.
     await context.setOffline(false);
