@@ -132,7 +132,7 @@ const offlineFallback = {
 
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: [...shellAssets, 'favicon.svg'],
+  globPatterns: [...shellAssets],
   // The search index (pagefind/) is not part of the shell: it loads when the search is first used.
   globIgnores: ['pagefind/**', '**/*.br', '**/*.gz', '**/404.html', 'sw.js', 'workbox-*.js', '**/*.pdf', '.vite/**'],
   // Vite's file names carry their content hash: precache them without a revision.

@@ -140,6 +140,23 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
+  test("the favicon is in the page, and its language's web app manifest is linked once it has painted, not by the HTML", async ({ page }) => {
+    // A request the browser makes by itself before the first paint holds the paint back on a slow network.
+    expect(await (await page.request.get('/fr/books')).text()).not.toContain('rel="manifest"');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await gotoWithEntryHeld(page, '/fr/books');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    // Linked with the entry's download (held here), once the page has painted.
+    await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/fr/manifest.webmanifest');
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
+    expect(manifest).toMatchObject({ lang: 'fr', start_url: '/fr/?source=pwa' });
+    expect(asked).not.toContain('/favicon.svg');
+  });
+
   test('hydration does not touch <html lang>, which would restyle the whole page', async ({ page }) => {
     // Setting lang, even to the value it has, invalidates every element's style (each `:lang()` may
     // change): on /periodic that was one recalculation of 17 ms, 70 ms on a slow phone.
