@@ -177,7 +177,7 @@ try {
     const row = rowOf(page, lhrs, lhr, floor);
     return { row, lhr };
   };
-  // The second look: pages that miss a timing figure are measured again, and judged on all their runs.
+  // The second look: pages that miss the gate are measured again, and judged on all their runs.
   const missed = pages.filter((page) => judge(page).row.problems.length);
   if (SECOND_LOOK && missed.length) {
     console.log(`  ${missed.length} page(s) miss the gate on ${runs} run(s): measuring them ${runs} more time(s) — ${missed.join(', ')}`);
