@@ -131,24 +131,22 @@ export const notFoundRoute: RouteRow = {
   descriptionKey: 'routes.notFound.description',
 };
 
+/** A row's concrete paths in the default language: its own path, or for a row with params those it lists. */
+async function concretePaths(row: RouteRow): Promise<string[]> {
+  if (row.paths) return row.paths();
+  return row.path.includes(':') ? [] : [row.path];
+}
+
 /** Every concrete path of one language, in table order (`/fr/books` for French). */
 export async function pathsIn(lang: Lang): Promise<string[]> {
-  const all: string[] = [];
-  for (const r of routes) {
-    if (r.paths) all.push(...(await r.paths()));
-    else if (!r.path.includes(':')) all.push(r.path);
-  }
-  return all.map((path) => localizePath(path, lang));
+  const all = await Promise.all(routes.map(concretePaths));
+  return all.flat().map((path) => localizePath(path, lang));
 }
 
 /** One path per row of the table (a row with params: its first concrete path), in table order, in one language. */
 export async function rowSamplePaths(lang: Lang): Promise<string[]> {
-  const sample: string[] = [];
-  for (const r of routes) {
-    const first = r.paths ? (await r.paths())[0] : r.path.includes(':') ? undefined : r.path;
-    if (first) sample.push(localizePath(first, lang));
-  }
-  return sample;
+  const all = await Promise.all(routes.map(concretePaths));
+  return all.flatMap((paths) => paths.slice(0, 1)).map((path) => localizePath(path, lang));
 }
 
 /** Every concrete path to prerender: each page in every language (English first, then /fr/…, /rw/…). */
