@@ -15,7 +15,7 @@
 // Early taps: a link works as HTML before hydration (it navigates natively). A button does
 // nothing until React owns it, so a click on a button before hydration is held (default prevented,
 // not propagated) and replayed with .click() on the same button once the page has hydrated
-// (src/app/early-taps.ts calls window.__ubumenyiHydrated).
+// (src/app/alive/early-taps.ts calls window.__ubumenyiHydrated).
 import { createHash } from 'node:crypto';
 
 export const BOOT_SCRIPT = `(function(){var d=document,w=window,t=d.currentScript,m=t.getAttribute('data-modules').split(' '),a=t.getAttribute('data-manifest'),q=[],s=0;

@@ -18,7 +18,7 @@ import { langOfPath, localizePath, pageUrls } from '@/lib/links';
 import { useLang, useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
 import { notFoundRoute, routes, type RouteRow } from './routes';
-import { loadRoute } from './route-loader';
+import { loadRoute } from './alive/route-loader';
 
 
 /** Announcements made by the shell: page changes and language changes. */

@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App';
-import { ClientStateProvider } from './client-state';
+import { ClientStateProvider } from './alive/client-state';
 import { changeLanguage, initI18n, namespacesReady } from '@/i18n';
 import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, routes } from './routes';
-import { loadRoute } from './route-loader';
+import { loadRoute } from './alive/route-loader';
 import { yieldToMain } from '@/lib/yield';
+import { watchIntents } from './alive/recover';
 import '@/styles/index.css';
 
 const container = document.getElementById('root');
@@ -62,6 +63,9 @@ async function start(element: HTMLElement) {
   else createRoot(element).render(app);
 }
 
+// What the learner does is noted from the first moment, so that a reload that recovers from a
+// deploy can do it again (./alive/recover).
+watchIntents();
 if (container) void start(container);
 
 // Offline support: register the service worker once the page has loaded and the browser is idle

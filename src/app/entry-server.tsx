@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { ClientStateProvider } from './client-state';
+import { ClientStateProvider } from './alive/client-state';
 import { changeLanguage, initI18n, recordNamespaces } from '@/i18n';
 import { registerAllNamespaces } from '@/i18n/all-strings';
 import { langOfPath, localizePath } from '@/lib/links';
 import { notFoundRoute, prerenderPaths, routes, type RouteRow } from './routes';
-import { loadRoute } from './route-loader';
+import { loadRoute } from './alive/route-loader';
 import { site } from '@/content/site';
 
 export { prerenderPaths, routes, notFoundRoute };

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether the app has hydrated: provided by app/client-state's ClientStateProvider, null outside
+ * Whether the app has hydrated: provided by app/alive/client-state's ClientStateProvider, null outside
  * the app (a story or a test renders components on their own).
  */
 export const HydratedContext = createContext<boolean | null>(null);

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Lang } from '@/lib/langs';
 
 /**
- * The language the app shows its page in, provided by app/client-state's ClientStateProvider
+ * The language the app shows its page in, provided by app/alive/client-state's ClientStateProvider
  * (which changes it inside a transition). It lives here, with the lookup that reads it, so the
  * provider imports i18n and i18n imports nothing above it: the layers' arrow runs one way.
  */

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
-import { island } from '@/app/island';
+import { island } from '@/app/alive/island';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // Below the fold: the prerendered HTML until the learner reaches for it (see island), when its tabs'

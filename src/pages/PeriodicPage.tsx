@@ -16,20 +16,23 @@ import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
-import { island } from '@/app/island';
+import { island } from '@/app/alive/island';
+import { chunk, chunkComponent, useWarm } from '@/app/alive/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
 
-// The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk: it loads
-// when the learner turns to the table (a pointer over it, or focus in it), or at once when an element
-// is opened first — never for a learner who only looks. Once loaded
-// it renders directly: React.lazy suspends at least once, and React holds a revealed Suspense
-// boundary back for 300 ms, which made the first opening take a second on a slow phone.
-let dialogModule: typeof import('./PeriodicDialogSection') | undefined;
-const loadDialog = () => import('./PeriodicDialogSection').then((module) => (dialogModule = module));
-const LazyDialog = React.lazy(loadDialog);
+// The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, and the
+// written texts of the page's language are data of their own: both are fetched in idle time once
+// the page has hydrated, when the learner turns to the table (a pointer over it, or focus in it),
+// or at once when an element is opened first. Once loaded the dialog renders directly (see chunk):
+// React.lazy suspends at least once, and React holds a revealed Suspense boundary back for 300 ms,
+// which made the first opening take a second on a slow phone.
+const dialog = chunk(() => import('./PeriodicDialogSection'));
+const PeriodicDialog = chunkComponent(dialog);
 // The list view (hidden until chosen) loads when chosen. The sources below the table are text and
 // links: they stay the prerendered HTML, and their code loads only after a client-side navigation.
-const ElementList = React.lazy(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList })));
+const ElementList = chunkComponent<React.ComponentProps<typeof import('@/components/ElementList').ElementList>>(
+  chunk(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList }))),
+);
 const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
 // The grid itself — 118 radio tiles with their 2-D keyboard map — is the prerendered HTML until the
@@ -66,15 +69,17 @@ export default function PeriodicPage() {
   React.useEffect(() => {
     if (needTexts) void elementTexts.load(lang);
   }, [needTexts, lang]);
-  // Turning to the table (a pointer over it, focus in it) fetches the details, ahead of the first opening.
+  // The details, ahead of the first opening: in idle time, or when the learner turns to the table
+  // (a pointer over it, focus in it).
   const area = React.useRef<HTMLDivElement>(null);
+  useWarm(() => Promise.all([dialog.prefetch(), elementTexts.load(lang)]), area, lang);
   React.useEffect(() => {
     const node = area.current;
     if (!node) return;
     const prefetch = () => {
       // Under Save-Data nothing is fetched before an element is opened.
       if (prefersSaveData()) return;
-      void loadDialog();
+      void dialog.prefetch().catch(() => undefined);
       void elementTexts.load(lang);
     };
     node.addEventListener('pointerover', prefetch, { once: true, passive: true });
@@ -172,7 +177,6 @@ export default function PeriodicPage() {
       {dialogMounted && (
         <React.Suspense fallback={null}>
           <PeriodicDialog
-            component={dialogModule?.default ?? LazyDialog}
             element={open && { number: open.number, name: open.name }}
             text={text}
             textStatus={textStatus}
@@ -186,9 +190,4 @@ export default function PeriodicPage() {
       )}
     </>
   );
-}
-
-/** The dialog section, rendered through whichever component is ready (the loaded module, or the lazy one). */
-function PeriodicDialog({ component: Component, ...props }: React.ComponentProps<typeof LazyDialog> & { component: typeof LazyDialog | NonNullable<typeof dialogModule>['default'] }) {
-  return <Component {...props} />;
 }

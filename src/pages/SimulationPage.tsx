@@ -1,5 +1,5 @@
 import { Suspense, startTransition, useDeferredValue, useOptimistic, useState } from 'react';
-import { island } from '@/app/island';
+import { island } from '@/app/alive/island';
 import type { PhetCreditProps } from '@/components/PhetCredit';
 import { PageHeader } from '@/components/PageHeader';
 import { SubjectTabs } from '@/components/SubjectTabs';

@@ -101,7 +101,7 @@ test.describe('home resource area', () => {
   test('the STEM tab is in the prerendered HTML and its Science overview link opens the page by keyboard', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('href="/science/science-overview"');
-    // The resource area is static HTML until reached (src/app/island.tsx): Enter on a link then
+    // The resource area is static HTML until reached (src/app/alive/island.tsx): Enter on a link then
     // follows it as a plain page load, which works, but without the client-side navigation's focus
     // on the new h1 checked here. So the area is reached first (focus enters it) and comes to life.
     await gotoHydrated(page, '/');

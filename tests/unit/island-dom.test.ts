@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { heldKey, nodeAt, pathTo, syncFormFields } from '../../src/lib/island-dom';
+import { heldKey, nodeAt, pathTo, syncFormFields } from '../../src/app/alive/island-dom';
 
 const markup = '<div><p>One <b>two</b></p><ul><li>a</li><li><button>b</button></li></ul><input name="q"><select><option>x</option><option>y</option></select></div>';
 const fragment = () => {

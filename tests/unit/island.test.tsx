@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island } from '../../src/app/island';
+import { island } from '../../src/app/alive/island';
 import { HydratedContext } from '../../src/hooks/useHydrated';
 
 // A part with state, a button, arrow keys and a text field, standing for the periodic grid.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { namespaceHandle } from '../../src/i18n';
 import { defineNamespace } from '../../src/i18n/define';
 import { useT } from '../../src/i18n/useT';
-import { loadRoute } from '../../src/app/route-loader';
+import { loadRoute } from '../../src/app/alive/route-loader';
 import type { RouteRow } from '../../src/app/routes';
 
 // No act(): the renders below must be React's own concurrent ones, which wait for a suspended part's

@@ -88,6 +88,7 @@ export function DialogContent({
           </DialogPrimitive.Title>
           {showCloseButton && (
             <DialogPrimitive.Close
+              data-slot="dialog-close"
               aria-label={t('dialog.close')}
               className="-mr-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
             >

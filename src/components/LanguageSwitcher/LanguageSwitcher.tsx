@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { prefersSaveData } from '@/lib/save-data';
+import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 import { LANG_NAMES, type Lang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { selectTriggerClass } from '../Select/variants';
@@ -8,12 +9,13 @@ import { GlobeIcon, languageSwitcherTriggerClass } from './parts';
 
 // Radix Select (with its positioning engine) is a quarter of a small page's JavaScript, and
 // most visitors never change language. A stand-in button that looks the same holds its place:
-// hovering, focusing or touching it fetches the Select's code, and activating it (click, Enter,
-// Space, arrows) swaps in the Select, already open and focused.
-const loadSelect = () => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect }));
-const LanguageSelect = React.lazy(loadSelect);
+// the Select's code is fetched in idle time once the page has hydrated (while the button is
+// shown), or when the button is hovered, focused or touched; activating it (click, Enter, Space,
+// arrows) swaps in the Select, already open and focused.
+const select = chunk(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
+const LanguageSelect = chunkComponent(select);
 // Under Save-Data nothing is fetched ahead of the click.
-const preload = () => void (prefersSaveData() || loadSelect());
+const preload = () => void (prefersSaveData() || select.prefetch().catch(() => undefined));
 
 
 export interface LanguageSwitcherProps {
@@ -34,6 +36,8 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
   const triggerId = `${id}-trigger`;
   const [activated, setActivated] = React.useState(false);
   const [ready, setReady] = React.useState(false);
+  const standIn = React.useRef<HTMLButtonElement>(null);
+  useWarmChunk(select, standIn);
 
   return (
     <div data-slot="language-switcher" className={cn('flex items-center', className)}>
@@ -42,6 +46,7 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
       </span>
       {!ready && (
         <button
+          ref={standIn}
           type="button"
           id={triggerId}
           aria-labelledby={`${labelId} ${triggerId}-value`}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { prefersSaveData } from '@/lib/save-data';
+import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 import type { PaperOptions } from '@/content/schema';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -11,12 +12,13 @@ import { papers } from '@/i18n/namespaces/papers';
 
 const paperFiltersPanelClass = 'mt-4 flex w-full flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6';
 
-// Radix Select is most of the page's JavaScript and the panel starts closed: its selects load
-// when the panel opens, or earlier when the visitor points at or focuses the toggle.
-const loadSelects = () => import('./PaperFilterSelects');
-const PaperFilterSelects = React.lazy(() => loadSelects().then((m) => ({ default: m.PaperFilterSelects })));
+// Radix Select is most of the page's JavaScript and the panel starts closed: its selects load in
+// idle time once the page has hydrated, when the visitor points at or focuses the toggle, or when
+// the panel opens.
+const selects = chunk(() => import('./PaperFilterSelects').then((m) => ({ default: m.PaperFilterSelects })));
+const PaperFilterSelects = chunkComponent(selects);
 // Under Save-Data nothing is fetched ahead of the click.
-const preloadSelects = () => void (prefersSaveData() || loadSelects());
+const preloadSelects = () => void (prefersSaveData() || selects.prefetch().catch(() => undefined));
 
 export interface PaperFiltersProps {
   /** The filters (controlled). */
@@ -43,6 +45,7 @@ export function PaperFilters({ value, onValueChange, options, open, onOpenChange
   const { t } = useT(papers);
   const panelId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
+  useWarmChunk(selects, toggleRef);
 
   const dispatch = (action: PaperFilterAction) => {
     const next = applyPaperFilterAction(value, action, options);

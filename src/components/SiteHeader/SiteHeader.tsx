@@ -5,13 +5,17 @@ import type { Lang } from '@/lib/langs';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
+import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 
-// The sheet (and Radix Dialog with it) loads on the first tap of the menu button: most visitors
-// on a wide screen never need it, and on a phone it costs nothing until asked for.
-const MobileMenu = React.lazy(() => import('../MobileMenu').then((m) => ({ default: m.MobileMenu })));
-// The search (its dialog, code and strings) loads when the Search button is hovered, focused or
-// pressed, or on the `/` key; its index loads when it opens. Nothing of it is in first-load JS.
-const SearchDialog = React.lazy(() => import('../SearchDialog').then((m) => ({ default: m.SearchDialog })));
+// The sheet (and Radix Dialog with it) and the search (its dialog, code and strings) are chunks of
+// their own, not in first-load JS: each is fetched in idle time once the page has hydrated, while
+// its button is shown (the menu button only under 768 px), or when its button is hovered, focused
+// or pressed (and the search on the `/` key), so the first tap finds it ready. The search's index
+// loads only when it opens.
+const mobileMenu = chunk(() => import('../MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = chunkComponent(mobileMenu);
+const searchDialog = chunk(() => import('../SearchDialog').then((m) => ({ default: m.SearchDialog })));
+const SearchDialog = chunkComponent(searchDialog);
 
 /** Whether a key press belongs to a field the visitor is typing in (`/` must type a slash there). */
 function isTyping(target: EventTarget | null): boolean {
@@ -56,6 +60,8 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
   const [searchRequested, setSearchRequested] = React.useState(false);
   const [searchOpen, setSearchOpen] = React.useState(false);
   const searchButton = React.useRef<HTMLButtonElement>(null);
+  useWarmChunk(searchDialog, searchButton);
+  useWarmChunk(mobileMenu, menuButton);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -85,7 +85,7 @@ const tabsTriggerVariants = cva(
 /**
  * One tab. Radix selects a tab on mousedown, focus or Enter/Space, never on a bare click; a click
  * selects it too, so a tab tapped before hydration (replayed with `.click()`, see
- * src/app/early-taps.ts) and assistive technology that sends only a click both work.
+ * src/app/alive/early-taps.ts) and assistive technology that sends only a click both work.
  * Only the selected tab has `aria-controls`: Radix unmounts the other panels, and an
  * `aria-controls` that points at no element is a broken reference (ARIA ids must resolve).
  */

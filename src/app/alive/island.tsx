@@ -2,33 +2,12 @@ import * as React from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/hooks/useHydrated';
 import { prefersSaveData } from '@/lib/save-data';
-import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from '@/lib/island-dom';
+import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from './island-dom';
+import { chunk } from './chunk';
+import { recover } from './recover';
+import { warmWhenIdle } from './warm';
 
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
-
-/**
- * A part's chunk, loaded once: `start()` gives the same promise until it settles, and again after
- * a failure (offline, or a deploy that replaced the chunk: the next try asks anew); `loaded()` is
- * the component once it has arrived, for rendering it directly (React.lazy suspends at least once).
- */
-function chunkLoader<P>(load: Loader<P>): { start: Loader<P>; loaded: () => React.ComponentType<P> | undefined } {
-  let loaded: React.ComponentType<P> | undefined;
-  let pending: ReturnType<Loader<P>> | undefined;
-  const start = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return { start, loaded: () => loaded };
-}
 
 /**
  * A part of a page that stays the prerendered HTML until the learner reaches for it, and costs no
@@ -37,7 +16,7 @@ function chunkLoader<P>(load: Loader<P>): { start: Loader<P>; loaded: () => Reac
  * not download its code. The code loads when a pointer moves over the part (not under Save-Data),
  * when it is pressed, or when focus enters it; then React renders the part for real in its place
  * (the same markup) and what the learner did meanwhile is carried over: focus, text typed into a
- * field, a click, an arrow key (see lib/island-dom). After a client-side navigation, or when the
+ * field, a click, an arrow key (see island-dom.ts). After a client-side navigation, or when the
  * address has a query string (the prerendered HTML was written without one), the part renders
  * from the start and its code loads at once (it suspends meanwhile, as React.lazy does). Once live,
  * it stays live.
@@ -48,8 +27,8 @@ function chunkLoader<P>(load: Loader<P>): { start: Loader<P>; loaded: () => Reac
  * credits list): it stays HTML until the path changes, whatever the learner does or the query says.
  */
 export function island<P extends object>(name: string, load: Loader<P>, { inert = false }: { inert?: boolean } = {}): React.ComponentType<P> {
-  const { start, loaded } = chunkLoader(load);
-  const Lazy = React.lazy(start);
+  const part = chunk(load);
+  const Lazy = React.lazy(part.load);
 
   function Island(props: P) {
     const hydrated = useHydrated();
@@ -68,7 +47,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     const chosen = React.useRef<React.ComponentType<P>>(null);
     const liveRoot = React.useRef<HTMLDivElement>(null);
     // What the learner did while the part was static, and the static markup (React lets go of its ref on unmount).
-    const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; clicks: NodePath[]; keys: KeyboardEvent[] }>({ clicks: [], keys: [] });
+    const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; clicks: NodePath[]; keys: KeyboardEvent[]; typed?: boolean }>({ clicks: [], keys: [] });
     // Once the address has moved on, the part stays live: the prerendered HTML is out of date
     // (coming back to the first address by a link or Back must not bring it back, nor carry its
     // fields' stale values over to the live part once more).
@@ -83,18 +62,24 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       if (live || !root || inert) return;
       carried.current.from = root;
       let cancelled = false;
-      const reach = () => {
-        start().then(
-          () => !cancelled && React.startTransition(() => setReached(true)),
-          () => undefined, // the HTML stays; the next reach tries again
+      // Loads the code and makes the part live. A failed load leaves the HTML (the next reach tries
+      // again), unless the learner is waiting on it: a held tap or key, or typing, after a deploy
+      // took the chunk away, reloads the page and does the action again (./recover).
+      const reach = () =>
+        part.prefetch().then(
+          () => void (!cancelled && React.startTransition(() => setReached(true))),
+          (error: unknown) => {
+            const { clicks, keys, typed } = carried.current;
+            if (clicks.length || keys.length || typed) recover(error);
+          },
         );
-      };
       const onPointerOver = () => {
-        if (!prefersSaveData()) reach();
+        if (!prefersSaveData()) void reach();
       };
+      const cancelWarm = warmWhenIdle(reach, () => root);
       const onFocusIn = (event: FocusEvent) => {
         carried.current.focus = pathTo(root, event.target as Node);
-        reach();
+        void reach();
       };
       // Focus that moves elsewhere is forgotten; focus lost to nothing is not (the static markup's
       // removal fires focusout too, before the live markup can take the focus back).
@@ -105,22 +90,30 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       // HTML (it navigates even if the code never arrives), nor in a field (typing is carried over).
       const onClick = (event: MouseEvent) => {
         const target = (event.target as Element).closest('a[href], input, textarea, select, button, label, summary, [role]');
-        if (!target || !root.contains(target) || target.matches('a[href], input, textarea, select')) return reach();
+        if (!target || !root.contains(target) || target.matches('a[href], input, textarea, select')) return void reach();
         event.preventDefault();
         event.stopPropagation();
+        // Only the first tap is held: a second one while the first waits (a double tap, Enter then
+        // Space) would land on what the first opened, and undo it.
         const path = pathTo(root, target);
-        if (path) carried.current.clicks.push(path);
-        reach();
+        if (path && !carried.current.clicks.length) carried.current.clicks.push(path);
+        void reach();
       };
       const onKeyDown = (event: KeyboardEvent) => {
         if (!heldKey(event)) return;
         event.preventDefault();
         event.stopPropagation();
         carried.current.keys.push(event);
-        reach();
+        void reach();
       };
       root.addEventListener('pointerover', onPointerOver, { passive: true });
-      root.addEventListener('pointerdown', reach, { passive: true });
+      const onPointerDown = () => void reach();
+      const onInput = () => {
+        carried.current.typed = true;
+        void reach();
+      };
+      root.addEventListener('input', onInput);
+      root.addEventListener('pointerdown', onPointerDown, { passive: true });
       root.addEventListener('focusin', onFocusIn);
       root.addEventListener('focusout', onFocusOut);
       root.addEventListener('click', onClick, true);
@@ -128,7 +121,9 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       return () => {
         cancelled = true;
         root.removeEventListener('pointerover', onPointerOver);
-        root.removeEventListener('pointerdown', reach);
+        cancelWarm();
+        root.removeEventListener('input', onInput);
+        root.removeEventListener('pointerdown', onPointerDown);
         root.removeEventListener('focusin', onFocusIn);
         root.removeEventListener('focusout', onFocusOut);
         root.removeEventListener('click', onClick, true);
@@ -159,7 +154,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     if (!live && first) {
       return <div key="static" ref={staticRoot} data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: first.html }} suppressHydrationWarning />;
     }
-    const Component = chosen.current ?? (chosen.current = loaded() ?? Lazy);
+    const Component = chosen.current ?? (chosen.current = part.loaded()?.default ?? Lazy);
     return (
       <div key="live" ref={liveRoot} data-island={name} className="contents">
         <Component {...props} />

@@ -1,5 +1,5 @@
 /**
- * DOM helpers for islands (app/island.tsx): a part of the page that is static HTML until the
+ * DOM helpers for islands (app/alive/island.tsx): a part of the page that is static HTML until the
  * learner reaches for it, then rendered afresh with the same markup. What the learner did to the
  * static HTML meanwhile is found again in the new markup by position: the path of element indices
  * from the part's root.

@@ -4,6 +4,8 @@ import { LangContext } from '@/i18n/lang-context';
 import type { Lang } from '@/lib/langs';
 import { HydratedContext } from '@/hooks/useHydrated';
 import { replayEarlyTaps } from './early-taps';
+import { replayIntent } from './recover';
+import { startWarming } from './warm';
 
 /** Whether the browser has taken over from the prerendered HTML, and the language the page is shown in. */
 export interface ClientState {
@@ -41,8 +43,12 @@ export function ClientStateProvider({ hydrating, children }: { hydrating: boolea
   useEffect(() => {
     if (!state.hydrated) return;
     document.documentElement.dataset.hydrated = '';
-    // A button tapped before hydration (held by the bootstrap) is clicked now.
+    // A button tapped before hydration (held by the bootstrap) is clicked now; after a reload that
+    // recovered from a deploy, the learner's action is done again; then what the page's controls
+    // will need is fetched in idle time.
     replayEarlyTaps();
+    replayIntent();
+    startWarming();
   }, [state.hydrated]);
   return (
     <HydratedContext value={state.hydrated}>
