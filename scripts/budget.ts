@@ -20,6 +20,7 @@ import { launchOptions } from './chromium.ts';
 import { DEFAULT_LANG, LANGS } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
 import { pathsIn, rowSamplePaths } from '../src/app/routes';
+import { WARM_MARK } from '../src/app/alive/warm';
 
 const KiB = 1024;
 /**
@@ -30,9 +31,16 @@ const KiB = 1024;
  * do the page namespaces' strings (src/i18n/namespaces/) and the two libraries' lists
  * (src/content/localized-sources.ts). The heaviest interactive parts cost nothing until the learner
  * reaches for them: the periodic grid and the simulations' list stay their prerendered HTML until
- * then (src/app/island.tsx).
+ * then (src/app/alive/island.tsx).
  */
 const JS_BUDGET = 100 * KiB;
+/**
+ * "Ready" JS per page: the first-load JS plus what the page fetches in idle time once it has
+ * hydrated, so that the learner's first tap finds its code ready (src/app/alive/warm.ts: the
+ * islands, the dialogs and selects whose triggers are shown, the periodic table's details). At most
+ * 130 KiB (issue 34). Requests that start after the warm-up's performance mark count here only.
+ */
+const JS_READY_BUDGET = 130 * KiB;
 const CSS_BUDGET = 20 * KiB;
 const LANG_EXTRA = 15 * KiB;
 const PORT = Number(process.env.BUDGET_PORT ?? 4319);
@@ -60,6 +68,8 @@ interface Row {
   path: string;
   lang: string;
   js: number;
+  /** First-load JS plus the warm-up's. */
+  ready: number;
   css: number;
   html: number;
   scripts: number;
@@ -82,6 +92,7 @@ async function bodyBytes(response: import('playwright').Response): Promise<numbe
 
 async function measure(page: Page, path: string): Promise<Row> {
   const bytes = { script: 0, stylesheet: 0, document: 0, scripts: 0 };
+  const scripts: Array<{ url: string; body: number }> = [];
   const pending: Array<Promise<void>> = [];
   const onResponse = (response: import('playwright').Response) => {
     const type = response.request().resourceType();
@@ -89,6 +100,7 @@ async function measure(page: Page, path: string): Promise<Row> {
     pending.push(
       bodyBytes(response).then((body) => {
         bytes[type] += body;
+        if (type === 'script') scripts.push({ url: response.url(), body });
         if (process.env.BUDGET_VERBOSE === path) console.log(`  ${path}: ${type} ${new URL(response.url()).pathname} ${(body / KiB).toFixed(1)} KiB`);
         if (type === 'script') bytes.scripts += 1;
       }),
@@ -110,12 +122,24 @@ async function measure(page: Page, path: string): Promise<Row> {
   // reached before, so it is not waited for again: the page must be quiet for 500 ms once more.)
   // A page whose worker never becomes ready (registration refused) is measured as it stands after 10 s.
   await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 10_000))]).then(() => undefined));
+  // And once the warm-up has fetched what the page's shown controls need (at most 10 s more).
+  await page.locator('html[data-warm]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
   const quietSince = Date.now();
   while (inFlight > 0 || Date.now() - Math.max(lastChange, quietSince) < 500) await new Promise((done) => setTimeout(done, 50));
   await Promise.all(pending);
   page.off('response', onResponse);
+  // Which scripts the warm-up fetched: those whose request started after its mark.
+  const warmed = await page.evaluate((mark) => {
+    const at = performance.getEntriesByName(mark)[0]?.startTime;
+    if (at === undefined) return [];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= at)
+      .map((entry) => entry.name);
+  }, WARM_MARK);
+  const warmBytes = scripts.filter(({ url }) => warmed.includes(url)).reduce((sum, { body }) => sum + body, 0);
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
-  return { path, lang, js: bytes.script, css: bytes.stylesheet, html: bytes.document, scripts: bytes.scripts };
+  return { path, lang, js: bytes.script - warmBytes, ready: bytes.script, css: bytes.stylesheet, html: bytes.document, scripts: bytes.scripts };
 }
 
 const browser = await chromium.launch(launchOptions());
@@ -143,18 +167,19 @@ const englishOf = (row: Row) => rows.find((r) => r.lang === 'en' && r.path === (
 const problems: string[] = [];
 const kb = (n: number) => (n / KiB).toFixed(1);
 const lines = [
-  `First-load bytes per page as the browser fetches them (brotli response bodies as served, KiB = 1024 bytes). Budget: JS ${JS_BUDGET / KiB}, CSS ${CSS_BUDGET / KiB}; a French or Kinyarwanda page at most ${LANG_EXTRA / KiB} over its English page.`,
+  `First-load bytes per page as the browser fetches them (brotli response bodies as served, KiB = 1024 bytes). Budget: JS ${JS_BUDGET / KiB} before the page is ready, ${JS_READY_BUDGET / KiB} with what the warm-up fetches in idle time so that a first tap finds its code ready ("ready JS"), CSS ${CSS_BUDGET / KiB}; a French or Kinyarwanda page at most ${LANG_EXTRA / KiB} over its English page.`,
   '',
-  '| page | lang | JS | scripts | CSS | HTML | vs English |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  '| page | lang | JS | ready JS | scripts | CSS | HTML | vs English |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 for (const row of rows) {
   const en = row.lang === 'en' ? undefined : englishOf(row);
   const extra = en ? row.js - en.js : undefined;
   if (row.js > JS_BUDGET) problems.push(`${row.path}: JS ${kb(row.js)} KiB > ${JS_BUDGET / KiB}`);
+  if (row.ready > JS_READY_BUDGET) problems.push(`${row.path}: ready JS ${kb(row.ready)} KiB > ${JS_READY_BUDGET / KiB}`);
   if (row.css > CSS_BUDGET) problems.push(`${row.path}: CSS ${kb(row.css)} KiB > ${CSS_BUDGET / KiB}`);
   if (extra !== undefined && extra > LANG_EXTRA) problems.push(`${row.path}: JS ${kb(extra)} KiB over its English page (> ${LANG_EXTRA / KiB})`);
-  lines.push(`| ${row.path} | ${row.lang} | ${kb(row.js)} | ${row.scripts} | ${kb(row.css)} | ${kb(row.html)} | ${extra === undefined ? '' : (extra >= 0 ? '+' : '') + kb(extra)} |`);
+  lines.push(`| ${row.path} | ${row.lang} | ${kb(row.js)} | ${kb(row.ready)} | ${row.scripts} | ${kb(row.css)} | ${kb(row.html)} | ${extra === undefined ? '' : (extra >= 0 ? '+' : '') + kb(extra)} |`);
 }
 const table = lines.join('\n');
 mkdirSync(join(root, 'reports'), { recursive: true });

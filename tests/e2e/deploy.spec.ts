@@ -1,0 +1,200 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { LANGS, type Lang } from '../../src/lib/langs';
+import { localizePath } from '../../src/lib/links';
+
+// A deploy under an open tab: the tab was opened on build N; the host now serves build N+1, whose
+// hashed files all have new names (the old ones are gone). N+1 is made from the built N, with no
+// second build: every hashed file in assets/ renamed (one character of its hash changed) and every
+// reference to it rewritten. Each test serves its page from N, swaps in N+1 under the open tab
+// (per page, through request routing, so tests run in parallel), and makes one journey.
+// With Save-Data on, nothing is warmed ahead of a tap: every control must fetch its code after the
+// deploy, the hard case (src/app/alive/recover.ts). Without it (English), the warmed code is used.
+
+const dist = resolve(import.meta.dirname, '..', '..', 'dist');
+let next: string;
+
+const HASHED = /([\w.~-]+)-([A-Za-z0-9_-]{8})\.(js|css|json|svg|png|webp|woff2?)\b/g;
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.mjs']);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+test.beforeAll(() => {
+  next = mkdtempSync(join(tmpdir(), 'ubumenyi-next-'));
+  cpSync(dist, next, { recursive: true, filter: (from) => !/\.(br|gz)$/.test(from) });
+  const renamed = new Map<string, string>();
+  for (const name of readdirSync(join(next, 'assets'))) {
+    const match = /^(.+)-([A-Za-z0-9_-]{8})(\.[a-z0-9]+)$/.exec(name);
+    if (!match) continue;
+    const [, stem, hash, ext] = match;
+    const other = `${stem}-${hash!.startsWith('x') ? 'y' : 'x'}${hash!.slice(1)}${ext}`;
+    renamed.set(name, other);
+    renameSync(join(next, 'assets', name), join(next, 'assets', other));
+  }
+  for (const file of walk(next)) {
+    if (!TEXT.has(extname(file))) continue;
+    const text = readFileSync(file, 'utf8');
+    const rewritten = text.replace(HASHED, (whole) => renamed.get(whole) ?? whole);
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
+  expect(renamed.size).toBeGreaterThan(100);
+});
+
+test.afterAll(() => {
+  if (next) rmSync(next, { recursive: true, force: true });
+});
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.wasm': 'application/wasm',
+  '.xml': 'application/xml',
+  '.pdf': 'application/pdf',
+};
+
+/** A static host over `root`: /x → x/index.html, an unknown path → its language's 404 page. */
+async function serve(route: Route, root: string) {
+  const { pathname } = new URL(route.request().url());
+  const path = decodeURIComponent(pathname);
+  let file = join(root, path);
+  if (path.endsWith('/') || !extname(path)) file = join(file, 'index.html');
+  if (existsSync(file) && statSync(file).isFile()) {
+    return route.fulfill({ status: 200, body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+  }
+  const lang = LANGS.find((l) => l !== 'en' && path.startsWith(`/${l}/`));
+  return route.fulfill({ status: 404, body: readFileSync(join(root, lang ? `${lang}/404.html` : '404.html')), contentType: TYPES['.html'] });
+}
+
+/** Opens `path` on build N, then deploys N+1 under the open tab. */
+async function openThenDeploy(page: Page, path: string, { saveData }: { saveData: boolean }) {
+  let root = dist;
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) => serve(route, root));
+  if (saveData) await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })`);
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (!saveData) await page.locator('html[data-warm]').waitFor({ state: 'attached' });
+  root = next;
+}
+
+const journeys: Array<{ name: string; path: string; run: (page: Page, lang: Lang) => Promise<void> }> = [
+  {
+    name: 'header link Home → About: the address and the screen agree',
+    path: '/',
+    run: async (page, lang) => {
+      await page.locator(`header nav a[href="${localizePath('/about', lang)}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/about', lang)}$`));
+      await expect(page.locator('main h1')).toHaveText(await titleOf(lang, 'about'));
+    },
+  },
+  {
+    name: 'footer link About → Past papers: the address and the screen agree',
+    path: '/about',
+    run: async (page, lang) => {
+      await page.locator(`footer a[href="${localizePath('/papers', lang)}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/papers', lang)}$`));
+      await expect(page.locator('main h1')).toHaveText(await titleOf(lang, 'papers'));
+    },
+  },
+  {
+    name: '/periodic, tap Gold: its details open',
+    path: '/periodic',
+    run: async (page) => {
+      await page.locator('#element-tile-Au').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog')).toContainText('Au');
+      await expect(page).toHaveURL(/element=Au/);
+    },
+  },
+  {
+    name: 'home, tap a resource tab: it is selected',
+    path: '/',
+    run: async (page) => {
+      const tab = page.locator('[data-island=home-resources] [role=tab]').nth(1);
+      await tab.click();
+      await expect(page.locator('[data-island=home-resources] [role=tab]').nth(1)).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    // One key: keys typed while the recovering page reloads are lost (the first one is carried over).
+    name: '/simulation, type a search: the list and its count follow',
+    path: '/simulation',
+    run: async (page) => {
+      const field = page.locator('[data-island=simulation-workspace] input[type=search]');
+      await field.click();
+      await field.press('w');
+      await expect(page).toHaveURL(/q=w$/);
+      await expect(page.locator('[data-island=simulation-workspace] input[type=search]')).toHaveValue('w');
+      await expect(page.locator('[data-island=simulation-workspace] [data-slot=live-region]').first()).toContainText(/\d/);
+    },
+  },
+  {
+    name: 'header, open Search: the search dialog opens',
+    path: '/about',
+    run: async (page) => {
+      await page.locator('header button[aria-keyshortcuts="/"]').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('searchbox')).toBeVisible();
+    },
+  },
+];
+
+/**
+ * The browser reports each old file the tab asked for and did not get (404): that is the deploy
+ * this spec makes. Anything else (an exception, React's error) still fails the test.
+ */
+function expectOnlyMissingFiles(pageErrors: string[]) {
+  const others = pageErrors.filter((message) => !/Failed to load resource: the server responded with a status of 404/.test(message));
+  expect(others, 'console errors other than the files the deploy removed').toEqual([]);
+  pageErrors.length = 0;
+}
+
+/** A page's h1 as the prerendered build has it. */
+async function titleOf(lang: Lang, page: 'about' | 'papers'): Promise<string> {
+  const html = readFileSync(join(dist, localizePath(`/${page}`, lang).slice(1), 'index.html'), 'utf8');
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return h1.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+}
+
+for (const lang of LANGS) {
+  for (const journey of journeys) {
+    test(`after a deploy under an open tab (${lang}, Save-Data): ${journey.name}`, async ({ page, pageErrors }) => {
+      await openThenDeploy(page, localizePath(journey.path, lang), { saveData: true });
+      await journey.run(page, lang);
+      expectOnlyMissingFiles(pageErrors);
+    });
+  }
+}
+
+for (const journey of journeys) {
+  test(`after a deploy under an open tab (en, code warmed): ${journey.name}`, async ({ page, pageErrors }) => {
+    await openThenDeploy(page, journey.path, { saveData: false });
+    await journey.run(page, 'en');
+    expectOnlyMissingFiles(pageErrors);
+  });
+}
+
+test('a tab whose code is still missing after its one reload offers Reload instead of reloading again', async ({ page, pageErrors }) => {
+  // Build N+1 with its home-resources chunk missing too: the reload brings a page whose code is gone again.
+  await openThenDeploy(page, '/', { saveData: true });
+  await page.unroute(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) =>
+    /HomeResourcesSection/.test(route.request().url()) ? route.fulfill({ status: 404, body: 'gone' }) : serve(route, next),
+  );
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.locator('[data-island=home-resources] [role=tab]').nth(1).click();
+  await expect(page.locator('[data-slot=update-prompt] button')).toBeVisible();
+  expect(loads).toBe(1);
+  expectOnlyMissingFiles(pageErrors);
+});
