@@ -49,6 +49,8 @@ async function pageBytes(browser: Browser, baseURL: string, path: string): Promi
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'load' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The page's own bytes include what its warm-up fetches for its controls (src/app/alive/warm.ts).
+  await page.locator('html[data-warm]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   const total = await bytes.total();
   await context.close();
@@ -82,6 +84,7 @@ test.describe('the first visit downloads only the page', () => {
           return (await Promise.all(modules.map((module) => caches.match(module)))).every(Boolean);
         }, url);
       await expect.poll(() => offlineSaved(offlinePage), { timeout: 15_000 }).toBe(true);
+      await page.locator('html[data-warm]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       // The worker's own script is fetched by the browser, not a page: Playwright reports it without
       // a body, so count it as the server sends it (brotli, as a browser asks for it).

@@ -100,7 +100,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Opens a URL and waits until the whole page has hydrated: every prerendered part, including those
+ * Opens a URL and waits until the whole page has hydrated and warmed: every prerendered part, including those
  * that hydrate from their own chunks, and the query string and language applied (the app marks
  * `<html data-hydrated>` then). A tap or keystroke on prerendered HTML before that may be lost.
  *
@@ -114,6 +114,18 @@ export async function gotoHydrated(page: import('@playwright/test').Page, url: s
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(await hydrationProblems(page, check), `hydration of ${url}`).toEqual([]);
+  // And warm (src/app/alive/warm.ts): the code of the page's shown controls fetched, its islands
+  // live, as a learner finds the page once it looks ready. A test of what happens before (a tap on
+  // a part whose code is still on its way) turns Save-Data on: then nothing is warmed ahead of a tap.
+  await page.locator('html[data-warm]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Turns Save-Data on for the pages `page` opens from now on (navigator.connection.saveData, which
+ * the site reads): nothing is fetched ahead of a tap, so a test sees a part before its code arrives.
+ */
+export async function saveData(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, gotoHydrated } from './fixtures';
+import { axeViolations, expect, test, gotoHydrated, saveData } from './fixtures';
 import en from '../../src/content/element-texts/en';
 import fr from '../../src/content/element-texts/fr';
 import rw from '../../src/content/element-texts/rw';
@@ -40,7 +40,7 @@ test.describe('periodic table', () => {
     await expect(page.getByText('89–103')).toBeVisible();
   });
 
-  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once; the table’s code waits for the learner', async ({ page, request }) => {
+  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once; under Save-Data the table’s code waits for the learner', async ({ page, request }) => {
     const html = await (await request.get('/periodic')).text();
     const modules = html.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const pageChunk = `/${chunkOf('src/pages/PeriodicPage.tsx')}`;
@@ -52,19 +52,39 @@ test.describe('periodic table', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    await saveData(page);
     await openPeriodic(page);
     // Vite's helper found the bootstrap's <link>s: no second link, no second request for any chunk.
     const links = await page.locator('link[rel="modulepreload"]').evaluateAll((all) => all.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(links.filter((href, i) => links.indexOf(href) !== i)).toEqual([]);
     expect(scripts.filter((src, i) => scripts.indexOf(src) !== i)).toEqual([]);
     for (const module of modules.slice(1)) expect(links, module).toContain(module);
-    // The grid is the prerendered HTML until a pointer comes over it: then its code loads, once.
+    // Under Save-Data the grid is the prerendered HTML until the learner reaches for it (focus
+    // here; a pointer does not count there): then its code loads, once.
+    await page.waitForLoadState('networkidle');
     expect(scripts).not.toContain(tableChunk);
-    await page.getByRole('radio', { name: /Gold/ }).hover();
+    await page.getByRole('radio', { name: /Gold/ }).focus();
     await expect.poll(() => scripts.filter((src) => src === tableChunk)).toHaveLength(1);
   });
 
+  test('once the page looks ready, the table’s code and its details are fetched in idle time and the table is live, with no tap', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await openPeriodic(page);
+    await expect(page.locator('[data-island="periodic-table"][data-live]')).toBeAttached();
+    expect(scripts.filter((src) => src === `/${chunkOf('src/components/PeriodicTable/index.ts')}`)).toHaveLength(1);
+    expect(scripts).toContain(`/${chunkOf('src/pages/PeriodicDialogSection.tsx')}`);
+    // The first tap answers from code already here: no script is fetched for it.
+    const before = scripts.length;
+    await tile(page, 'Gold').click();
+    await expect(page.getByRole('dialog', { name: 'Gold' })).toBeVisible();
+    expect(scripts.slice(before)).toEqual([]);
+  });
+
   test('the table stays the prerendered HTML until reached, then goes live as the same table in the same place', async ({ page }) => {
+    await saveData(page);
     await openPeriodic(page);
     // Each tile's id, place and text, and the table's hidden radio inputs (Radix's, for forms).
     const snapshot = () =>
@@ -79,7 +99,7 @@ test.describe('periodic table', () => {
     const before = await snapshot();
     expect(before.tiles).toHaveLength(118);
     await page.evaluate(() => ((window as unknown as { prerendered: Element }).prerendered = document.querySelector('[data-slot="periodic-table"]')!));
-    await page.getByRole('radio', { name: /Gold/ }).hover();
+    await page.getByRole('radio', { name: /Gold/ }).focus();
     await expect.poll(() => page.evaluate(() => (window as unknown as { prerendered: Element }).prerendered.isConnected)).toBe(false);
     expect(await snapshot()).toEqual(before);
   });
@@ -183,12 +203,17 @@ test.describe('periodic table', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Noble gases highlighted: 6 elements' })).toHaveCount(1);
   });
 
-  test('loads the English texts only when a dialog first opens, and never on another page', async ({ page }) => {
+  test('loads the English texts on the periodic page only: in idle time once it looks ready, or under Save-Data when a dialog first opens', async ({ page }) => {
     const texts = chunkOf('src/content/element-texts/en.ts');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(`/${texts}`);
+    await openPeriodic(page);
+    expect(requested).toContain(`/${texts}`);
+    requested.length = 0;
+    await saveData(page);
     await openPeriodic(page);
     expect(requested).not.toContain(`/${texts}`);
     await tile(page, 'Gold').click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, gotoHydrated } from './fixtures';
+import { axeViolations, expect, test, gotoHydrated, saveData } from './fixtures';
 import { simulations } from '../../src/content/simulations';
 import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
 import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
@@ -215,7 +215,8 @@ test.describe('simulations page', () => {
     await expect(items(page, 'Chemistry simulations')).toHaveText([/Acid-Base Solutions/, /pH Scale/]);
   });
 
-  test('the list stays its prerendered HTML, without code or data, until reached; every letter typed straight away counts', async ({ page }) => {
+  test('under Save-Data the list stays its prerendered HTML, without code or data, until reached; every letter typed straight away counts', async ({ page }) => {
+    await saveData(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -52,7 +52,12 @@ function idle(): Promise<void> {
 }
 
 async function drain(): Promise<void> {
-  if (draining || prefersSaveData()) return;
+  if (draining) return;
+  if (prefersSaveData()) {
+    // Nothing is fetched ahead of a tap: the page is as warm as it will be.
+    document.documentElement.dataset.warm = '';
+    return;
+  }
   draining = true;
   try {
     for (;;) {
