@@ -17,13 +17,12 @@ import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categori
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 import { island } from '@/app/alive/island';
-import { chunk, chunkComponent, useWarm } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/app/alive/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, and the
-// written texts of the page's language are data of their own: both are fetched in idle time once
-// the page has hydrated, when the learner turns to the table (a pointer over it, or focus in it),
-// or at once when an element is opened first. Once loaded the dialog renders directly (see chunk):
+// written texts of the page's language are data of their own: both are fetched when the learner
+// turns to the table (a pointer over it, or focus in it), or at once when an element is opened first. Once loaded the dialog renders directly (see chunk):
 // React.lazy suspends at least once, and React holds a revealed Suspense boundary back for 300 ms,
 // which made the first opening take a second on a slow phone.
 const dialog = chunk(() => import('./PeriodicDialogSection'));
@@ -37,7 +36,19 @@ const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCredi
 
 // The grid itself — 118 radio tiles with their 2-D keyboard map — is the prerendered HTML until the
 // learner reaches for it (see island): its code loads then, not for a learner who only looks.
-const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })));
+// The warm-up fetches its code but leaves it HTML (going live is one long task). A tap on a tile (or
+// Enter on it) before it is live opens the element's details at once: the dialog is the page's,
+// and needs none of the grid's code.
+const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })), {
+  warmLive: false,
+  staticClick: (target, props) => {
+    const number = Number(target.closest<HTMLElement>('[data-slot=element-tile]')?.dataset.number);
+    const element = props.elements.find((e) => e.number === number);
+    if (!element) return false;
+    props.onValueChange(element.symbol);
+    return true;
+  },
+});
 
 const counts = Object.fromEntries(
   ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length]),
@@ -69,10 +80,10 @@ export default function PeriodicPage() {
   React.useEffect(() => {
     if (needTexts) void elementTexts.load(lang);
   }, [needTexts, lang]);
-  // The details, ahead of the first opening: in idle time, or when the learner turns to the table
-  // (a pointer over it, focus in it).
+  // The details, ahead of the first opening, when the learner turns to the table (a pointer over it,
+  // focus in it). Not in the warm-up: evaluating the facts and texts of 118 elements is a long task
+  // (Lighthouse counted 200 ms of blocking time on /periodic), where the grid's code is a short one.
   const area = React.useRef<HTMLDivElement>(null);
-  useWarm(() => Promise.all([dialog.prefetch(), elementTexts.load(lang)]), area, lang);
   React.useEffect(() => {
     const node = area.current;
     if (!node) return;

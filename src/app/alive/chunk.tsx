@@ -79,16 +79,24 @@ export function chunkComponent<P extends object>(part: Chunk<{ default: React.Co
  * Warms what a control will need (`run`: its chunk, its data) while the component is mounted and
  * its trigger (`ref`) is shown: in idle time after hydration, not under Save-Data (see ./warm).
  * `run` is read when the warm-up comes to it; the warm-up is registered anew when `key` changes.
+ * `settle` is the main-thread work that makes the control ready once `run` is done (see ./warm).
  */
-export function useWarm(run: () => Promise<unknown>, ref?: React.RefObject<Element | null>, key?: string): void {
-  const latest = React.useRef(run);
+function useWarm(run: () => Promise<unknown>, ref?: React.RefObject<Element | null>, key?: string, settle?: () => void): void {
+  const latest = React.useRef({ run, settle });
   React.useEffect(() => {
-    latest.current = run;
+    latest.current = { run, settle };
   });
-  React.useEffect(() => warmWhenIdle(() => latest.current(), ref ? () => ref.current : undefined), [ref, key]);
+  const settles = !!settle;
+  React.useEffect(
+    () => warmWhenIdle(() => latest.current.run(), ref ? () => ref.current : undefined, settles ? () => latest.current.settle?.() : undefined),
+    [ref, key, settles],
+  );
 }
 
-/** Warms a chunk while the component that will need it is mounted and its trigger (`ref`) is shown. */
-export function useWarmChunk(part: Chunk<unknown>, ref?: React.RefObject<Element | null>): void {
-  useWarm(part.prefetch, ref);
+/**
+ * Warms a chunk while the component that will need it is mounted and its trigger (`ref`) is shown;
+ * `settle`, once it has arrived, in an idle period of its own (render the part hidden, say).
+ */
+export function useWarmChunk(part: Chunk<unknown>, ref?: React.RefObject<Element | null>, settle?: () => void): void {
+  useWarm(part.prefetch, ref, undefined, settle);
 }

@@ -26,7 +26,25 @@ type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
  * `inert: true` is for a part that needs no code to be used (text and plain links, such as a
  * credits list): it stays HTML until the path changes, whatever the learner does or the query says.
  */
-export function island<P extends object>(name: string, load: Loader<P>, { inert = false }: { inert?: boolean } = {}): React.ComponentType<P> {
+export interface IslandOptions<P> {
+  /** A part that needs no code to be used (text and plain links): it stays HTML until the path changes. @default false */
+  inert?: boolean;
+  /**
+   * A tap the page can answer while the part is still HTML, with the part's current props: return
+   * true when it did (the tap is then not held for the live part). The periodic table opens an
+   * element's details from a tile this way: the dialog needs the page's code, not the grid's.
+   */
+  staticClick?: (target: Element, props: P) => boolean;
+  /**
+   * Whether the warm-up makes the part live once its code is here. A part whose going live is one
+   * long task (the periodic grid: 118 Radix radios, about half a second on a 4× slower CPU) only
+   * fetches its code then, and goes live when the learner reaches for it: a long task in idle time
+   * is one a tap may land on, and what Lighthouse counts as blocking time. @default true
+   */
+  warmLive?: boolean;
+}
+
+export function island<P extends object>(name: string, load: Loader<P>, { inert = false, staticClick, warmLive = true }: IslandOptions<P> = {}): React.ComponentType<P> {
   const part = chunk(load);
   const Lazy = React.lazy(part.load);
 
@@ -41,6 +59,10 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       return node ? { html: node.innerHTML, address } : undefined;
     });
     const [reached, setReached] = React.useState(false);
+    const latestProps = React.useRef(props);
+    React.useLayoutEffect(() => {
+      latestProps.current = props;
+    });
     const staticRoot = React.useRef<HTMLDivElement>(null);
     // The component the live part renders, chosen once: switching from the lazy wrapper to the
     // loaded component on a later render would remount the part (its state, its focus).
@@ -76,7 +98,8 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       const onPointerOver = () => {
         if (!prefersSaveData()) void reach();
       };
-      const cancelWarm = warmWhenIdle(reach, () => root);
+      // Warmed: its code fetched with the page's other parts, then made live in an idle period of its own.
+      const cancelWarm = warmWhenIdle(part.prefetch, () => root, warmLive ? () => void reach() : undefined);
       const onFocusIn = (event: FocusEvent) => {
         carried.current.focus = pathTo(root, event.target as Node);
         void reach();
@@ -93,11 +116,12 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         if (!target || !root.contains(target) || target.matches('a[href], input, textarea, select')) return void reach();
         event.preventDefault();
         event.stopPropagation();
+        void reach();
+        if (staticClick?.(target, latestProps.current)) return;
         // Only the first tap is held: a second one while the first waits (a double tap, Enter then
         // Space) would land on what the first opened, and undo it.
         const path = pathTo(root, target);
         if (path && !carried.current.clicks.length) carried.current.clicks.push(path);
-        void reach();
       };
       const onKeyDown = (event: KeyboardEvent) => {
         if (!heldKey(event)) return;

@@ -4,26 +4,33 @@ import { prefersSaveData } from '@/lib/save-data';
  * Warm-up: what a control will need when the learner first uses it (its code, its data, an island
  * made live), fetched and prepared in idle time once the page has hydrated and loaded, so that the
  * first tap answers within a frame or two instead of waiting for a download on a slow network.
- * One thing at a time, each in its own idle period, what is in view first; only what is shown (a
- * control hidden at this width — the menu button on a laptop, the language list on a phone — is
- * skipped until it is shown). Under Save-Data nothing is fetched ahead of a tap: the learner pays
- * only for what they use.
+ *
+ * Two steps. First every fetch at once (on a slow network a chunk's imports come one round trip
+ * after another: side by side, all of them take about as long as the longest chain), so the
+ * network is quiet as soon as possible. Then the work each one asked for on the main thread (an
+ * island rendered live), one at a time, each in its own idle period, what is in view first.
+ * Only what is shown: a control hidden at this width (the menu button on a laptop, the language
+ * list on a phone) is skipped until it is shown. Under Save-Data nothing is fetched ahead of a tap:
+ * the learner pays only for what they use.
  */
 interface Warmer {
-  run: () => Promise<unknown> | void;
+  /** Fetches what the control needs. */
+  fetch: () => Promise<unknown>;
+  /** Then, in an idle period of its own: the main-thread work that makes it ready (an island made live). */
+  settle?: () => void;
   node?: () => Element | null;
 }
 
 const waiting = new Set<Warmer>();
 let ready = false;
+let draining = false;
 
 /** The performance mark set when warming begins: the budget counts what is fetched after it apart. */
 export const WARM_MARK = 'ubumenyi:warm';
-let draining = false;
 
-/** Warms `run` once the page is ready for it (now, if it already is). Returns a function that cancels it. */
-export function warmWhenIdle(run: Warmer['run'], node?: Warmer['node']): () => void {
-  const warmer: Warmer = { run, node };
+/** Warms a control once the page is ready for it (now, if it already is). Returns a function that cancels it. */
+export function warmWhenIdle(fetch: Warmer['fetch'], node?: Warmer['node'], settle?: Warmer['settle']): () => void {
+  const warmer: Warmer = { fetch, settle, node };
   waiting.add(warmer);
   if (ready) void drain();
   return () => void waiting.delete(warmer);
@@ -61,18 +68,19 @@ async function drain(): Promise<void> {
   draining = true;
   try {
     for (;;) {
-      const candidates = [...waiting].filter(shown);
-      const next = candidates.find(inView) ?? candidates[0];
-      if (!next) {
-        // Everything shown is warm (tests and the byte budget wait for this).
-        document.documentElement.dataset.warm = '';
-        break;
-      }
-      waiting.delete(next);
-      await idle();
+      const batch = [...waiting].filter(shown);
+      if (!batch.length) break;
+      for (const warmer of batch) waiting.delete(warmer);
       // A failure is only forgotten: the learner's own tap tries again (and recovers if need be).
-      await Promise.resolve(next.run()).catch(() => undefined);
+      const fetched = await Promise.all(batch.map((warmer) => warmer.fetch().then(() => true, () => false)));
+      const settling = batch.filter((warmer, i) => fetched[i] && warmer.settle).sort((a, b) => Number(inView(b)) - Number(inView(a)));
+      for (const warmer of settling) {
+        await idle();
+        warmer.settle!();
+      }
     }
+    // Everything shown is warm (tests and the byte budget wait for this).
+    document.documentElement.dataset.warm = '';
   } finally {
     draining = false;
   }
