@@ -9,6 +9,8 @@ interface HydrationWatch {
   tagged: Element[];
   /** Tagged elements removed from the document before the app marked itself hydrated. */
   removedBeforeHydrated: number;
+  /** Those elements themselves (an island's content replaced later, when it goes live, is not among them). */
+  removedEarly: Element[];
   /** Errors reported on `window` (React's recoverable errors arrive this way: see below). */
   errors: string[];
 }
@@ -28,7 +30,7 @@ interface HydrationWatch {
  *   something else once hydrated, replaces them.
  */
 function watchHydration(): void {
-  const watch: HydrationWatch = { tagged: [], removedBeforeHydrated: 0, errors: [] };
+  const watch: HydrationWatch = { tagged: [], removedBeforeHydrated: 0, removedEarly: [], errors: [] };
   Object.defineProperty(window, '__hydrationWatch', { value: watch });
   window.addEventListener('error', (event) => {
     const error: unknown = event.error;
@@ -44,8 +46,11 @@ function watchHydration(): void {
       for (const record of records) {
         for (const node of record.removedNodes) {
           if (!(node instanceof Element) || node.isConnected) continue; // moved, not removed
-          if (tagged.delete(node)) watch.removedBeforeHydrated += 1;
-          for (const inner of node.querySelectorAll('*')) if (tagged.delete(inner)) watch.removedBeforeHydrated += 1;
+          for (const gone of [node, ...node.querySelectorAll('*')]) {
+            if (!tagged.delete(gone)) continue;
+            watch.removedBeforeHydrated += 1;
+            watch.removedEarly.push(gone);
+          }
         }
       }
     };
@@ -117,7 +122,12 @@ export async function hydrationProblems(page: Page, { adoption = false }: Hydrat
       if (!adoption) return problems;
       if (watch.tagged.length === 0) return [...problems, `${where}: no prerendered <main> to watch`];
       // A removed element is detached with its subtree: closest() still finds the part it was in.
-      const replaced = watch.tagged.filter((el) => !el.isConnected && !allowed.some((part) => el.closest(part)));
+      // An island's prerendered content is replaced by design when the island goes live, which the
+      // warm-up may do moments after hydration (src/app/alive/warm.ts); during hydration it must not be.
+      const early = new Set(watch.removedEarly);
+      const replaced = watch.tagged.filter(
+        (el) => !el.isConnected && !allowed.some((part) => el.closest(part)) && (early.has(el) || !el.closest('[data-island]')),
+      );
       if (replaced.length === 0) return problems;
       /** `<li>`, or `<div data-slot="element-tile">`: what a reader of the failure recognises. */
       const kind = (el: Element) => {

@@ -68,6 +68,8 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     // loaded component on a later render would remount the part (its state, its focus).
     const chosen = React.useRef<React.ComponentType<P>>(null);
     const liveRoot = React.useRef<HTMLDivElement>(null);
+    // Resolves the warm-up's wait once the part is live (the warm-up marks the page warm after it).
+    const wentLive = React.useRef<() => void>(undefined);
     // What the learner did while the part was static, and the static markup (React lets go of its ref on unmount).
     const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; clicks: NodePath[]; keys: KeyboardEvent[]; typed?: boolean }>({ clicks: [], keys: [] });
     // Once the address has moved on, the part stays live: the prerendered HTML is out of date
@@ -99,7 +101,12 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         if (!prefersSaveData()) void reach();
       };
       // Warmed: its code fetched with the page's other parts, then made live in an idle period of its own.
-      const cancelWarm = warmWhenIdle(part.prefetch, () => root, warmLive ? () => void reach() : undefined);
+      const goLive = () =>
+        new Promise<void>((done) => {
+          wentLive.current = done;
+          void reach();
+        });
+      const cancelWarm = warmWhenIdle(part.prefetch, () => root, warmLive ? goLive : undefined);
       const onFocusIn = (event: FocusEvent) => {
         carried.current.focus = pathTo(root, event.target as Node);
         void reach();
@@ -160,7 +167,10 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       const { from, focus, clicks, keys } = carried.current;
       const to = liveRoot.current;
       // Marks the live part (set here, not rendered: the prerendered HTML has no such attribute to hydrate).
-      if (live && to) to.dataset.live = '';
+      if (live && to) {
+        to.dataset.live = '';
+        wentLive.current?.();
+      }
       if (!live || !from || !to) return;
       carried.current = { clicks: [], keys: [] };
       const active = document.activeElement;

@@ -16,8 +16,12 @@ import { prefersSaveData } from '@/lib/save-data';
 interface Warmer {
   /** Fetches what the control needs. */
   fetch: () => Promise<unknown>;
-  /** Then, in an idle period of its own: the main-thread work that makes it ready (an island made live). */
-  settle?: () => void;
+  /**
+   * Then, in an idle period of its own: the main-thread work that makes it ready (an island made
+   * live). A promise when that work ends later (a render in a transition): the next one waits for it,
+   * and so does `<html data-warm>`.
+   */
+  settle?: () => Promise<void> | void;
   node?: () => Element | null;
 }
 
@@ -76,7 +80,8 @@ async function drain(): Promise<void> {
       const settling = batch.filter((warmer, i) => fetched[i] && warmer.settle).sort((a, b) => Number(inView(b)) - Number(inView(a)));
       for (const warmer of settling) {
         await idle();
-        warmer.settle!();
+        // At most a few seconds each: a part that never finishes must not keep the page from being warm.
+        await Promise.race([warmer.settle!(), new Promise((done) => setTimeout(done, 5000))]);
       }
     }
     // Everything shown is warm (tests and the byte budget wait for this).
