@@ -1,17 +1,17 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { prefersSaveData } from '@/lib/save-data';
-import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/app/alive/chunk';
 import { LANG_NAMES, type Lang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { selectTriggerClass } from '../Select/variants';
 import { GlobeIcon, languageSwitcherTriggerClass } from './parts';
 
-// Radix Select (with its positioning engine) is a quarter of a small page's JavaScript, and
-// most visitors never change language. A stand-in button that looks the same holds its place:
-// the Select's code is fetched in idle time once the page has hydrated (while the button is
-// shown), or when the button is hovered, focused or touched; activating it (click, Enter, Space,
-// arrows) swaps in the Select, already open and focused.
+// Radix Select (with its positioning engine) is a quarter of a small page's JavaScript (25 KiB),
+// and most visitors never change language. A stand-in button that looks the same holds its place:
+// hovering, focusing or touching it fetches the Select's code, and activating it (click, Enter,
+// Space, arrows) swaps in the Select, already open and focused. It is not warmed in idle time: it
+// would put ten pages over the 130 KiB "ready" budget (scripts/budget.ts) for a control few use.
 const select = chunk(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
 const LanguageSelect = chunkComponent(select);
 // Under Save-Data nothing is fetched ahead of the click.
@@ -36,8 +36,6 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
   const triggerId = `${id}-trigger`;
   const [activated, setActivated] = React.useState(false);
   const [ready, setReady] = React.useState(false);
-  const standIn = React.useRef<HTMLButtonElement>(null);
-  useWarmChunk(select, standIn);
 
   return (
     <div data-slot="language-switcher" className={cn('flex items-center', className)}>
@@ -46,7 +44,6 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
       </span>
       {!ready && (
         <button
-          ref={standIn}
           type="button"
           id={triggerId}
           aria-labelledby={`${labelId} ${triggerId}-value`}
