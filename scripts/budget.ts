@@ -128,14 +128,14 @@ async function measure(page: Page, path: string): Promise<Row> {
   while (inFlight > 0 || Date.now() - Math.max(lastChange, quietSince) < 500) await new Promise((done) => setTimeout(done, 50));
   await Promise.all(pending);
   page.off('response', onResponse);
-  // Which scripts the warm-up fetched: those whose request started after its mark.
+  // Which scripts the warm-up fetched: those first requested after its mark. (The code that saves the
+  // page for offline use fetches the page's own scripts again later: a URL counts by its first request.)
   const warmed = await page.evaluate((mark) => {
     const at = performance.getEntriesByName(mark)[0]?.startTime;
     if (at === undefined) return [];
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= at)
-      .map((entry) => entry.name);
+    const first = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource')) first.set(entry.name, Math.min(first.get(entry.name) ?? Infinity, entry.startTime));
+    return [...first].filter(([, start]) => start >= at).map(([name]) => name);
   }, WARM_MARK);
   const warmBytes = scripts.filter(({ url }) => warmed.includes(url)).reduce((sum, { body }) => sum + body, 0);
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
