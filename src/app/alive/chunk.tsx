@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { Tracked } from '@/lib/tracked-load';
 import { recover } from './recover';
 import { warmWhenIdle } from './warm';
 
@@ -24,8 +25,6 @@ export interface Chunk<M> {
   prefetch(): Promise<M>;
   loaded(): M | undefined;
 }
-
-type Tracked<M> = Promise<M> & { status?: 'fulfilled'; value?: M };
 
 export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
   let pending: Tracked<M> | undefined;
