@@ -17,7 +17,7 @@ import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categori
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 import { island } from '@/app/alive/island';
-import { chunk, chunkComponent } from '@/app/alive/chunk';
+import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, and the
@@ -40,7 +40,8 @@ const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCredi
 // Enter on it) before it is live opens the element's details at once: the dialog is the page's,
 // and needs none of the grid's code.
 const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })), {
-  warmLive: false,
+  warm: 'none',
+  followsQuery: false,
   staticClick: (target, props) => {
     const number = Number(target.closest<HTMLElement>('[data-slot=element-tile]')?.dataset.number);
     const element = props.elements.find((e) => e.number === number);
@@ -80,10 +81,13 @@ export default function PeriodicPage() {
   React.useEffect(() => {
     if (needTexts) void elementTexts.load(lang);
   }, [needTexts, lang]);
-  // The details, ahead of the first opening, when the learner turns to the table (a pointer over it,
-  // focus in it). Not in the warm-up: evaluating the facts and texts of 118 elements is a long task
-  // (Lighthouse counted 200 ms of blocking time on /periodic), where the grid's code is a short one.
+  // The dialog's code and the facts are warmed (fetched in idle time after the page has loaded, not
+  // under Save-Data), so that a first tap on a tile opens the details at once. The written texts
+  // (11–13 KiB, the largest part) are not: they would put the page over the "ready" budget. They
+  // are fetched when the learner turns to the table (a pointer over it, focus in it), or with the
+  // first opening, and the dialog shows the facts meanwhile and says the text is on its way.
   const area = React.useRef<HTMLDivElement>(null);
+  useWarmChunk(dialog, area);
   React.useEffect(() => {
     const node = area.current;
     if (!node) return;

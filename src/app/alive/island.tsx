@@ -36,22 +36,35 @@ export interface IslandOptions<P> {
    */
   staticClick?: (target: Element, props: P) => boolean;
   /**
-   * Whether the warm-up makes the part live once its code is here. A part whose going live is one
-   * long task (the periodic grid: 118 Radix radios, about half a second on a 4× slower CPU) only
-   * fetches its code then, and goes live when the learner reaches for it: a long task in idle time
-   * is one a tap may land on, and what Lighthouse counts as blocking time. @default true
+   * What the warm-up does for the part once the page has loaded (nothing under Save-Data):
+   * - `'live'` fetches its code and makes it live, in an idle period of its own;
+   * - `'none'` nothing: for a part whose going live is one long task (the periodic grid: 118 Radix
+   *   radios, about half a second on a 4× slower CPU) and whose taps `staticClick` answers as HTML,
+   *   so that its code is needed only for the keyboard. Such a part goes live only when the learner
+   *   uses it in a way the HTML cannot answer (keyboard focus, a key, typing, a tap `staticClick`
+   *   does not take); a pointer over it only fetches its code. A long task in idle time is one a
+   *   tap may land on, and what Lighthouse counts as blocking time.
+   * @default 'live'
    */
-  warmLive?: boolean;
+  warm?: 'live' | 'none';
+  /**
+   * Whether the part's HTML follows the address's query string, so that a new query makes it live
+   * (its prerendered HTML is out of date). The periodic grid's does not: the only state the query
+   * gives it is the open element, whose details cover it in a modal dialog. @default true
+   */
+  followsQuery?: boolean;
 }
 
-export function island<P extends object>(name: string, load: Loader<P>, { inert = false, staticClick, warmLive = true }: IslandOptions<P> = {}): React.ComponentType<P> {
+export function island<P extends object>(name: string, load: Loader<P>, { inert = false, staticClick, warm = 'live', followsQuery = true }: IslandOptions<P> = {}): React.ComponentType<P> {
   const part = chunk(load);
   const Lazy = React.lazy(part.load);
+
+  const heavy = warm === 'none';
 
   function Island(props: P) {
     const hydrated = useHydrated();
     const location = useLocation();
-    const address = inert ? location.pathname : location.pathname + location.search;
+    const address = inert || !followsQuery ? location.pathname : location.pathname + location.search;
     // While hydrating a prerendered page without a query string: the part's HTML as the server wrote it.
     const [first] = React.useState(() => {
       if (hydrated || typeof document === 'undefined' || (location.search && !inert)) return undefined;
@@ -97,8 +110,10 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
             if (clicks.length || keys.length || typed) recover(error);
           },
         );
+      // A pointer over the part fetches its code and makes it live; not a heavy part's (warm: 'none'),
+      // whose code only the keyboard needs (`staticClick` answers its taps).
       const onPointerOver = () => {
-        if (!prefersSaveData()) void reach();
+        if (!heavy && !prefersSaveData()) void reach();
       };
       // Warmed: its code fetched with the page's other parts, then made live in an idle period of its own.
       const goLive = () =>
@@ -106,10 +121,12 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
           wentLive.current = done;
           void reach();
         });
-      const cancelWarm = warmWhenIdle(part.prefetch, () => root, warmLive ? goLive : undefined);
+      const cancelWarm = heavy ? () => undefined : warmWhenIdle(part.prefetch, () => root, goLive);
+      // Focus in the part makes it live; for a heavy part only keyboard focus does (the arrow keys
+      // come next), not the focus a tap gives a button (the tap is answered by `staticClick`).
       const onFocusIn = (event: FocusEvent) => {
         carried.current.focus = pathTo(root, event.target as Node);
-        void reach();
+        if (!heavy || (event.target as Element).matches(':focus-visible')) void reach();
       };
       // Focus that moves elsewhere is forgotten; focus lost to nothing is not (the static markup's
       // removal fires focusout too, before the live markup can take the focus back).
@@ -123,12 +140,14 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         if (!target || !root.contains(target) || target.matches('a[href], input, textarea, select')) return void reach();
         event.preventDefault();
         event.stopPropagation();
-        void reach();
+        // Answered as HTML: the part stays static (its going live would delay the answer's paint).
         if (staticClick?.(target, latestProps.current)) return;
-        // Only the first tap is held: a second one while the first waits (a double tap, Enter then
-        // Space) would land on what the first opened, and undo it.
+        void reach();
+        // Only the latest tap is held: the learner's last choice (a tab, then another) is the one
+        // that counts, and a second tap on the same control (a double tap, Enter then Space) would
+        // land on what the first opened, and undo it.
         const path = pathTo(root, target);
-        if (path && !carried.current.clicks.length) carried.current.clicks.push(path);
+        if (path) carried.current.clicks = [path];
       };
       const onKeyDown = (event: KeyboardEvent) => {
         if (!heldKey(event)) return;
@@ -138,7 +157,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         void reach();
       };
       root.addEventListener('pointerover', onPointerOver, { passive: true });
-      const onPointerDown = () => void reach();
+      const onPointerDown = () => void (!heavy && reach());
       const onInput = () => {
         carried.current.typed = true;
         void reach();
