@@ -82,3 +82,22 @@ export const ShouldCloseWhenLinkChosenByKeyboard: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+export const ShouldChooseALanguageInOneTap: Story = {
+  name: 'should list the languages as links under "Language": one tap chooses one and closes the sheet',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const sheet = await body.findByRole('dialog', { name: 'Menu' });
+    const languages = within(sheet).getByRole('list', { name: 'Language' });
+    await expect(within(languages).getAllByRole('link').map((link) => link.textContent)).toEqual(['English', 'Français', 'Ikinyarwanda']);
+    await expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    const french = within(languages).getByRole('link', { name: 'Français' });
+    await expect(french).toHaveAttribute('lang', 'fr');
+    await expect(french).toHaveAttribute('href', '/fr/about');
+    await userEvent.click(french);
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+  },
+};

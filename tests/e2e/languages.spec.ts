@@ -130,13 +130,14 @@ test.describe('choosing a language', () => {
     const switcher = page.getByRole('banner').getByRole('button', { name: /Language/ });
     await switcher.focus();
     await page.keyboard.press('Enter');
-    const option = page.getByRole('option', { name: 'Ikinyarwanda' });
-    await expect(page.getByRole('option', { name: 'English' })).toBeFocused();
-    // One option at a time, as a keyboard user reads them.
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: 'Français' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(option).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: 'Choose a language' });
+    // Focus starts on the current language; each link goes to this page, query and hash in its language.
+    await expect(dialog.getByRole('link', { name: 'English' })).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Ikinyarwanda' })).toHaveAttribute('href', '/rw/books?q=math#results');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Ikinyarwanda' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/rw\/books\?q=math#results$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');

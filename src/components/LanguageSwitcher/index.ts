@@ -1,1 +1,2 @@
 export * from './LanguageSwitcher';
+export * from './LanguageLinks';

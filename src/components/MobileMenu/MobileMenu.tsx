@@ -3,7 +3,7 @@ import { NavLink } from '../Link';
 import { useT } from '@/i18n/useT';
 import type { Lang } from '@/lib/langs';
 import { Dialog, DialogContent } from '../Dialog';
-import { LanguageSwitcher } from '../LanguageSwitcher';
+import { LanguageLinks } from '../LanguageSwitcher';
 import type { SiteNavItem } from '../SiteHeader/types';
 
 const mobileMenuLinkClass = [
@@ -28,7 +28,8 @@ export interface MobileMenuProps {
  * chosen, on Escape and on a backdrop tap, and gives focus back to the menu button.
  */
 export function MobileMenu({ open, onOpenChange, items, onLanguageChange, returnFocusTo }: MobileMenuProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const languagesId = React.useId();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -50,8 +51,19 @@ export function MobileMenu({ open, onOpenChange, items, onLanguageChange, return
             ))}
           </ul>
         </nav>
-        <div className="mt-6 border-t border-border pt-4">
-          <LanguageSwitcher onLanguageChange={onLanguageChange} />
+        {/* The languages as links, one tap each (no list inside the sheet to open first). */}
+        <div className="mt-6 border-t border-border px-1 pt-4">
+          <h2 id={languagesId} className="mb-2 text-base font-semibold text-muted-foreground">
+            {t('language.label')}
+          </h2>
+          <LanguageLinks
+            lang={lang}
+            aria-labelledby={languagesId}
+            onChoose={(next) => {
+              onOpenChange(false);
+              if (next !== lang) onLanguageChange(next);
+            }}
+          />
         </div>
       </DialogContent>
     </Dialog>

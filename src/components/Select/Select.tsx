@@ -4,7 +4,7 @@ import { selectContentClass, selectItemClass, selectTriggerClass } from './varia
 import { cn } from '@/lib/cn';
 
 /** Radix Select root. */
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
+function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
 }
 
@@ -12,12 +12,12 @@ export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>)
  * The chosen value's text. Pass the text as children: Radix renders nothing on the server
  * otherwise, and the prerendered trigger would be empty.
  */
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
+function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
 /** The button that opens the list. */
-export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(selectTriggerClass, className)} {...props}>
       <span className="min-w-0 truncate">{children}</span>
@@ -32,7 +32,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
 
 
 /** The list, portalled to the body and positioned under the trigger. */
-export function SelectContent({
+function SelectContent({
   className,
   children,
   position = 'popper',
@@ -55,7 +55,7 @@ export function SelectContent({
 
 
 /** One option. */
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item data-slot="select-item" className={cn(selectItemClass, className)} {...props}>
       <span className="absolute left-2 flex size-5 items-center justify-center">

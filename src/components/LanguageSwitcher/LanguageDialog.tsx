@@ -1,0 +1,54 @@
+import * as React from 'react';
+import type { Lang } from '@/lib/langs';
+import { useT } from '@/i18n/useT';
+import { Dialog, DialogContent } from '../Dialog';
+import { LanguageLinks } from './LanguageLinks';
+
+export interface LanguageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lang: Lang;
+  onLanguageChange: (lang: Lang) => void;
+  /** The switcher's button: focus goes back to it when the dialog closes. */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+}
+
+/** The language switcher's dialog: the three languages as links, focus on the current one (see LanguageSwitcher). */
+export function LanguageDialog({ open, onOpenChange, lang, onLanguageChange, returnFocusTo }: LanguageDialogProps) {
+  const { t } = useT();
+  const list = React.useRef<HTMLDivElement>(null);
+  const titleId = React.useId();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        ref={list}
+        title={<span id={titleId}>{t('language.choose')}</span>}
+        className="sm:max-w-sm"
+        onOpenAutoFocus={(event) => {
+          // Focus on the current language, as a list of options would: Tab and Shift+Tab move on.
+          const current = list.current?.querySelector<HTMLElement>('[aria-current=true]');
+          if (current) {
+            event.preventDefault();
+            current.focus();
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo.current) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
+        <LanguageLinks
+          lang={lang}
+          aria-labelledby={titleId}
+          className="flex flex-col gap-2 px-5 pt-2 pb-5"
+          onChoose={(next) => {
+            onOpenChange(false);
+            if (next !== lang) onLanguageChange(next);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
