@@ -1,8 +1,8 @@
 /**
- * A promise React's `use()` reads without suspending once it has settled: the `status` and
- * `value` fields are the ones React itself sets on a thenable it has read.
+ * A promise React's `use()` reads without suspending once it has settled: the `status`, `value`
+ * and `reason` fields are the ones React itself sets on a thenable it has read.
  */
-export type Tracked<V> = Promise<V> & { status?: 'fulfilled'; value?: V };
+export type Tracked<V> = Promise<V> & { status?: 'fulfilled' | 'rejected'; value?: V; reason?: unknown };
 
 /**
  * One load per key, cached: every call with the same key returns the same promise, so a page can
@@ -20,7 +20,11 @@ export function trackedLoader<V>(load: (key: string) => Promise<V>): (key: strin
       promise.value = value;
       return value;
     });
-    promise.catch(() => cache.delete(key));
+    promise.catch((reason: unknown) => {
+      promise.status = 'rejected';
+      promise.reason = reason;
+      cache.delete(key);
+    });
     cache.set(key, promise);
     return promise;
   };

@@ -7,12 +7,12 @@ import { CategoryLegend } from '@/components/CategoryLegend';
 import type { ListElement } from '@/components/ElementList';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useUrlDraft } from '@/hooks/useUrlDraft';
+import { useTracked } from '@/hooks/useTracked';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { elementTiles as elements } from '@/content/element-tiles';
-import { elementTexts } from '@/content/element-texts-loader';
+import { loadElementTexts } from '@/content/element-texts-loader';
 import { elementNames } from '@/content/element-names';
-import { IDLE } from '@/lib/lazy-resource';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
@@ -76,10 +76,14 @@ export default function PeriodicPage() {
   // The list's search text as typed, likewise (the URL lags behind a fast typist).
   const [query, editQuery] = useUrlDraft(state.query);
 
-  const texts = React.useSyncExternalStore(elementTexts.subscribe, () => elementTexts.read(lang), () => IDLE);
+  // The texts of the page's language, once asked for: each ask after a failure tries again (the
+  // loader forgets a failed load); asking while it loads or once loaded gives the same load.
+  const [textsAsked, askTexts] = React.useReducer((count: number) => count + 1, 0);
+  const textsLoad = React.useMemo(() => (textsAsked ? loadElementTexts(lang) : undefined), [textsAsked, lang]);
+  const texts = useTracked(textsLoad);
   const needTexts = openSymbol !== undefined;
   React.useEffect(() => {
-    if (needTexts) void elementTexts.load(lang);
+    if (needTexts) askTexts();
   }, [needTexts, lang]);
   // The dialog's code and the facts are warmed (fetched in idle time after the page has loaded, not
   // under Save-Data), so that a first tap on a tile opens the details at once. The written texts
@@ -95,7 +99,7 @@ export default function PeriodicPage() {
       // Under Save-Data nothing is fetched before an element is opened.
       if (prefersSaveData()) return;
       void dialog.prefetch().catch(() => undefined);
-      void elementTexts.load(lang);
+      askTexts();
     };
     node.addEventListener('pointerover', prefetch, { once: true, passive: true });
     node.addEventListener('focusin', prefetch, { once: true });
@@ -195,7 +199,7 @@ export default function PeriodicPage() {
             element={open && { number: open.number, name: open.name }}
             text={text}
             textStatus={textStatus}
-            onRetry={() => void elementTexts.load(lang)}
+            onRetry={askTexts}
             onOpenChange={(isOpen) => {
               if (!isOpen) openElement(undefined);
             }}

@@ -30,8 +30,11 @@ describe('trackedLoader (per-key page data read with use())', () => {
       if (fail) throw new Error('offline');
       return key;
     });
-    const failed = load('o');
+    const failed: Tracked<string> = load('o');
     await expect(failed).rejects.toThrow('offline');
+    // Marked as React marks a rejected promise it has read.
+    expect(failed.status).toBe('rejected');
+    expect(failed.reason).toEqual(new Error('offline'));
     fail = false;
     const retried = load('o');
     expect(retried).not.toBe(failed);
