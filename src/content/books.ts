@@ -9,8 +9,9 @@ export type BookEntry = Omit<Book, 'description'> & { description: string };
  * places the real PDF there, the build generates a one-page sample that says so
  * (scripts/content-generate.ts; `npm run content:check` lists which files are still samples).
  */
-const reb = (entry: Pick<BookEntry, 'id' | 'title' | 'subject' | 'grade' | 'cover' | 'file' | 'description'>): BookEntry => ({
+const reb = (entry: Pick<BookEntry, 'id' | 'title' | 'titleLang' | 'subject' | 'grade' | 'cover' | 'file' | 'description'>): BookEntry => ({
   author: 'Rwanda Basic Education Board',
+  authorLang: 'en',
   board: 'REB',
   year: 2024,
   level: 'Olevel',
@@ -21,6 +22,7 @@ export const books: BookEntry[] = [
   reb({
     id: 1,
     title: "Mathematics for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'mathematics',
     grade: 'S1',
     cover: 'numbers',
@@ -30,6 +32,7 @@ export const books: BookEntry[] = [
   reb({
     id: 2,
     title: "Mathematics for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'mathematics',
     grade: 'S2',
     cover: 'numbers',
@@ -39,6 +42,7 @@ export const books: BookEntry[] = [
   reb({
     id: 3,
     title: "Mathematics for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'mathematics',
     grade: 'S3',
     cover: 'numbers',
@@ -48,6 +52,7 @@ export const books: BookEntry[] = [
   reb({
     id: 4,
     title: "Physics for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'physics',
     grade: 'S1',
     cover: 'atom',
@@ -57,6 +62,7 @@ export const books: BookEntry[] = [
   reb({
     id: 5,
     title: "Physics for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'physics',
     grade: 'S2',
     cover: 'atom',
@@ -66,6 +72,7 @@ export const books: BookEntry[] = [
   reb({
     id: 6,
     title: "Physics for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'physics',
     grade: 'S3',
     cover: 'atom',
@@ -75,6 +82,7 @@ export const books: BookEntry[] = [
   reb({
     id: 7,
     title: "Chemistry for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'chemistry',
     grade: 'S1',
     cover: 'flask',
@@ -84,6 +92,7 @@ export const books: BookEntry[] = [
   reb({
     id: 8,
     title: "Chemistry for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'chemistry',
     grade: 'S2',
     cover: 'flask',
@@ -93,6 +102,7 @@ export const books: BookEntry[] = [
   reb({
     id: 9,
     title: "Chemistry for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'chemistry',
     grade: 'S3',
     cover: 'flask',
@@ -102,6 +112,7 @@ export const books: BookEntry[] = [
   reb({
     id: 10,
     title: "Biology for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'biology',
     grade: 'S1',
     cover: 'leaf',
@@ -111,6 +122,7 @@ export const books: BookEntry[] = [
   reb({
     id: 11,
     title: "Biology for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'biology',
     grade: 'S2',
     cover: 'leaf',
@@ -120,6 +132,7 @@ export const books: BookEntry[] = [
   reb({
     id: 12,
     title: "Biology for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'biology',
     grade: 'S3',
     cover: 'leaf',
@@ -129,6 +142,7 @@ export const books: BookEntry[] = [
   reb({
     id: 13,
     title: "English for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'english',
     grade: 'S1',
     cover: 'letters',
@@ -138,6 +152,7 @@ export const books: BookEntry[] = [
   reb({
     id: 14,
     title: "English for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'english',
     grade: 'S2',
     cover: 'letters',
@@ -147,6 +162,7 @@ export const books: BookEntry[] = [
   reb({
     id: 15,
     title: "English for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'english',
     grade: 'S3',
     cover: 'letters',
@@ -156,6 +172,7 @@ export const books: BookEntry[] = [
   reb({
     id: 16,
     title: "Ikinyarwanda, Umwaka wa Mbere w'Amashuri Yisumbuye, Igitabo cy'Umunyeshuri",
+    titleLang: 'rw',
     subject: 'kinyarwanda',
     grade: 'S1',
     cover: 'letters',
@@ -165,6 +182,7 @@ export const books: BookEntry[] = [
   reb({
     id: 17,
     title: "Ikinyarwanda, Umwaka wa Kabiri w'Amashuri Yisumbuye, Igitabo cy'Umunyeshuri",
+    titleLang: 'rw',
     subject: 'kinyarwanda',
     grade: 'S2',
     cover: 'letters',
@@ -174,6 +192,7 @@ export const books: BookEntry[] = [
   reb({
     id: 18,
     title: "Ikinyarwanda, Umwaka wa Gatatu w'Amashuri Yisumbuye, Igitabo cy'Umunyeshuri",
+    titleLang: 'rw',
     subject: 'kinyarwanda',
     grade: 'S3',
     cover: 'letters',
@@ -183,6 +202,7 @@ export const books: BookEntry[] = [
   reb({
     id: 19,
     title: "Français pour les écoles du Rwanda, Senior 1, Livre de l'élève",
+    titleLang: 'fr',
     subject: 'french',
     grade: 'S1',
     cover: 'letters',
@@ -192,6 +212,7 @@ export const books: BookEntry[] = [
   reb({
     id: 20,
     title: "Français pour les écoles du Rwanda, Senior 2, Livre de l'élève",
+    titleLang: 'fr',
     subject: 'french',
     grade: 'S2',
     cover: 'letters',
@@ -201,6 +222,7 @@ export const books: BookEntry[] = [
   reb({
     id: 21,
     title: "Français pour les écoles du Rwanda, Senior 3, Livre de l'élève",
+    titleLang: 'fr',
     subject: 'french',
     grade: 'S3',
     cover: 'letters',
@@ -210,6 +232,7 @@ export const books: BookEntry[] = [
   reb({
     id: 22,
     title: 'Kiswahili kwa Shule za Rwanda, Kidato cha Kwanza, Kitabu cha Mwanafunzi',
+    titleLang: 'sw',
     subject: 'kiswahili',
     grade: 'S1',
     cover: 'letters',
@@ -219,6 +242,7 @@ export const books: BookEntry[] = [
   reb({
     id: 23,
     title: 'Kiswahili kwa Shule za Rwanda, Kidato cha Pili, Kitabu cha Mwanafunzi',
+    titleLang: 'sw',
     subject: 'kiswahili',
     grade: 'S2',
     cover: 'letters',
@@ -228,6 +252,7 @@ export const books: BookEntry[] = [
   reb({
     id: 24,
     title: "History and Citizenship for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'history',
     grade: 'S1',
     cover: 'scroll',
@@ -237,6 +262,7 @@ export const books: BookEntry[] = [
   reb({
     id: 25,
     title: "History and Citizenship for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'history',
     grade: 'S2',
     cover: 'scroll',
@@ -246,6 +272,7 @@ export const books: BookEntry[] = [
   reb({
     id: 26,
     title: "History and Citizenship for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'history',
     grade: 'S3',
     cover: 'scroll',
@@ -255,6 +282,7 @@ export const books: BookEntry[] = [
   reb({
     id: 27,
     title: "Geography and Environment for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'geography',
     grade: 'S1',
     cover: 'globe',
@@ -264,6 +292,7 @@ export const books: BookEntry[] = [
   reb({
     id: 28,
     title: "Geography and Environment for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'geography',
     grade: 'S2',
     cover: 'globe',
@@ -273,6 +302,7 @@ export const books: BookEntry[] = [
   reb({
     id: 29,
     title: "Geography and Environment for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'geography',
     grade: 'S3',
     cover: 'globe',
@@ -282,6 +312,7 @@ export const books: BookEntry[] = [
   reb({
     id: 30,
     title: "Entrepreneurship for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'entrepreneurship',
     grade: 'S1',
     cover: 'chart',
@@ -291,6 +322,7 @@ export const books: BookEntry[] = [
   reb({
     id: 31,
     title: "Entrepreneurship for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'entrepreneurship',
     grade: 'S2',
     cover: 'chart',
@@ -300,6 +332,7 @@ export const books: BookEntry[] = [
   reb({
     id: 32,
     title: "Entrepreneurship for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'entrepreneurship',
     grade: 'S3',
     cover: 'chart',
@@ -309,6 +342,7 @@ export const books: BookEntry[] = [
   reb({
     id: 33,
     title: "ICT for Rwanda Schools, Senior 1, Student's Book",
+    titleLang: 'en',
     subject: 'ict',
     grade: 'S1',
     cover: 'circuit',
@@ -318,6 +352,7 @@ export const books: BookEntry[] = [
   reb({
     id: 34,
     title: "ICT for Rwanda Schools, Senior 2, Student's Book",
+    titleLang: 'en',
     subject: 'ict',
     grade: 'S2',
     cover: 'circuit',
@@ -327,6 +362,7 @@ export const books: BookEntry[] = [
   reb({
     id: 35,
     title: "ICT for Rwanda Schools, Senior 3, Student's Book",
+    titleLang: 'en',
     subject: 'ict',
     grade: 'S3',
     cover: 'circuit',

@@ -1,9 +1,13 @@
 import type { ElementSource } from './schema';
+import type { TextLang } from '@/lib/langs';
 
 /**
  * The sources of the element data (src/content/elements.ts), credited at the foot of /periodic.
  * Details, versions and every judgement call: ../shared/data/elements.SOURCES.md.
  */
+/** The sources' own names are English (marked with `lang` on French and Kinyarwanda pages). */
+export const ELEMENT_SOURCE_NAME_LANG: TextLang = 'en';
+
 export const elementSources: ElementSource[] = [
   {
     id: 'pubchem',

@@ -1,7 +1,7 @@
 import type { RoadmapPlanData } from '@/components/RoadmapPlan';
-import type { Lang } from '@/lib/langs';
+import type { Lang, TextLang } from '@/lib/langs';
 import type { Roadmap } from './schema';
-import type { RoadmapPlan } from './schema/roadmap-plans';
+import { ROADMAP_RESOURCE_LANG, type RoadmapPlan } from './schema/roadmap-plans';
 
 /**
  * Everything a road map's page shows, in one language: the library entry's title and description,
@@ -13,6 +13,8 @@ export interface RoadmapPageData {
   id: string;
   slug: string;
   title: string;
+  /** The title's language (roadmap.sh's English title): marked with `lang` on other pages. */
+  titleLang: TextLang;
   description: string;
   intro: string;
   followsRoadmapSh: boolean;
@@ -30,6 +32,7 @@ export function buildRoadmapPage(plan: RoadmapPlan, entry: Roadmap, lang: Lang, 
     id: plan.id,
     slug: plan.slug,
     title: entry.title,
+    titleLang: entry.titleLang,
     description: entry.description[lang],
     intro: plan.intro[lang],
     followsRoadmapSh: plan.followsRoadmapSh,
@@ -43,7 +46,7 @@ export function buildRoadmapPage(plan: RoadmapPlan, entry: Roadmap, lang: Lang, 
         project: stage.project[lang],
         weeks: stage.weeks,
         topics: stage.topics.map((topic) => ({ id: topic.id, title: topic.title[lang], text: topic.text[lang] })),
-        resources: stage.resources,
+        resources: stage.resources.map((resource) => ({ ...resource, lang: ROADMAP_RESOURCE_LANG })),
         curriculum: (stage.curriculum ?? []).map((link) => ({ source: link.source, name: link.name[lang] })),
       })),
     },

@@ -15,7 +15,9 @@ export function roadmapFiles(slug: string): Record<Lang, string> {
  * Each has a page (/road-maps/<slug>) once its plan is written, and a PDF per language built from it.
  */
 const roadmap = (entry: Pick<Roadmap, 'id' | 'slug' | 'title' | 'topic' | 'cover' | 'description'>): Roadmap => ({
+  titleLang: 'en',
   author: 'roadmap.sh community',
+  authorLang: 'en',
   board: 'No Board',
   level: 'Developer',
   file: roadmapFiles(entry.slug),

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/langs';
+import type { Lang, TextLang } from '@/lib/langs';
 import { formatNumber } from './format';
 
 /**
@@ -8,6 +8,9 @@ import { formatNumber } from './format';
  */
 
 /** The fields of an element these formatters read (a subset of ChemicalElement). */
+/** Discoverers are named as the sources name them, in English (marked with `lang` on French and Kinyarwanda pages). */
+export const DISCOVERER_LANG: TextLang = 'en';
+
 export interface ElementFacts {
   number: number;
   symbol: string;

@@ -16,3 +16,19 @@ export function isLang(value: unknown): value is Lang {
 
 /** Per-language values: every language must be present. */
 export type Localized<T> = Record<Lang, T>;
+
+/**
+ * A language a piece of text may be written in, other than the page's: ours, and Kiswahili (a
+ * school subject whose textbooks are titled in it). BCP 47 tags.
+ */
+export const TEXT_LANGS = ['en', 'fr', 'rw', 'sw'] as const;
+export type TextLang = (typeof TEXT_LANGS)[number];
+
+/**
+ * The `lang` attribute a piece of text needs inside a page in `pageLang` (WCAG 3.1.2, language of
+ * parts): its own language when that differs, so a screen reader reads it in the right voice;
+ * none when it is the page's (it inherits it).
+ */
+export function partLang(textLang: TextLang | undefined, pageLang: Lang): TextLang | undefined {
+  return textLang && textLang !== pageLang ? textLang : undefined;
+}

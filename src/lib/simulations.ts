@@ -1,3 +1,4 @@
+import type { TextLang } from '@/lib/langs';
 /**
  * Pure logic of the /simulation page: which simulations a search shows, how many the
  * "Show More" button reveals, the shareable URL state, and the PhET URL in the learner's language.
@@ -11,6 +12,9 @@ import { parseEnum, parseQuery } from './url-state';
 export type { PartialSimulationTexts, Simulation, SimulationSubject } from '@/content/schema';
 
 /** The subject tabs, in order. Kept equal to the schema's enum by tests/unit/simulations.test.ts. */
+/** The language of every simulation's name: PhET's own English titles, never translated by us (marked with `lang` on French and Kinyarwanda pages). */
+export const SIMULATION_NAME_LANG: TextLang = 'en';
+
 export const SUBJECTS: readonly SimulationSubject[] = ['physics', 'chemistry', 'biology', 'math'];
 
 /** The subject shown when the URL names none (or an unknown one). */

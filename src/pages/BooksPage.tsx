@@ -17,7 +17,9 @@ export default function BooksPage() {
       books.map((book) => ({
         id: String(book.id),
         title: book.title,
+        titleLang: book.titleLang,
         author: book.author,
+        authorLang: book.authorLang,
         subjectLabel: t(`subjects.${book.subject}`),
         tone: bookSubjectTone[book.subject],
         motif: book.cover,

@@ -1,10 +1,12 @@
-import { elementSources } from '@/content/element-sources';
+import { ELEMENT_SOURCE_NAME_LANG, elementSources } from '@/content/element-sources';
+import { partLang } from '@/lib/langs';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { useT } from '@/i18n/useT';
 
 /** The periodic table's data sources and licences (its own chunk: see PeriodicPage). */
 export default function PeriodicCreditsSection() {
   const { t, lang } = useT(periodic);
+  const nameLang = partLang(ELEMENT_SOURCE_NAME_LANG, lang);
   return (
     <section aria-labelledby="periodic-credits" className="mt-12 flex flex-col gap-2 border-t border-border pt-6 text-sm">
       <h2 id="periodic-credits" className="text-lg font-bold">
@@ -15,11 +17,13 @@ export default function PeriodicCreditsSection() {
         {elementSources.map((source) => (
           <li key={source.id}>
             {source.href ? (
-              <a href={source.href} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
+              <a href={source.href} lang={nameLang} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
                 {source.name}
               </a>
             ) : (
-              <span className="font-semibold">{source.name}</span>
+              <span className="font-semibold" lang={nameLang}>
+                {source.name}
+              </span>
             )}
             : {source.usedFor[lang]} ({t('credits.licence', { licence: source.licence[lang] })})
           </li>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { partLang } from '@/lib/langs';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
@@ -25,16 +26,17 @@ export default function RoadmapPage() {
   // this does not suspend at prerender or hydration; a client-side visit suspends until it loads.
   const page = React.use(loadRoadmapPage(slug, lang));
   if (!page) return <NotFoundPage />;
+  const titleLang = partLang(page.titleLang, lang);
   return (
     <>
       <PageMeta title={page.title} description={page.description} {...pageUrls(site.url, pathname)} lang={lang} />
       <PageHeader
-        title={page.title}
+        title={<span lang={titleLang}>{page.title}</span>}
         description={page.intro}
         breadcrumbs={[
           { label: tc('breadcrumb.home'), to: ROUTE_PATHS.home },
           { label: tc('routes.roadmaps.title'), to: ROUTE_PATHS.roadmaps },
-          { label: page.title },
+          { label: page.title, lang: titleLang },
         ]}
       >
         <p className="prose-width text-sm text-muted-foreground">

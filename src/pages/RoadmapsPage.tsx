@@ -19,7 +19,9 @@ export default function RoadmapsPage() {
       roadmaps.map((roadmap) => ({
         id: roadmap.id,
         title: roadmap.title,
+        titleLang: roadmap.titleLang,
         author: roadmap.author,
+        authorLang: roadmap.authorLang,
         subjectLabel: t(`topics.${roadmap.topic}`),
         tone: roadmapTopicTone[roadmap.topic],
         motif: roadmap.cover,

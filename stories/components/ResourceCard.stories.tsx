@@ -11,7 +11,9 @@ const meta = {
     item: {
       id: '5',
       title: "Physics for Rwanda Schools, Senior 2, Student's Book",
+      titleLang: 'en',
       author: 'Rwanda Basic Education Board',
+      authorLang: 'en',
       subjectLabel: 'Physics',
       tone: 'physics',
       motif: 'atom',
@@ -93,6 +95,28 @@ export const ShouldFormatSizeInFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: /PDF · 2,4 Mo/ })).toBeVisible();
+  },
+};
+
+export const ShouldMarkTheEnglishTitleOnAFrenchPage: Story = {
+  name: 'when the page is French, should mark the English title and author with lang="en" (and not on an English page)',
+  tags: ['!autodocs'],
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { name: "Physics for Rwanda Schools, Senior 2, Student's Book" });
+    await expect(title.querySelector('[lang="en"]')).toHaveTextContent("Physics for Rwanda Schools, Senior 2, Student's Book");
+    await expect(canvas.getByText('Rwanda Basic Education Board')).toHaveAttribute('lang', 'en');
+    // The download link's hidden title too: a screen reader reads it in English inside the French name.
+    await expect(canvas.getByRole('link').querySelector('.sr-only [lang="en"]')).toHaveTextContent("Physics for Rwanda Schools, Senior 2, Student's Book");
+  },
+};
+
+export const ShouldNotMarkTheTitleOnAnEnglishPage: Story = {
+  name: 'when the page is English, should leave the title to the page’s lang',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[lang]')).toBeNull();
   },
 };
 

@@ -5,6 +5,8 @@ import { useT } from '@/i18n/useT';
 export interface Crumb {
   /** Visible text of the crumb. */
   label: string;
+  /** The label's language when it differs from the page's (an English title on a French page). */
+  lang?: string;
   /** Where it leads; omitted for the current page (always the last crumb). */
   to?: string;
 }
@@ -28,11 +30,11 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
           return (
             <li key={`${item.label}-${index}`} className="flex items-center gap-2">
               {last || !item.to ? (
-                <span aria-current={last ? 'page' : undefined} className="text-muted-foreground">
+                <span aria-current={last ? 'page' : undefined} lang={item.lang} className="text-muted-foreground">
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.to} className={breadcrumbLinkClass}>
+                <Link to={item.to} lang={item.lang} className={breadcrumbLinkClass}>
                   {item.label}
                 </Link>
               )}

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { partLang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { periodicDetails } from '@/i18n/namespaces/periodic-details';
 import { categorySlug, type ElementCategory } from '@/lib/element-categories';
 import {
+  DISCOVERER_LANG,
   discovery,
   formatAtomicMassWithUnit,
   formatIsotopes,
@@ -188,7 +190,9 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
           <p>{t('ancient')}</p>
         ) : (
           <dl>
-            <Row label={t('dialog.fields.discoveredBy')}>{found.by}</Row>
+            <Row label={t('dialog.fields.discoveredBy')}>
+              <span lang={partLang(DISCOVERER_LANG, lang)}>{found.by}</span>
+            </Row>
             <Row label={t('dialog.fields.discoveryYear')}>{found.year === null ? fact({ kind: 'na' }) : String(found.year)}</Row>
           </dl>
         )}

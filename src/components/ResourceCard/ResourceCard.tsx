@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { subjectToneBackground } from '@/components/SubjectTone';
 import { formatBytes } from '@/lib/format';
+import { partLang, type TextLang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/Card';
@@ -9,11 +10,19 @@ import { Icon } from '@/components/Icon';
 import { Link } from '@/components/Link';
 import { BookCover, type BookCoverMotif, type BookCoverTone } from '@/components/BookCover';
 
-/** A downloadable book or roadmap, with every string already in the visitor's language. */
+/**
+ * A downloadable book or roadmap, with every string already in the visitor's language but its
+ * own: the title and the author's name stay as published, in the language `titleLang` and
+ * `authorLang` give.
+ */
 export interface ResourceItem {
   id: string;
   title: string;
+  /** The title's language, when it may differ from the page's (marked with `lang`). */
+  titleLang?: TextLang;
   author: string;
+  /** The author's name's language, when it may differ from the page's (an official English name). */
+  authorLang?: TextLang;
   /** Subject or field name, shown as a badge and on the cover. */
   subjectLabel: string;
   /** Colour family of the subject. */
@@ -64,6 +73,10 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const type = fileTypeOf(item.file);
   const size = item.sizeBytes !== undefined ? formatBytes(item.sizeBytes, lang) : undefined;
+  const titleLang = partLang(item.titleLang, lang);
+  const title = <span lang={titleLang}>{item.title}</span>;
+  // "By {{author}}" in the page's language around the name in its own.
+  const [byBefore = '', byAfter = ''] = t('card.by', { author: '\u0000' }).split('\u0000');
   return (
     <Card data-slot="resource-card" className={cn('h-full', className)}>
       <div className="flex gap-4 p-5 pb-0">
@@ -83,14 +96,18 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
                   to={item.href}
                   className="text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
-                  {item.title}
+                  {title}
                 </Link>
               ) : (
-                item.title
+                title
               )}
             </Heading>
           </CardTitle>
-          <CardDescription>{t('card.by', { author: item.author })}</CardDescription>
+          <CardDescription>
+            {byBefore}
+            <span lang={partLang(item.authorLang, lang)}>{item.author}</span>
+            {byAfter}
+          </CardDescription>
         </CardHeader>
       </div>
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
@@ -124,7 +141,10 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
         <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadClass} data-print="hide">
           <Icon name="download" />
           <span>{t(item.isSample ? 'card.downloadSample' : 'card.download')}</span>
-          <span className="sr-only"> {item.title},</span>
+          <span className="sr-only">
+            {' '}
+            <span lang={titleLang}>{item.title}</span>,
+          </span>
           <span className="font-normal">{size ? `${type} · ${size}` : type}</span>
           <span className="sr-only"> {t('card.newTab')}</span>
         </a>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { partLang, type TextLang } from '@/lib/langs';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { useT } from '@/i18n/useT';
@@ -22,6 +23,8 @@ interface RoadmapPlanTopic {
 /** A free resource: a name and its https home page. */
 interface RoadmapPlanResource {
   name: string;
+  /** The name's language, when it may differ from the page's (the resources are English-language sites). */
+  lang?: TextLang;
   url: string;
   kind: 'docs' | 'course' | 'tool';
 }
@@ -212,7 +215,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                       rel="noopener noreferrer"
                       className="inline-flex min-h-6 items-center gap-1 font-semibold break-all text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
                     >
-                      {resource.name}
+                      <span lang={partLang(resource.lang, lang)}>{resource.name}</span>
                       <Icon name="external" className="size-4" />
                       <span className="sr-only"> {t('actions.newTab')}</span>
                     </a>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { partLang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import {
@@ -7,6 +8,7 @@ import {
   searchSimulations,
   simulationCategoryName,
   simulationDescription,
+  SIMULATION_NAME_LANG,
   type Simulation,
   type PartialSimulationTexts,
 } from '@/lib/simulations';
@@ -81,7 +83,8 @@ export function SimulationList({
   onSelect,
   className,
 }: SimulationListProps) {
-  const { t, tn, formatNumber } = useT(simulationsNs);
+  const { t, tn, formatNumber, lang } = useT(simulationsNs);
+  const nameLang = partLang(SIMULATION_NAME_LANG, lang);
   const id = React.useId();
   const headingId = `${id}-heading`;
   const searchId = `${id}-search`;
@@ -144,6 +147,7 @@ export function SimulationList({
                     aria-describedby={`${itemId}-category ${itemId}-description`}
                     onClick={() => onSelect(sim.id)}
                     className={simulationItemButtonClass}
+                    lang={nameLang}
                   >
                     {sim.name}
                   </button>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { partLang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { useHydrated } from '@/hooks/useHydrated';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
@@ -7,6 +8,7 @@ import {
   simulationCategoryName,
   simulationDescription,
   simulationLanguage,
+  SIMULATION_NAME_LANG,
   simulationSrc,
   type Simulation,
   type PartialSimulationTexts,
@@ -102,7 +104,7 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
   return (
     <section aria-labelledby={`${id}-heading`} data-slot="simulation-viewer" className={cn(simulationViewerClass, className)}>
       <div className="flex flex-col gap-3">
-        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} lang={partLang(SIMULATION_NAME_LANG, lang)} className="scroll-mt-24 text-2xl font-bold">
           {simulation.name}
         </h2>
         <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from './base';
+import { localized, textLangSchema } from './base';
 
 /**
  * The colour families of src/styles/index.css (`--color-subject-*`). A subject maps to one, so
@@ -69,7 +69,11 @@ export const bookSchema = z.object({
   id: z.number().int().positive(),
   /** The title as the publisher prints it, in the book's own language. */
   title: z.string().min(10),
+  /** The language the title is in (marked with `lang` on pages in another language). */
+  titleLang: textLangSchema,
   author: z.string().min(3),
+  /** The language of the author's name: the board's official English name. */
+  authorLang: textLangSchema,
   subject: bookSubjectSchema,
   board: z.literal('REB'),
   year: z.literal(2024),
@@ -91,7 +95,11 @@ export const roadmapSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   /** The roadmap's own (English) title. */
   title: z.string().min(5),
+  /** English: the title is roadmap.sh's (marked with `lang` on French and Kinyarwanda pages). */
+  titleLang: z.literal('en'),
   author: z.string().min(3),
+  /** English: the community's own name. */
+  authorLang: z.literal('en'),
   topic: roadmapTopicSchema,
   board: z.literal('No Board'),
   level: z.literal('Developer'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TextLang } from '@/lib/langs';
 import { localized } from './base';
 
 /** A stable lower-case slug: `html-and-css`. */
@@ -9,6 +10,9 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
  * path segment, e.g. `https://developer.mozilla.org/` or `https://www.freecodecamp.org/learn`),
  * never a deep link that may rot.
  */
+/** Every resource a road map links is an English-language site, named in English (its `lang` on French and Kinyarwanda pages). */
+export const ROADMAP_RESOURCE_LANG: TextLang = 'en';
+
 const roadmapResourceSchema = z.object({
   name: z.string().min(2).max(80),
   url: z

@@ -1,0 +1,122 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'htmlparser2';
+import { test, expect } from '@playwright/test';
+import type { AnyNode, Element } from 'domhandler';
+import { books } from '../../src/content/books';
+import { roadmaps } from '../../src/content/roadmaps';
+import { simulations } from '../../src/content/simulations';
+import { elements } from '../../src/content/elements';
+import { ELEMENT_SOURCE_NAME_LANG, elementSources } from '../../src/content/element-sources';
+import { ROADMAP_RESOURCE_LANG } from '../../src/content/schema/roadmap-plans';
+import { SIMULATION_NAME_LANG } from '../../src/lib/simulations';
+import { DISCOVERER_LANG } from '../../src/lib/element-format';
+import { gotoHydrated } from './fixtures';
+
+/**
+ * Language of parts (WCAG 3.1.2): a string shown in another language than the page's carries its
+ * `lang`, so that a screen reader reads it in that language's voice. Only we know which strings
+ * are in which language: the content says it (a book's titleLang, road maps' and PhET's English
+ * titles, official English names), and this walks every French and Kinyarwanda page as
+ * prerendered (before JavaScript), then a few after hydration, and fails on any of these strings
+ * whose nearest `lang` is not its own.
+ */
+const KNOWN: Array<{ text: string; lang: string; what: string }> = [
+  ...books.flatMap((book) => [
+    { text: book.title, lang: book.titleLang, what: 'book title' },
+    { text: book.author, lang: book.authorLang, what: 'book author' },
+  ]),
+  ...roadmaps.flatMap((roadmap) => [
+    { text: roadmap.title, lang: roadmap.titleLang, what: 'road map title' },
+    { text: roadmap.author, lang: roadmap.authorLang, what: 'road map author' },
+  ]),
+  ...simulations.map((sim) => ({ text: sim.name, lang: SIMULATION_NAME_LANG, what: 'simulation name' })),
+  ...elementSources.map((source) => ({ text: source.name, lang: ELEMENT_SOURCE_NAME_LANG, what: 'element data source' })),
+  ...elements.filter((element) => !element.ancient).map((element) => ({ text: element.discoveredBy, lang: DISCOVERER_LANG, what: 'discoverer' })),
+  ...roadmapResourceNames().map((name) => ({ text: name, lang: ROADMAP_RESOURCE_LANG, what: 'road map resource' })),
+];
+/** The free resources the road maps link, from their generated English pages. */
+function roadmapResourceNames(): string[] {
+  const dir = join(import.meta.dirname, '..', '..', 'src', 'content', 'generated', 'roadmap-pages');
+  const pages = readdirSync(dir).filter((name) => name.endsWith('.en.json'));
+  const names = pages.flatMap((name) => {
+    const page = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { plan: { stages: Array<{ resources: Array<{ name: string }> }> } };
+    return page.plan.stages.flatMap((stage) => stage.resources.map((resource) => resource.name));
+  });
+  // Titles in English words ("Python for Everybody"); a brand name alone (PyTorch, Node.js) reads
+  // the same in every language, and also appears in our own French and Kinyarwanda sentences.
+  return [...new Set(names)].filter((name) => /\b(for|of|the|with|and|to|in|on|free)\b/i.test(name));
+}
+
+const byText = new Map(KNOWN.map((known) => [known.text, known]));
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+
+function pagesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return pagesOf(path);
+    return name === 'index.html' ? [path] : [];
+  });
+}
+
+/** The nearest `lang` of a node, as the browser resolves it. */
+function langOf(node: AnyNode | null): string | undefined {
+  for (let current = node; current; current = current.parent) {
+    const lang = (current as Element).attribs?.lang;
+    if (lang !== undefined) return lang;
+  }
+  return undefined;
+}
+
+/** Every known string in the page whose nearest `lang` is not its own: "what: text (lang x)". */
+function misses(html: string, pageLang: string): { found: number; wrong: string[] } {
+  const wrong: string[] = [];
+  let found = 0;
+  const walk = (node: AnyNode) => {
+    if (node.type === 'script' || node.type === 'style') return;
+    if (node.type === 'text') {
+      const known = byText.get(node.data.trim());
+      if (known && known.lang !== pageLang) {
+        found++;
+        const lang = langOf(node);
+        if (lang !== known.lang) wrong.push(`${known.what}: "${known.text}" (lang ${lang ?? 'none'})`);
+      }
+      return;
+    }
+    for (const child of (node as Element).children ?? []) walk(child);
+  };
+  walk(parseDocument(html));
+  return { found, wrong };
+}
+
+test.describe('language of parts', () => {
+  for (const lang of ['fr', 'rw']) {
+    test(`every ${lang} page, as prerendered, marks the English (and other) titles and names it shows with their lang`, () => {
+      const pages = pagesOf(join(dist, lang));
+      expect(pages.length).toBeGreaterThan(100);
+      let found = 0;
+      const failures: string[] = [];
+      for (const page of pages) {
+        const result = misses(readFileSync(page, 'utf8'), lang);
+        found += result.found;
+        for (const miss of result.wrong) failures.push(`${page.slice(dist.length)}: ${miss}`);
+      }
+      expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
+      // The walk must have met the strings it checks (the libraries' first pages, the road maps'
+      // pages, the simulations shown first).
+      expect(found).toBeGreaterThan(50);
+    });
+  }
+
+  for (const path of ['/rw/books', '/fr/road-maps', '/rw/road-maps/frontend-developer', '/fr/simulation']) {
+    test(`${path}, once hydrated, keeps each title's lang`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const pageLang = path.slice(1, 3);
+      const html = await page.content();
+      const result = misses(html, pageLang);
+      expect(result.found).toBeGreaterThan(0);
+      expect(result.wrong).toEqual([]);
+    });
+  }
+});
