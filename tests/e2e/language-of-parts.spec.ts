@@ -1,8 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'htmlparser2';
-import { test, expect } from '@playwright/test';
-import type { AnyNode, Element } from 'domhandler';
+import { test, expect, type Page } from '@playwright/test';
 import { books } from '../../src/content/books';
 import { roadmaps } from '../../src/content/roadmaps';
 import { simulations } from '../../src/content/simulations';
@@ -48,7 +46,6 @@ function roadmapResourceNames(): string[] {
   return [...new Set(names)].filter((name) => /\b(for|of|the|with|and|to|in|on|free)\b/i.test(name));
 }
 
-const byText = new Map(KNOWN.map((known) => [known.text, known]));
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -60,47 +57,43 @@ function pagesOf(dir: string): string[] {
   });
 }
 
-/** The nearest `lang` of a node, as the browser resolves it. */
-function langOf(node: AnyNode | null): string | undefined {
-  for (let current = node; current; current = current.parent) {
-    const lang = (current as Element).attribs?.lang;
-    if (lang !== undefined) return lang;
-  }
-  return undefined;
-}
-
-/** Every known string in the page whose nearest `lang` is not its own: "what: text (lang x)". */
-function misses(html: string, pageLang: string): { found: number; wrong: string[] } {
-  const wrong: string[] = [];
-  let found = 0;
-  const walk = (node: AnyNode) => {
-    if (node.type === 'script' || node.type === 'style') return;
-    if (node.type === 'text') {
-      const known = byText.get(node.data.trim());
-      if (known && known.lang !== pageLang) {
+/**
+ * Every known string in `html` whose nearest `lang` is not its own ("what: text (lang x)"), parsed by
+ * the browser (DOMParser: no script runs) in `page`.
+ */
+function misses(page: Page, html: string, pageLang: string): Promise<{ found: number; wrong: string[] }> {
+  return page.evaluate(
+    ({ html, pageLang, known }) => {
+      const byText = new Map(known.map((entry) => [entry.text, entry]));
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      const wrong: string[] = [];
+      let found = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const entry = byText.get(node.textContent?.trim() ?? '');
+        if (!entry || entry.lang === pageLang || node.parentElement?.closest('script, style')) continue;
         found++;
-        const lang = langOf(node);
-        if (lang !== known.lang) wrong.push(`${known.what}: "${known.text}" (lang ${lang ?? 'none'})`);
+        // The nearest lang, as the browser resolves it.
+        const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+        if (lang !== entry.lang) wrong.push(`${entry.what}: "${entry.text}" (lang ${lang ?? 'none'})`);
       }
-      return;
-    }
-    for (const child of (node as Element).children ?? []) walk(child);
-  };
-  walk(parseDocument(html));
-  return { found, wrong };
+      return { found, wrong };
+    },
+    { html, pageLang, known: KNOWN },
+  );
 }
 
 test.describe('language of parts', () => {
   for (const lang of ['fr', 'rw']) {
-    test(`every ${lang} page, as prerendered, marks the English (and other) titles and names it shows with their lang`, () => {
-      const pages = pagesOf(join(dist, lang));
-      expect(pages.length).toBeGreaterThan(100);
+    test(`every ${lang} page, as prerendered, marks the English (and other) titles and names it shows with their lang`, async ({ page }) => {
+      const files = pagesOf(join(dist, lang));
+      expect(files.length).toBeGreaterThan(100);
       let found = 0;
       const failures: string[] = [];
-      for (const page of pages) {
-        const result = misses(readFileSync(page, 'utf8'), lang);
+      for (const file of files) {
+        const result = await misses(page, readFileSync(file, 'utf8'), lang);
         found += result.found;
-        for (const miss of result.wrong) failures.push(`${page.slice(dist.length)}: ${miss}`);
+        for (const miss of result.wrong) failures.push(`${file.slice(dist.length)}: ${miss}`);
       }
       expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
       // The walk must have met the strings it checks (the libraries' first pages, the road maps'
@@ -113,8 +106,7 @@ test.describe('language of parts', () => {
     test(`${path}, once hydrated, keeps each title's lang`, async ({ page }) => {
       await gotoHydrated(page, path);
       const pageLang = path.slice(1, 3);
-      const html = await page.content();
-      const result = misses(html, pageLang);
+      const result = await misses(page, await page.content(), pageLang);
       expect(result.found).toBeGreaterThan(0);
       expect(result.wrong).toEqual([]);
     });
