@@ -53,9 +53,9 @@ export function MobileMenu({ open, onOpenChange, items, onLanguageChange, return
         </nav>
         {/* The languages as links, one tap each (no list inside the sheet to open first). */}
         <div className="mt-6 border-t border-border px-1 pt-4">
-          <h2 id={languagesId} className="mb-2 text-base font-semibold text-muted-foreground">
+          <h3 id={languagesId} className="mb-2 text-base font-semibold text-muted-foreground">
             {t('language.label')}
-          </h2>
+          </h3>
           <LanguageLinks
             lang={lang}
             aria-labelledby={languagesId}
