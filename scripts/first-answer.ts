@@ -105,7 +105,7 @@ export const CASES: Case[] = [
     label: '/ at 360 px: the menu button → the menu',
     path: '/',
     device: PHONE,
-    act: (page) => page.locator('header button[aria-haspopup=dialog]:not([aria-keyshortcuts])').tap(),
+    act: (page) => page.locator('header [data-slot=site-menu-button]').tap(),
     shown: dialogShown,
   },
   {

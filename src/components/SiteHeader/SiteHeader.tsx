@@ -120,6 +120,7 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
         <LanguageSwitcher onLanguageChange={onLanguageChange} className="hidden md:flex" />
         <button
           ref={menuButton}
+          data-slot="site-menu-button"
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md border-2 border-border text-foreground hover:bg-muted md:hidden"
           aria-label={t('nav.openMenu')}
