@@ -42,7 +42,7 @@ export function LanguageDialog({ open, onOpenChange, lang, onLanguageChange, ret
         <LanguageLinks
           lang={lang}
           aria-labelledby={titleId}
-          className="flex flex-col gap-2 px-5 pt-2 pb-5"
+          className="flex flex-col gap-2"
           onChoose={(next) => {
             onOpenChange(false);
             if (next !== lang) onLanguageChange(next);
