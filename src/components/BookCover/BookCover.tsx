@@ -34,6 +34,8 @@ const bookCoverVariants = cva('block h-auto w-full rounded-md shadow-card forced
 export interface BookCoverProps {
   /** The document's title, printed on the cover. */
   title: string;
+  /** The title's language when it differs from the page's (its `lang`: see partLang in lib/langs). */
+  titleLang?: string;
   /** The subject or field, printed at the top ("Physics"). */
   subjectLabel: string;
   /** The level, printed at the bottom ("O-Level · Senior 2"). */
@@ -198,7 +200,7 @@ function Motif({ motif }: { motif: BookCoverMotif }) {
  * "physics" at a glance; the subject is always written on it too (colour is never the only cue).
  * A strip in the flag's blue, yellow and green runs along the bottom.
  */
-export function BookCover({ title, subjectLabel, levelLabel, tone = 'general', motif = 'letters', labelled = false, className }: BookCoverProps) {
+export function BookCover({ title, titleLang, subjectLabel, levelLabel, tone = 'general', motif = 'letters', labelled = false, className }: BookCoverProps) {
   const { t } = useT(library);
   const lines = coverLines(title);
   const a11y = labelled ? { role: 'img' as const, 'aria-label': t('cover.label', { title }) } : { 'aria-hidden': true as const };
@@ -222,7 +224,7 @@ export function BookCover({ title, subjectLabel, levelLabel, tone = 'general', m
         {subjectLabel.toUpperCase()}
       </text>
       <rect x="16" y="25" width="24" height="2" fill="#fff" />
-      <text x="16" y="42" fill="#fff" fontSize="10" fontWeight="700">
+      <text x="16" y="42" fill="#fff" fontSize="10" fontWeight="700" lang={titleLang}>
         {lines.map((line, index) => (
           <tspan key={index} x="16" dy={index === 0 ? 0 : 12}>
             {line}

@@ -82,6 +82,7 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
       <div className="flex gap-4 p-5 pb-0">
         <BookCover
           title={item.title}
+          titleLang={titleLang}
           subjectLabel={item.subjectLabel}
           levelLabel={item.levelLabel}
           tone={item.tone}
