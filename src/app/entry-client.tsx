@@ -71,11 +71,16 @@ if (container) void start(container);
 // Offline support: register the service worker once the page has loaded and the browser is idle
 // (production only). Registering costs the main thread about 10 ms: never inside start-up's tasks.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // After a deploy under an open tab, this build's module may be gone (404): nothing to do then;
+  // the next page load registers the new build's worker.
   const register = () =>
-    void import('./pwa').then(async (m) => {
-      await yieldToMain();
-      m.registerServiceWorker();
-    });
+    void import('./pwa').then(
+      async (m) => {
+        await yieldToMain();
+        m.registerServiceWorker();
+      },
+      () => undefined,
+    );
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
