@@ -196,10 +196,13 @@ export const CASES: Case[] = [
 ];
 
 /**
- * Cases measured and reported but not held to the gate, each with why: none now. A case goes here
- * only with its reason and an open issue, and the run prints it every time.
+ * Cases measured and reported but not held to the gate, each with why. A case goes here only with
+ * its reason and an open issue (34), and the run prints it every time it is over.
  */
-const KNOWN_OVER: Record<string, string> = {};
+const KNOWN_OVER: Record<string, string> = {
+  'periodic-tap':
+    'medians of 220–340 ms on this 2-core machine (was 2.3 s): the first render of the Radix modal dialog and its effects on a 2,800-element page, in the tap; under the gate in most runs, not yet with a margin',
+};
 
 /** The CI sample: every case, in the three languages in turn (14 cases). */
 const SAMPLE: Array<[string, Lang]> = CASES.map((c, i) => [c.id, LANGS[i % LANGS.length]!]);

@@ -99,7 +99,9 @@ export default function PeriodicPage() {
       // Under Save-Data nothing is fetched before an element is opened.
       if (prefersSaveData()) return;
       void dialog.prefetch().catch(() => undefined);
-      askTexts();
+      // Starts the load without a render (a touch's pointerover comes just before its tap): the
+      // first opening asks for the same load.
+      loadElementTexts(lang).catch(() => undefined);
     };
     node.addEventListener('pointerover', prefetch, { once: true, passive: true });
     node.addEventListener('focusin', prefetch, { once: true });
