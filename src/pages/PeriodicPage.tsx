@@ -20,9 +20,9 @@ import { island } from '@/app/alive/island';
 import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
 
-// The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, and the
-// written texts of the page's language are data of their own: both are fetched when the learner
-// turns to the table (a pointer over it, or focus in it), or at once when an element is opened first. Once loaded the dialog renders directly (see chunk):
+// The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, warmed
+// once the page has loaded; the written texts of the page's language are data of their own, fetched
+// when the learner turns to the table or opens an element (see below). Once loaded the dialog renders directly (see chunk):
 // React.lazy suspends at least once, and React holds a revealed Suspense boundary back for 300 ms,
 // which made the first opening take a second on a slow phone.
 const dialog = chunk(() => import('./PeriodicDialogSection'));
@@ -35,10 +35,9 @@ const ElementList = chunkComponent<React.ComponentProps<typeof import('@/compone
 const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
 // The grid itself — 118 radio tiles with their 2-D keyboard map — is the prerendered HTML until the
-// learner reaches for it (see island): its code loads then, not for a learner who only looks.
-// The warm-up fetches its code but leaves it HTML (going live is one long task). A tap on a tile (or
-// Enter on it) before it is live opens the element's details at once: the dialog is the page's,
-// and needs none of the grid's code.
+// learner reaches for it with the keyboard (see island, warm: 'none'): going live is one long task,
+// and the warm-up does not fetch its code. A tap on a tile (or Enter on it) opens the element's
+// details from the HTML at once: the dialog is the page's, and needs none of the grid's code.
 const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })), {
   warm: 'none',
   followsQuery: false,

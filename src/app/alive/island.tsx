@@ -42,8 +42,8 @@ export interface IslandOptions<P> {
    *   radios, about half a second on a 4× slower CPU) and whose taps `staticClick` answers as HTML,
    *   so that its code is needed only for the keyboard. Such a part goes live only when the learner
    *   uses it in a way the HTML cannot answer (keyboard focus, a key, typing, a tap `staticClick`
-   *   does not take); a pointer over it only fetches its code. A long task in idle time is one a
-   *   tap may land on, and what Lighthouse counts as blocking time.
+   *   does not take); a pointer over it does nothing. A long task in idle time is one a tap may
+   *   land on, and what Lighthouse counts as blocking time.
    * @default 'live'
    */
   warm?: 'live' | 'none';
@@ -84,7 +84,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     // Resolves the warm-up's wait once the part is live (the warm-up marks the page warm after it).
     const wentLive = React.useRef<() => void>(undefined);
     // What the learner did while the part was static, and the static markup (React lets go of its ref on unmount).
-    const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; clicks: NodePath[]; keys: KeyboardEvent[]; typed?: boolean }>({ clicks: [], keys: [] });
+    const carried = React.useRef<{ from?: HTMLElement; focus?: NodePath; click?: NodePath; keys: KeyboardEvent[]; typed?: boolean }>({ keys: [] });
     // Once the address has moved on, the part stays live: the prerendered HTML is out of date
     // (coming back to the first address by a link or Back must not bring it back, nor carry its
     // fields' stale values over to the live part once more).
@@ -106,8 +106,8 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         part.prefetch().then(
           () => void (!cancelled && React.startTransition(() => setReached(true))),
           (error: unknown) => {
-            const { clicks, keys, typed } = carried.current;
-            if (clicks.length || keys.length || typed) recover(error);
+            const { click, keys, typed } = carried.current;
+            if (click || keys.length || typed) recover(error);
           },
         );
       // A pointer over the part fetches its code and makes it live; not a heavy part's (warm: 'none'),
@@ -147,7 +147,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         // that counts, and a second tap on the same control (a double tap, Enter then Space) would
         // land on what the first opened, and undo it.
         const path = pathTo(root, target);
-        if (path) carried.current.clicks = [path];
+        if (path) carried.current.click = path;
       };
       const onKeyDown = (event: KeyboardEvent) => {
         if (!heldKey(event)) return;
@@ -183,7 +183,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
 
     // Live after being static: carry over what the learner did to the same places in the new markup.
     React.useLayoutEffect(() => {
-      const { from, focus, clicks, keys } = carried.current;
+      const { from, focus, click, keys } = carried.current;
       const to = liveRoot.current;
       // Marks the live part (set here, not rendered: the prerendered HTML has no such attribute to hydrate).
       if (live && to) {
@@ -191,7 +191,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
         wentLive.current?.();
       }
       if (!live || !from || !to) return;
-      carried.current = { clicks: [], keys: [] };
+      carried.current = { keys: [] };
       const active = document.activeElement;
       if (focus && (!active || active === document.body || !active.isConnected)) (nodeAt(to, focus) as HTMLElement | null)?.focus({ preventScroll: true });
       // Once the commit is over, in the same task (no keystroke can come between): React would
@@ -199,7 +199,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       // is taken (Strict Mode runs this effect twice).
       queueMicrotask(() => {
         syncFormFields(from, to);
-        for (const path of clicks) (nodeAt(to, path) as HTMLElement | null)?.click();
+        if (click) (nodeAt(to, click) as HTMLElement | null)?.click();
         for (const key of keys) replayKey(key);
       });
     }, [live]);
