@@ -22,6 +22,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // `NO_MINIFY=1 npm run build:site`: readable names in a profile (FIRST_ANSWER_TRACE). Not for a deploy.
+    minify: process.env.NO_MINIFY ? false : undefined,
     cssCodeSplit: true,
     modulePreload: {
       polyfill: false,

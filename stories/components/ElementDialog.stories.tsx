@@ -11,6 +11,13 @@ const el = (symbol: string): DialogElement => elements.find((e) => e.symbol === 
 const textOf = (symbol: string) => en[el(symbol).number]!;
 const SECTIONS = ['Basic information', 'Physical properties', 'Discovery', 'Description', 'Common uses', 'Isotopes'];
 
+/** The open dialog once every section is in: those below its first screen render just after it opens. */
+const findDialog = async (canvasElement: HTMLElement, name: string) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  await within(dialog).findByRole('region', { name: 'Isotopes' });
+  return dialog;
+};
+
 /** A button that opens the dialog, as a tile does: focus must come back to it on close. */
 function Harness(props: Omit<ElementDialogProps, 'onOpenChange'> & { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = React.useState(props.element !== undefined);
@@ -71,8 +78,7 @@ export const ShouldShowEverySection: Story = {
   name: 'when open, should be titled with the name and show every section with units',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Gold' });
+    const dialog = await findDialog(canvasElement, 'Gold');
     const inDialog = within(dialog);
     await expect(inDialog.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SECTIONS);
     await expect(dialog).toHaveTextContent('196.97 u');
@@ -96,7 +102,7 @@ export const ShouldSayNotAvailable: Story = {
   tags: ['!autodocs'],
   args: { element: el('Og'), text: textOf('Og') },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Oganesson' });
+    const dialog = await findDialog(canvasElement, 'Oganesson');
     const physical = within(dialog).getByRole('region', { name: 'Physical properties' });
     await expect(within(physical).getAllByText('N/A')).toHaveLength(6);
     await expect(physical).toHaveTextContent('not available');
@@ -110,7 +116,7 @@ export const ShouldSaySublimes: Story = {
   tags: ['!autodocs'],
   args: { element: el('C'), text: textOf('C') },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Carbon' });
+    const dialog = await findDialog(canvasElement, 'Carbon');
     await expect(dialog).toHaveTextContent('Does not melt: at normal pressure it turns straight from solid into gas (it sublimes) at 3,825 °C');
     await expect(dialog).toHaveTextContent('3,825 °C (sublimes)');
     await expect(dialog).toHaveTextContent('Known since antiquity');
@@ -122,7 +128,7 @@ export const ShouldShowDataBeforeText: Story = {
   tags: ['!autodocs'],
   args: { text: undefined, textStatus: 'loading' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
+    const dialog = await findDialog(canvasElement, 'Gold');
     await expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SECTIONS);
     await expect(dialog).toHaveTextContent('196.97 u');
     await expect(within(dialog).getAllByText('Loading the description…')).toHaveLength(2);
@@ -134,7 +140,7 @@ export const ShouldOfferRetry: Story = {
   tags: ['!autodocs'],
   args: { text: undefined, textStatus: 'error' },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
+    const dialog = await findDialog(canvasElement, 'Gold');
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('could not be loaded');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -151,7 +157,7 @@ const openFromButton = async (canvasElement: HTMLElement) => {
   const trigger = canvas.getByRole('button', { name: 'Show Gold' });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
-  return { trigger, dialog: await body.findByRole('dialog', { name: 'Gold' }), body };
+  return { trigger, dialog: await findDialog(canvasElement, 'Gold'), body };
 };
 
 export const ShouldCloseOnEscape: Story = {

@@ -97,6 +97,13 @@ export interface ElementDetailsProps {
   onRetry?: () => void;
   /** The level of the section headings: 3 under a dialog's title, 2 on the element's own page. @default 3 */
   headingLevel?: 2 | 3;
+  /**
+   * Render what a first screen shows (the badge, the drawing and Basic Information) in the first
+   * frame, and the sections below it just after, in a render of lower priority. For the dialog,
+   * which a tap opens: half the elements to create, style and lay out in the tap's own frame. The
+   * element's page renders everything at once (its HTML is prerendered). @default false
+   */
+  progressive?: boolean;
 }
 
 /**
@@ -106,7 +113,9 @@ export interface ElementDetailsProps {
  * the written description and uses fill in when they arrive. Shown in the table's dialog and on
  * the element's own page.
  */
-export function ElementDetails({ element, text, textStatus = 'loading', onRetry, headingLevel = 3 }: ElementDetailsProps) {
+export function ElementDetails({ element, text, textStatus = 'loading', onRetry, headingLevel = 3, progressive = false }: ElementDetailsProps) {
+  // false in the first render when progressive, then true in a deferred render right after.
+  const rest = React.useDeferredValue(true, !progressive);
   const { t, lang } = useT(periodicDetails);
   const { t: tp } = useT(periodic);
   const slug = categorySlug(element.category);
@@ -174,49 +183,53 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
         </dl>
       </Section>
 
-      <Section level={headingLevel} title={t('dialog.sections.physical')}>
-        <dl>
-          {physicalProperties(element, lang).map(({ property, fact: value }) => (
-            <Row key={property} label={t(`dialog.fields.${property}`)}>
-              {fact(value)}
-            </Row>
-          ))}
-          <Row label={t('dialog.fields.phase')}>{t(`phases.${element.phase}`)}</Row>
-        </dl>
-      </Section>
-
-      <Section level={headingLevel} title={t('dialog.sections.discovery')}>
-        {found.ancient ? (
-          <p>{t('ancient')}</p>
-        ) : (
+      {rest && (
+        <>
+        <Section level={headingLevel} title={t('dialog.sections.physical')}>
           <dl>
-            <Row label={t('dialog.fields.discoveredBy')}>
-              <span lang={partLang(DISCOVERER_LANG, lang)}>{found.by}</span>
-            </Row>
-            <Row label={t('dialog.fields.discoveryYear')}>{found.year === null ? fact({ kind: 'na' }) : String(found.year)}</Row>
-          </dl>
-        )}
-      </Section>
-
-      <Section level={headingLevel} title={t('dialog.sections.description')}>
-        {text ? <p lang={lang}>{text.description}</p> : pending}
-      </Section>
-
-      <Section level={headingLevel} title={t('dialog.sections.uses')}>
-        {text ? (
-          <ul lang={lang} className="list-disc space-y-1 pl-6">
-            {text.uses.map((use) => (
-              <li key={use}>{use}</li>
+            {physicalProperties(element, lang).map(({ property, fact: value }) => (
+              <Row key={property} label={t(`dialog.fields.${property}`)}>
+                {fact(value)}
+              </Row>
             ))}
-          </ul>
-        ) : (
-          textStatus !== 'error' && <p className="text-muted-foreground">{t('dialog.loading')}</p>
-        )}
-      </Section>
+            <Row label={t('dialog.fields.phase')}>{t(`phases.${element.phase}`)}</Row>
+          </dl>
+        </Section>
 
-      <Section level={headingLevel} title={t('dialog.sections.isotopes')}>
-        <p>{formatIsotopes(element.isotopes)}</p>
-      </Section>
+        <Section level={headingLevel} title={t('dialog.sections.discovery')}>
+          {found.ancient ? (
+            <p>{t('ancient')}</p>
+          ) : (
+            <dl>
+              <Row label={t('dialog.fields.discoveredBy')}>
+                <span lang={partLang(DISCOVERER_LANG, lang)}>{found.by}</span>
+              </Row>
+              <Row label={t('dialog.fields.discoveryYear')}>{found.year === null ? fact({ kind: 'na' }) : String(found.year)}</Row>
+            </dl>
+          )}
+        </Section>
+
+        <Section level={headingLevel} title={t('dialog.sections.description')}>
+          {text ? <p lang={lang}>{text.description}</p> : pending}
+        </Section>
+
+        <Section level={headingLevel} title={t('dialog.sections.uses')}>
+          {text ? (
+            <ul lang={lang} className="list-disc space-y-1 pl-6">
+              {text.uses.map((use) => (
+                <li key={use}>{use}</li>
+              ))}
+            </ul>
+          ) : (
+            textStatus !== 'error' && <p className="text-muted-foreground">{t('dialog.loading')}</p>
+          )}
+        </Section>
+
+        <Section level={headingLevel} title={t('dialog.sections.isotopes')}>
+          <p>{formatIsotopes(element.isotopes)}</p>
+        </Section>
+        </>
+      )}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function ElementDialog({ element, text, textStatus = 'loading', onRetry, 
     <Dialog open={element !== undefined} onOpenChange={onOpenChange}>
       {element && (
         <DialogContent title={element.name} onCloseAutoFocus={onCloseAutoFocus} data-element={element.symbol}>
-          <ElementDetails element={element} text={text} textStatus={textStatus} onRetry={onRetry} />
+          <ElementDetails element={element} text={text} textStatus={textStatus} onRetry={onRetry} progressive />
           {pageHref && (
             <p className="mt-6">
               <Link to={pageHref} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">
