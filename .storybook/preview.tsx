@@ -1,11 +1,12 @@
 import * as React from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ArgTypes, Description, Heading, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { ArgTypes, Description, Heading, Markdown, Primary, Stories, Subheading, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 import { MemoryRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { routes } from '../src/app/routes';
 import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
 import { registerAllNamespaces } from '../src/i18n/all-strings';
-import { LANGS, isLang } from '../src/lib/langs';
+import { LANGS, LANG_NAMES, isLang } from '../src/lib/langs';
+import type { Spoken } from '../stories/support/spoken';
 import '../src/styles/index.css';
 
 initI18n();
@@ -72,6 +73,50 @@ function ComponentDescription() {
 }
 
 /**
+ * "What a screen reader says": the approved phrases of the component's spoken tests (the story
+ * file's `parameters.spoken`, from its `.spoken.json`), in the three languages side by side, so
+ * that the spoken design is reviewed next to the visual one. The tests fail when the component
+ * says anything else, so what is shown here is what the reader says.
+ */
+function SpokenPhrases() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const spoken = preparedMeta.parameters.spoken as Spoken | undefined;
+  if (!spoken || !Object.keys(spoken).length) return null;
+  return (
+    <>
+      <Heading>What a screen reader says</Heading>
+      <p>
+        Every phrase a screen reader speaks on this journey, in order, as its tests hear it (roles and states are the reader&apos;s own
+        words). A change to any of them is a reviewed change.
+      </p>
+      {Object.entries(spoken).map(([journey, byLang]) => (
+        <section key={journey} aria-label={journey}>
+          <Subheading>{journey.charAt(0).toUpperCase() + journey.slice(1)}</Subheading>
+          <div className="grid gap-4 lg:grid-cols-3">
+            {LANGS.map((lang) => {
+              const phrases = byLang[lang];
+              return phrases ? (
+                <div key={lang}>
+                  <h4 lang={lang} className="font-semibold">
+                    {LANG_NAMES[lang]}
+                  </h4>
+                  <ol lang={lang} className="list-decimal space-y-1 pl-6 text-sm">
+                    {phrases.map((phrase, i) => (
+                      // A phrase may be said twice on one journey; its place is its identity.
+                      <li key={i}>{phrase}</li>
+                    ))}
+                  </ol>
+                </div>
+              ) : null;
+            })}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
  * Each component's docs page, for designers: what it is for, the first example, the table of its
  * properties and every example with its one-line description. The read-only props table (ArgTypes)
  * stands in for the default Controls table, whose object editor renders list items outside a list
@@ -85,6 +130,7 @@ function CataloguePage() {
       <Description of="meta" />
       <ComponentDescription />
       <Primary />
+      <SpokenPhrases />
       <Heading>Properties</Heading>
       <ArgTypes />
       <Stories title="Examples" />

@@ -2,7 +2,12 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SubjectTabs, type SubjectTabsProps } from '../../src/components/SubjectTabs';
-import type { SimulationSubject } from '../../src/lib/simulations';
+import { SUBJECTS, type SimulationSubject } from '../../src/lib/simulations';
+import { simulations as simulationsNs } from '../../src/i18n/namespaces/simulations';
+import { useT } from '../../src/i18n/useT';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { settle, speaks } from '../support/spoken';
+import spoken from './SubjectTabs.spoken.json';
 
 const tabs: SubjectTabsProps['tabs'] = [
   { value: 'physics', label: 'Physics', count: 33 },
@@ -39,6 +44,7 @@ const meta = {
   component: SubjectTabs,
   args: { label: 'Subject', tabs, value: 'physics', onValueChange: fn(), children: null },
   render: (args) => <Harness {...args} />,
+  parameters: { spoken },
 } satisfies Meta<typeof SubjectTabs>;
 
 export default meta;
@@ -94,10 +100,10 @@ export const ShouldReadCountsWithTheirNoun: Story = {
 
 export const ShouldReadCountsInKinyarwanda: Story = {
   ...KinyarwandaLabels,
-  name: 'in Kinyarwanda, should put the noun before the number ("Ubugenge, Amagerageza 33")',
+  name: 'in Kinyarwanda, should put the noun before the number ("Ubugenge, amagerageza 33")',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: spokenAs('Ubugenge, Amagerageza 33') })).toBeVisible();
+    await expect(within(canvasElement).getByRole('tab', { name: spokenAs('Ubugenge, amagerageza 33') })).toBeVisible();
   },
 };
 
@@ -138,4 +144,41 @@ export const ShouldChangeSubjectOnClick: Story = {
     await expect(new Set((args.onValueChange as ReturnType<typeof fn>).mock.calls.map((c) => c[0]))).toEqual(new Set(['biology']));
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
   },
+};
+
+/** The tabs as the simulation page labels them, in the story's language. */
+function Translated(args: SubjectTabsProps) {
+  const { t } = useT(simulationsNs);
+  const translated = SUBJECTS.map((subject) => ({ value: subject, label: t(`subjects.${subject}`), count: tabs.find((tab) => tab.value === subject)?.count }));
+  return <Harness {...args} label={t('subjects.label')} tabs={translated} />;
+}
+
+// Tab into the tabs, hear the selected subject with its count and position, move to the next
+// subject with the arrow key (it is selected and its panel follows), then Tab into the panel.
+const saysSubjects = speaks(spoken, 'choose a subject', async () => {
+  await userEvent.tab();
+  await settle();
+  await userEvent.keyboard('{ArrowRight}');
+  await settle();
+  await userEvent.tab();
+  await settle();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, choosing a subject, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysSubjects,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, choosing a subject, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, choosing a subject, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

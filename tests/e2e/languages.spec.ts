@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { pathsIn } from '../../src/app/routes';
 import { isNamespace, type Messages, type Namespace } from '../../src/i18n/define';
 import { locale } from './locales';
+import { expectMainHeard } from './heard';
 import { axeViolations, browserSample, cspViolations, emptyLinks, expect, gotoHydrated, ibmViolations, test, watchCsp } from './fixtures';
 
 // French and Kinyarwanda are sites of their own: a URL per page, prerendered in the language,
@@ -98,6 +99,7 @@ for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]]
         // Under nginx, production.spec.ts loads these pages for CSP itself.
         await page.waitForLoadState('networkidle');
         expect(await cspViolations(page), 'CSP violations').toEqual([]);
+        await expectMainHeard(page, path);
         expect(await axeViolations(page, path), `axe on ${path} (${lang})`).toEqual([]);
         if (runIbm(lang)) expect(await ibmViolations(page, path), `IBM Equal Access on ${path} (${lang})`).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { routes, prerenderPaths } from '../../src/app/routes';
 import { langOfPath } from '../../src/lib/links';
+import { expectMainHeard } from './heard';
 import { axeViolations, browserSample, cspViolations, emptyLinks, expect, gotoHydrated, ibmViolations, structureProblems, test, watchCsp } from './fixtures';
 
 // Every concrete path of the route table (blog posts included) in every language. Top-level
@@ -70,6 +71,7 @@ for (const path of paths) {
       await expect(page.getByRole('main')).toHaveCount(1);
       expect(await cspViolations(page), 'CSP violations').toEqual([]);
       expect(await emptyLinks(page), 'links with no destination').toEqual([]);
+      await expectMainHeard(page, path);
       expect(await axeViolations(page, path), 'axe at 1280px').toEqual([]);
       if (runIbm) expect(await ibmViolations(page, path), 'IBM Equal Access at 1280px').toEqual([]);
       for (const width of [1280, 360]) {

@@ -42,7 +42,9 @@ function SpokenCount({ count }: { count: number }) {
   const shown = formatNumber(count);
   const phrase = tn('list.total', count);
   const at = phrase.indexOf(shown);
-  const before = at < 0 ? '' : phrase.slice(0, at);
+  // After the subject and a comma: "amagerageza 33", not "Amagerageza 33" as the phrase starts a sentence.
+  const lead = at < 0 ? '' : phrase.slice(0, at);
+  const before = lead.charAt(0).toLowerCase() + lead.slice(1);
   const after = at < 0 ? '' : phrase.slice(at + shown.length);
   return (
     <>

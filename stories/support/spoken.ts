@@ -1,0 +1,86 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { expect } from 'storybook/test';
+import { isLang, type Lang } from '../../src/lib/langs';
+
+/**
+ * What a screen reader says, as tests (issue 35). A story's play function moves through the
+ * component as a screen-reader user does (Tab, arrows, Enter, Escape; next item, next heading) while
+ * the Virtual Screen Reader of @guidepup listens. It follows the W3C accessible-name and role
+ * specifications: it speaks where focus goes, and reads on with `reader.next()` and
+ * `reader.perform(reader.commands.moveToNextHeading)`. Every phrase it spoke is compared with the
+ * approved ones.
+ *
+ * Keys go through Storybook's `userEvent` (the real focus moves, as a browser moves it), each
+ * followed by `await settle()`; not through `reader.press`, whose Tab skipped past a Radix tablist.
+ *
+ * The approved phrases live next to the story, in `<Component>.spoken.json`: journey → language →
+ * phrases. A person reads them before they are committed; the component's docs page shows them
+ * ("What a screen reader says", .storybook/preview.tsx). The roles and states ("button", "selected")
+ * are the virtual reader's English words; the names are the page's language.
+ *
+ * When a journey or a language has no approved phrases yet, or they differ, the test fails and
+ * prints what was heard as JSON, to read and, once it reads well, to paste into the file.
+ */
+
+/** A component's approved phrases: journey → language → phrases, in order. */
+export type Spoken = Record<string, Partial<Record<Lang, string[]>>>;
+
+/** The virtual screen reader a journey drives (next, previous, act, press, type, perform…). */
+export type Reader = typeof virtual;
+
+/**
+ * Starts the reader on `container` (the story's canvas; the document's body for a dialog, which
+ * renders in a portal), runs the journey, and returns every phrase spoken, from the first.
+ */
+export async function listen(container: Element, journey: (reader: Reader) => Promise<void>): Promise<string[]> {
+  await virtual.start({ container });
+  try {
+    await journey(virtual);
+    return await virtual.spokenPhraseLog();
+  } finally {
+    await virtual.stop();
+  }
+}
+
+/**
+ * Waits until what a key started has happened: Radix moves focus in a timeout (roving focus), and
+ * React renders the result after the event. A journey calls it after a key that changes something.
+ */
+export async function settle(): Promise<void> {
+  await new Promise((done) => setTimeout(done, 0));
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+}
+
+/** The story's language (the toolbar's locale global). */
+export function storyLang(globals: Record<string, unknown>): Lang {
+  const locale = globals.locale;
+  return typeof locale === 'string' && isLang(locale) ? locale : 'en';
+}
+
+/** Fails unless `heard` is the approved list of the journey in that language, printing it to approve. */
+export async function expectSpoken(approved: Spoken, journey: string, lang: Lang, heard: string[]): Promise<void> {
+  const expected = approved[journey]?.[lang];
+  if (!expected) {
+    throw new Error(`No approved phrases for "${journey}" in ${lang}. Heard:\n${JSON.stringify(heard, null, 2)}`);
+  }
+  await expect(heard, `what a screen reader says on "${journey}" (${lang}); heard:\n${JSON.stringify(heard, null, 2)}\n`).toEqual(expected);
+}
+
+/**
+ * The play function of a spoken story: listens to the journey in the story's language and checks
+ * it. Give it to three stories, one per language (their `globals`: none, `inFrench`,
+ * `inKinyarwanda`), each tagged `!autodocs` like every other test story.
+ */
+export function speaks(
+  approved: Spoken,
+  journey: string,
+  steps: (reader: Reader, context: { canvasElement: HTMLElement; lang: Lang }) => Promise<void>,
+  { inBody = false }: { inBody?: boolean } = {},
+) {
+  return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
+    const lang = storyLang(globals);
+    const container = inBody ? canvasElement.ownerDocument.body : canvasElement;
+    const heard = await listen(container, (reader) => steps(reader, { canvasElement, lang }));
+    await expectSpoken(approved, journey, lang, heard);
+  };
+}
