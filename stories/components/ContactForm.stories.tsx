@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '../../src/components/ContactForm';
 import { inFrench, inKinyarwanda } from '../support/globals';
+import { settle, speaks } from '../support/spoken';
+import spoken from './ContactForm.spoken.json';
 
 const NUMBER = '250788123456';
 
@@ -17,6 +19,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { spoken },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -59,7 +62,7 @@ export const ShouldShowErrorsWhenEmpty: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Error: Enter your name');
-    await expect(message).toHaveAccessibleDescription(/^Error: Write your message Up to 1,000 characters\. You have 1,000 characters left$/);
+    await expect(message).toHaveAccessibleDescription(/^Error: Write your message ?\. Up to 1,000 characters\. You have 1,000 characters left$/);
     await expect(canvas.getByText('Enter your name')).toBeVisible();
     await expect(args.open).not.toHaveBeenCalled();
   },
@@ -250,4 +253,35 @@ export const ShouldOfferEmailWhenNumberUnusable: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'team@ubumenyi.rw' })).toHaveAttribute('href', 'mailto:team@ubumenyi.rw');
   },
+};
+
+// Tab past the two empty fields to the send button and press Enter: focus goes to the first invalid
+// field, whose error is read with it; Tab on to the message and hear its own error.
+const saysErrors = speaks(spoken, 'send the form empty', async () => {
+  for (let step = 0; step < 3; step += 1) {
+    await userEvent.tab();
+    await settle();
+  }
+  await userEvent.keyboard('{Enter}');
+  await settle();
+  await userEvent.tab();
+  await settle();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, sending the form empty, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  play: saysErrors,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, sending the form empty, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, sending the form empty, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

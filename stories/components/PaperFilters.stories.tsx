@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaperFilters } from '../../src/components/PaperFilters';
 import { paperOptions } from '../../src/content/paper-options';
 import { EMPTY_PAPER_FILTERS, type PaperFilterState } from '../../src/lib/paper-filters';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { settle, speaks } from '../support/spoken';
+import spoken from './PaperFilters.spoken.json';
 
 const filters = (partial: Partial<PaperFilterState>): PaperFilterState => ({ ...EMPTY_PAPER_FILTERS, ...partial });
 const s3Physics = filters({ from: 'reb', board: 'reb', level: 'O Level', class: 'S3', subject: 'Physics', year: '2023-2024', type: 'main' });
@@ -44,6 +47,7 @@ const meta = {
       </div>
     );
   },
+  parameters: { spoken },
 } satisfies Meta<typeof PaperFilters>;
 
 export default meta;
@@ -230,7 +234,7 @@ export const ShouldCascadeWithMouse: Story = {
     await chooseWithMouse(canvasElement, YEAR, '2023-2024');
     await chooseWithMouse(canvasElement, TYPE, 'National Examination');
 
-    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module Physics');
+    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module, Physics');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(s3Physics);
     await expect(args.onValueChange).toHaveBeenCalledTimes(6);
   },
@@ -298,14 +302,14 @@ export const ShouldClearLevelClassAndSubjectWhenBoardChanges: Story = {
     await userEvent.keyboard('{Enter}');
     await pickWithArrows(canvasElement, 'RTB — Rwanda TVET Board');
     await expect(trigger(canvasElement, LEVEL)).toBeEnabled();
-    await expect(trigger(canvasElement, LEVEL)).toHaveAccessibleName('Level or sector All levels and sectors');
+    await expect(trigger(canvasElement, LEVEL)).toHaveAccessibleName('Level or sector, All levels and sectors');
     await expect(trigger(canvasElement, CLASS)).toBeDisabled();
-    await expect(trigger(canvasElement, CLASS)).toHaveAccessibleName('Class All classes');
+    await expect(trigger(canvasElement, CLASS)).toHaveAccessibleName('Class, All classes');
     await expect(trigger(canvasElement, SUBJECT)).toBeDisabled();
-    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module All subjects and modules');
+    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module, All subjects and modules');
     // Year and type are not part of the cascade.
-    await expect(trigger(canvasElement, YEAR)).toHaveAccessibleName('Year 2023-2024');
-    await expect(trigger(canvasElement, TYPE)).toHaveAccessibleName('Paper type National Examination');
+    await expect(trigger(canvasElement, YEAR)).toHaveAccessibleName('Year, 2023-2024');
+    await expect(trigger(canvasElement, TYPE)).toHaveAccessibleName('Paper type, National Examination');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(filters({ from: 'rtb', board: 'rtb', year: '2023-2024', type: 'main' }));
     await expect(await optionsOf(canvasElement, LEVEL)).toEqual(['All levels and sectors', 'ICT & Multimedia', 'Technical Services']);
   },
@@ -320,7 +324,7 @@ export const ShouldClearEverythingBelowWhenAllBoardsIsChosen: Story = {
     await selectsReady(canvasElement);
     await chooseWithMouse(canvasElement, BOARD, 'All boards');
     await expect(trigger(canvasElement, LEVEL)).toBeDisabled();
-    await expect(trigger(canvasElement, LEVEL)).toHaveAccessibleName('Level or sector All levels and sectors');
+    await expect(trigger(canvasElement, LEVEL)).toHaveAccessibleName('Level or sector, All levels and sectors');
     await expect(trigger(canvasElement, CLASS)).toBeDisabled();
     await expect(trigger(canvasElement, SUBJECT)).toBeDisabled();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(filters({ year: '2023-2024', type: 'main' }));
@@ -338,16 +342,16 @@ export const ShouldClearClassAndSubjectWhenLevelChanges: Story = {
     await userEvent.keyboard('{Enter}');
     await pickWithArrows(canvasElement, 'A Level');
     await expect(trigger(canvasElement, CLASS)).toBeEnabled();
-    await expect(trigger(canvasElement, CLASS)).toHaveAccessibleName('Class All classes');
-    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module All subjects and modules');
+    await expect(trigger(canvasElement, CLASS)).toHaveAccessibleName('Class, All classes');
+    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module, All subjects and modules');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(filters({ from: 'reb', board: 'reb', level: 'A Level', year: '2023-2024', type: 'main' }));
     await expect(await optionsOf(canvasElement, CLASS)).toEqual(['All classes', 'S4', 'S5', 'S6']);
 
     await chooseWithMouse(canvasElement, CLASS, 'S6');
     await chooseWithMouse(canvasElement, SUBJECT, 'Entrepreneurship');
     await chooseWithMouse(canvasElement, LEVEL, 'O Level');
-    await expect(trigger(canvasElement, CLASS)).toHaveAccessibleName('Class All classes');
-    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module All subjects and modules');
+    await expect(trigger(canvasElement, CLASS)).toHaveAccessibleName('Class, All classes');
+    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module, All subjects and modules');
   },
 };
 
@@ -360,7 +364,7 @@ export const ShouldKeepOnlyASubjectTheClassOffers: Story = {
     await selectsReady(canvasElement);
     // Physics is taught in S2: it stays.
     await chooseWithMouse(canvasElement, CLASS, 'S2');
-    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module Physics');
+    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module, Physics');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(filters({ from: 'reb', board: 'reb', level: 'O Level', class: 'S2', subject: 'Physics' }));
 
     // History is an S2 subject but not an S3 one: choosing S3 clears it.
@@ -368,7 +372,7 @@ export const ShouldKeepOnlyASubjectTheClassOffers: Story = {
     trigger(canvasElement, CLASS).focus();
     await userEvent.keyboard('{Enter}');
     await pickWithArrows(canvasElement, 'S3');
-    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module All subjects and modules');
+    await expect(trigger(canvasElement, SUBJECT)).toHaveAccessibleName('Subject or module, All subjects and modules');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(filters({ from: 'reb', board: 'reb', level: 'O Level', class: 'S3' }));
   },
 };
@@ -420,12 +424,12 @@ export const ShouldClearAllFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All Filters' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(EMPTY_PAPER_FILTERS);
     await expect(canvas.getByRole('searchbox', { name: 'Search papers' })).toHaveValue('');
-    await expect(trigger(canvasElement, BOARD)).toHaveAccessibleName('Board All boards');
+    await expect(trigger(canvasElement, BOARD)).toHaveAccessibleName('Board, All boards');
     await expect(trigger(canvasElement, LEVEL)).toBeDisabled();
     await expect(trigger(canvasElement, CLASS)).toBeDisabled();
     await expect(trigger(canvasElement, SUBJECT)).toBeDisabled();
-    await expect(trigger(canvasElement, YEAR)).toHaveAccessibleName('Year All years');
-    await expect(trigger(canvasElement, TYPE)).toHaveAccessibleName('Paper type All types');
+    await expect(trigger(canvasElement, YEAR)).toHaveAccessibleName('Year, All years');
+    await expect(trigger(canvasElement, TYPE)).toHaveAccessibleName('Paper type, All types');
     // The panel stays open: clearing is not applying.
     await expect(canvas.getByRole('region', { name: 'Filters' })).toBeVisible();
   },
@@ -460,8 +464,59 @@ export const ShouldSpeakFrench: Story = {
     await selectsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
-    await expect(trigger(canvasElement, /^Matière ou module/)).toHaveAccessibleName('Matière ou module Physique');
-    await expect(trigger(canvasElement, /^Niveau ou secteur/)).toHaveAccessibleName('Niveau ou secteur Tronc commun (O Level)');
+    await expect(trigger(canvasElement, /^Matière ou module/)).toHaveAccessibleName('Matière ou module, Physique');
+    await expect(trigger(canvasElement, /^Niveau ou secteur/)).toHaveAccessibleName('Niveau ou secteur, Tronc commun (O Level)');
     await expect(canvas.getByRole('button', { name: 'Effacer tous les filtres' })).toBeVisible();
   },
+};
+
+/** With a select focused: opens it with Enter, arrows down to the next option, chooses it with Enter, Tabs on. */
+async function chooseNextOptionAndTabOn() {
+  for (const key of ['{Enter}', '{ArrowDown}', '{Enter}']) {
+    await userEvent.keyboard(key);
+    await settle();
+  }
+  await userEvent.tab();
+  await settle();
+}
+
+// With the panel open, Tab past the toggle and the search box to the board, open it, choose the
+// first board and Tab on to the level or sector, now available; choose the first level the same
+// way and Tab on to the class, now available too.
+const saysCascade = speaks(
+  spoken,
+  'choose a board, then a level',
+  async () => {
+    for (let step = 0; step < 3; step += 1) {
+      await userEvent.tab();
+      await settle();
+    }
+    await chooseNextOptionAndTabOn();
+    await chooseNextOptionAndTabOn();
+  },
+  { inBody: true },
+);
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, choosing a board then a level, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  args: { open: true },
+  parameters: listboxOpenA11y,
+  play: async (context) => {
+    // The selects load with the panel: listen once they are there.
+    await selectsReady(context.canvasElement);
+    await saysCascade(context);
+  },
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, choosing a board then a level, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, choosing a board then a level, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ResourceTabs, type ResourceTab } from '../../src/components/ResourceTabs';
+import { ResourceTabs, type ResourceTab, type ResourceTabsProps } from '../../src/components/ResourceTabs';
 import { homeTabs } from '../../src/content/home-tabs';
+import { homeResources } from '../../src/i18n/namespaces/home-resources';
+import { useT } from '../../src/i18n/useT';
 import type { Lang } from '../../src/lib/langs';
 import { localize } from '../../src/lib/localize';
-import { phone320 } from '../support/globals';
+import { inFrench, inKinyarwanda, phone320 } from '../support/globals';
+import { settle, speaks } from '../support/spoken';
+import spoken from './ResourceTabs.spoken.json';
 
 /** The home page's real tabs, in one language. */
 const tabsIn = (lang: Lang): ResourceTab[] => localize(homeTabs, lang);
@@ -21,6 +25,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { spoken },
 } satisfies Meta<typeof ResourceTabs>;
 
 export default meta;
@@ -102,4 +107,41 @@ export const ShouldLinkOtherTabsToRealPagesOrComingSoon: Story = {
     await expect(hrefs).toEqual(['/papers', '/coming-soon', '/road-maps', '/simulation', '/periodic']);
     await expect(within(panel).getAllByText('Coming soon')).toHaveLength(1);
   },
+};
+
+/** The tabs as the home page builds them, in the story's language. */
+function Translated(args: ResourceTabsProps) {
+  const { t, lang } = useT(homeResources);
+  return <ResourceTabs {...args} label={t('tabsLabel')} tabs={tabsIn(lang)} />;
+}
+
+// Tab into the tabs and hear the selected one, arrow to the second (it is selected and its panel
+// follows), Tab into its panel and read on: the intro, then the first card's heading.
+const saysAreas = speaks(spoken, 'choose a subject area', async (reader) => {
+  await userEvent.tab();
+  await settle();
+  await userEvent.keyboard('{ArrowRight}');
+  await settle();
+  await userEvent.tab();
+  await settle();
+  for (let step = 0; step < 6; step += 1) await reader.next();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, choosing a subject area, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysAreas,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, choosing a subject area, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, choosing a subject area, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

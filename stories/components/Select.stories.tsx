@@ -76,11 +76,11 @@ export const ShouldChooseWithMouse: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Class Choose a class' });
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Class, Choose a class' });
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: 'Senior 2' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('S2');
-    await expect(trigger).toHaveAccessibleName('Class Senior 2');
+    await expect(trigger).toHaveAccessibleName('Class, Senior 2');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ShareButton } from '../../src/components/ShareButton';
+import { ShareButton, type ShareButtonProps } from '../../src/components/ShareButton';
+import { papers as papersNs } from '../../src/i18n/namespaces/papers';
+import { useT } from '../../src/i18n/useT';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { settle, speaks } from '../support/spoken';
+import spoken from './ShareButton.spoken.json';
 
 const messages = {
   button: 'Share',
@@ -48,6 +53,7 @@ const meta = {
       <ShareButton {...args} />
     </div>
   ),
+  parameters: { spoken },
 } satisfies Meta<typeof ShareButton>;
 
 export default meta;
@@ -128,4 +134,55 @@ export const ShouldSayWhenNothingWorked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(messages.failed));
   },
+};
+
+/** The button as the papers page builds it, in the story's language. */
+function Translated(args: ShareButtonProps) {
+  const { t } = useT(papersNs);
+  return (
+    <div className="p-4">
+      <ShareButton
+        {...args}
+        title={t('share.title')}
+        text={t('share.text')}
+        messages={{ button: t('share.button'), copied: t('share.copied'), shared: t('share.shared'), failed: t('share.failed') }}
+      />
+    </div>
+  );
+}
+
+// Tab to the button, press Enter (no share sheet: the link is copied) and hear the confirmation;
+// press it again and hear the confirmation again, not silence.
+const saysShare = speaks(spoken, 'share the link', async (_reader, { canvasElement }) => {
+  const status = within(canvasElement).getByRole('status');
+  await userEvent.tab();
+  await settle();
+  await userEvent.keyboard('{Enter}');
+  await settle();
+  await waitFor(() => expect(status.textContent).not.toBe(''));
+  const first = status.textContent;
+  await userEvent.keyboard('{Enter}');
+  await settle();
+  await waitFor(() => expect(status.textContent).not.toBe(first));
+  await settle();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, sharing the link, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  beforeEach: stubNavigator({ writeText: async () => {} }),
+  render: (args) => <Translated {...args} />,
+  play: saysShare,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, sharing the link, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, sharing the link, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

@@ -49,12 +49,12 @@ export const ShouldReopenASharedLink: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/Home.*Past papers/);
     await expect(canvas.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(await canvas.findByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board REB — Rwanda Education Board');
-    await expect(canvas.getByRole('combobox', { name: /^Level or sector/ })).toHaveAccessibleName('Level or sector O Level');
-    await expect(canvas.getByRole('combobox', { name: /^Class/ })).toHaveAccessibleName('Class S3');
-    await expect(canvas.getByRole('combobox', { name: /^Subject or module/ })).toHaveAccessibleName('Subject or module Physics');
-    await expect(canvas.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year 2023-2024');
-    await expect(canvas.getByRole('combobox', { name: /^Paper type/ })).toHaveAccessibleName('Paper type National Examination');
+    await expect(await canvas.findByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board, REB — Rwanda Education Board');
+    await expect(canvas.getByRole('combobox', { name: /^Level or sector/ })).toHaveAccessibleName('Level or sector, O Level');
+    await expect(canvas.getByRole('combobox', { name: /^Class/ })).toHaveAccessibleName('Class, S3');
+    await expect(canvas.getByRole('combobox', { name: /^Subject or module/ })).toHaveAccessibleName('Subject or module, Physics');
+    await expect(canvas.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year, 2023-2024');
+    await expect(canvas.getByRole('combobox', { name: /^Paper type/ })).toHaveAccessibleName('Paper type, National Examination');
     await expect(canvas.getByRole('button', { name: 'REB' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('Found 1 paper')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'S3 Physics National Examination 2023-2024' })).toBeVisible();
@@ -72,10 +72,10 @@ export const ShouldFilterByBoardButtons: Story = {
     // Year and type stay: the RTB National Examination of 2023-2024.
     await expect(canvas.getByText('Found 1 paper')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('JavaScript Fundamentals');
-    await expect(canvas.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board All boards');
+    await expect(canvas.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board, All boards');
     await expect(canvas.getByRole('combobox', { name: /^Level or sector/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /^Class/ })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year 2023-2024');
+    await expect(canvas.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year, 2023-2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All Filters' }));
     await expect(canvas.getByText('Found 11 papers')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'RTB' }));

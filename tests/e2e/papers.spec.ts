@@ -70,12 +70,12 @@ test.describe('past papers', () => {
     const classmate = await context.newPage();
     await openPapers(classmate, new URL(shared).pathname + new URL(shared).search);
     await expect(classmate.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(classmate.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board REB — Rwanda Education Board');
-    await expect(classmate.getByRole('combobox', { name: /^Level or sector/ })).toHaveAccessibleName('Level or sector O Level');
-    await expect(classmate.getByRole('combobox', { name: /^Class/ })).toHaveAccessibleName('Class S3');
-    await expect(classmate.getByRole('combobox', { name: /^Subject or module/ })).toHaveAccessibleName('Subject or module Physics');
-    await expect(classmate.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year 2023-2024');
-    await expect(classmate.getByRole('combobox', { name: /^Paper type/ })).toHaveAccessibleName('Paper type National Examination');
+    await expect(classmate.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board, REB — Rwanda Education Board');
+    await expect(classmate.getByRole('combobox', { name: /^Level or sector/ })).toHaveAccessibleName('Level or sector, O Level');
+    await expect(classmate.getByRole('combobox', { name: /^Class/ })).toHaveAccessibleName('Class, S3');
+    await expect(classmate.getByRole('combobox', { name: /^Subject or module/ })).toHaveAccessibleName('Subject or module, Physics');
+    await expect(classmate.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year, 2023-2024');
+    await expect(classmate.getByRole('combobox', { name: /^Paper type/ })).toHaveAccessibleName('Paper type, National Examination');
     await expect(classmate.getByRole('button', { name: 'REB' })).toHaveAttribute('aria-pressed', 'true');
     await expect(classmate.getByText('Found 1 paper', { exact: true })).toBeVisible();
     await expect(classmate.getByRole('heading', { level: 3 })).toHaveText(['S3 Physics National Examination 2023-2024']);
@@ -88,10 +88,10 @@ test.describe('past papers', () => {
     await expect(page.getByText('Found 11 papers')).toBeVisible();
     await expect(page).toHaveURL('/papers');
     await expect(page.getByRole('searchbox', { name: 'Search papers' })).toHaveValue('');
-    await expect(page.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board All boards');
+    await expect(page.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board, All boards');
     await expect(page.getByRole('combobox', { name: /^Level or sector/ })).toBeDisabled();
-    await expect(page.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year All years');
-    await expect(page.getByRole('combobox', { name: /^Paper type/ })).toHaveAccessibleName('Paper type All types');
+    await expect(page.getByRole('combobox', { name: /^Year/ })).toHaveAccessibleName('Year, All years');
+    await expect(page.getByRole('combobox', { name: /^Paper type/ })).toHaveAccessibleName('Paper type, All types');
     await expect(page.getByRole('button', { name: 'All Boards' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -115,7 +115,7 @@ test.describe('past papers', () => {
     await expect(page.getByRole('button', { name: 'RTB' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL('/papers?year=2023-2024&type=main&from=rtb');
     await expect(page.getByText('Found 1 paper', { exact: true })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board All boards');
+    await expect(page.getByRole('combobox', { name: /^Board/ })).toHaveAccessibleName('Board, All boards');
     await expect(page.getByRole('combobox', { name: /^Class/ })).toBeDisabled();
   });
 

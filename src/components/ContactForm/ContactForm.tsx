@@ -263,6 +263,8 @@ export function ContactForm({
             <p id={ids.messageError} className={fieldMessageVariants({ variant: 'destructive' })}>
               <span className="sr-only">{t('form.errorPrefix')} </span>
               {errorText('message', errors.message)}
+              {/* The hint and the counter follow the error in the description: a full stop keeps the pause ("Write your message. Up to…"). */}
+              <span className="sr-only">.</span>
             </p>
           )}
           <p

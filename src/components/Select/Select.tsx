@@ -111,6 +111,7 @@ export function SelectField({
   const generatedId = React.useId();
   const triggerId = id ?? `select-${generatedId}`;
   const labelId = `${triggerId}-label`;
+  const spokenLabelId = `${triggerId}-spoken-label`;
   const valueId = `${triggerId}-value`;
   const hintId = hint ? `${triggerId}-hint` : undefined;
   const chosen = options.find((option) => option.value === value);
@@ -124,9 +125,11 @@ export function SelectField({
           {hint}
         </p>
       )}
+      {/* The label as the trigger's name starts: with a comma, so that a screen reader pauses before the value. */}
+      <span id={spokenLabelId} hidden>{`${label},`}</span>
       <Select value={chosen ? value : ''} onValueChange={onValueChange} disabled={disabled}>
-        {/* Named by the label and the shown value ("Class Senior 2"): a combobox takes no name from its content. */}
-        <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${valueId}`} aria-describedby={hintId}>
+        {/* Named by the label and the shown value ("Class, Senior 2"): a combobox takes no name from its content. */}
+        <SelectTrigger id={triggerId} aria-labelledby={`${spokenLabelId} ${valueId}`} aria-describedby={hintId}>
           <SelectValue id={valueId} placeholder={placeholder}>
             {chosen ? chosen.label : placeholder}
           </SelectValue>
