@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '../../src/components/ContactForm';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { settle, speaks } from '../support/spoken';
+import { press, speaks, tab } from '../support/spoken';
 import spoken from './ContactForm.spoken.json';
 
 const NUMBER = '250788123456';
@@ -259,13 +259,10 @@ export const ShouldOfferEmailWhenNumberUnusable: Story = {
 // field, whose error is read with it; Tab on to the message and hear its own error.
 const saysErrors = speaks(spoken, 'send the form empty', async () => {
   for (let step = 0; step < 3; step += 1) {
-    await userEvent.tab();
-    await settle();
+    await tab();
   }
-  await userEvent.keyboard('{Enter}');
-  await settle();
-  await userEvent.tab();
-  await settle();
+  await press('{Enter}');
+  await tab();
 });
 
 export const ShouldSayEn: Story = {

@@ -4,8 +4,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElementDialog, type DialogElement, type ElementDialogProps } from '../../src/components/ElementDialog';
 import { Button } from '../../src/components/Button';
 import { elements } from '../../src/content/elements';
+import { elementNames } from '../../src/content/element-names';
 import en from '../../src/content/element-texts/en';
-import { phone320 } from '../support/globals';
+import fr from '../../src/content/element-texts/fr';
+import rw from '../../src/content/element-texts/rw';
+import { useLang } from '../../src/i18n/useT';
+import { elementHref } from '../../src/lib/links';
+import { inFrench, inKinyarwanda, phone320 } from '../support/globals';
+import { press, settle, speaks, tab } from '../support/spoken';
+import spoken from './ElementDialog.spoken.json';
 
 const el = (symbol: string): DialogElement => elements.find((e) => e.symbol === symbol)!;
 const textOf = (symbol: string) => en[el(symbol).number]!;
@@ -50,6 +57,7 @@ const meta = {
   component: ElementDialog,
   args: { element: el('Au'), text: textOf('Au'), textStatus: 'ready', onOpenChange: fn(), onRetry: fn() },
   render: (args) => <Harness {...args} />,
+  parameters: { spoken },
 } satisfies Meta<typeof ElementDialog>;
 
 export default meta;
@@ -220,4 +228,77 @@ export const ShouldLinkToTheElementPage: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Gold' });
     await expect(within(dialog).getByRole('link', { name: 'Open the page for Gold' })).toHaveAttribute('href', '/periodic/au');
   },
+};
+
+/**
+ * Gold as the page shows it in the story's language (name, text and page link), closed at first,
+ * opened from a button named like the element, as a tile opens it; focus comes back to it on close.
+ */
+function Translated(args: ElementDialogProps) {
+  const lang = useLang();
+  const gold = el('Au');
+  const name = lang === 'en' ? gold.name : elementNames[lang][gold.number - 1]!;
+  const text = { en, fr, rw }[lang][gold.number]!;
+  const [open, setOpen] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  return (
+    <div className="p-4">
+      <Button ref={trigger} onClick={() => setOpen(true)}>
+        {name}
+      </Button>
+      <ElementDialog
+        {...args}
+        element={open ? { ...gold, name } : undefined}
+        text={text}
+        textStatus="ready"
+        pageHref={elementHref(lang, gold.symbol)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        onOpenChange={setOpen}
+      />
+    </div>
+  );
+}
+
+
+// Open gold's details from its button: the dialog's name and the close button. Read on to the
+// first fact, Tab on to the link to gold's own page, and Escape back to the button.
+const saysDetails = speaks(
+  spoken,
+  'open an element',
+  async (reader, { canvasElement }) => {
+    await tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    // The sections below the first screen render just after it opens.
+    await waitFor(() => expect(dialog.querySelectorAll('section')).toHaveLength(SECTIONS.length));
+    await settle();
+    // Read on from the top: the drawing, the first section and its first fact.
+    for (let i = 0; i < 9; i++) await reader.next();
+    await tab();
+    await tab();
+    await press('{Escape}');
+  },
+  { inBody: true },
+);
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, opening an element, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysDetails,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, opening an element, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, opening an element, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

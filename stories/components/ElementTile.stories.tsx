@@ -136,7 +136,7 @@ export const ShouldDecimalCommaInFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const tile = await within(canvasElement).findByRole('radio', {
-      name: (name) => spoken(name) === '79, Au, Or, 196,97, 2, 8, 18, 32, 18, 1, Métal de transition',
+      name: (name) => spoken(name) === '79, Au, Or, Masse atomique 196,97, Électrons par couche 2, 8, 18, 32, 18, 1, Métal de transition',
     });
     await expect(tile.querySelector('[data-slot=element-mass]')).toHaveTextContent('196,97');
   },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
-import { inKinyarwanda } from '../support/globals';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { press, settle, speaks, tab } from '../support/spoken';
+import spoken from './LanguageSwitcher.spoken.json';
 
 /**
  * The interface language: a button showing the current language, which opens a dialog of the
@@ -13,6 +15,7 @@ const meta = {
   component: LanguageSwitcher,
   args: { onLanguageChange: fn() },
   decorators: [(Story) => <div className="flex justify-end p-4"><Story /></div>],
+  parameters: { spoken },
 } satisfies Meta<typeof LanguageSwitcher>;
 
 export default meta;
@@ -26,7 +29,7 @@ export const InKinyarwanda: Story = inKinyarwanda;
 /** Open: each language written in itself (English, Français, Ikinyarwanda), the current one marked. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language English' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language, English' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose a language' })).toBeVisible();
   },
 };
@@ -36,7 +39,7 @@ export const ShouldListLanguagesInThemselves: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language English' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language, English' }));
     const dialog = await body.findByRole('dialog', { name: 'Choose a language' });
     const links = within(dialog).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['English', 'Français', 'Ikinyarwanda']);
@@ -58,7 +61,7 @@ export const ShouldWorkByKeyboard: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Language English' });
+    const button = canvas.getByRole('button', { name: 'Language, English' });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Choose a language' });
@@ -78,4 +81,43 @@ export const ShouldWorkByKeyboard: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalledWith('fr');
     await waitFor(() => expect(button).toHaveFocus());
   },
+};
+
+
+// Tab to the button and hear the current language, open the dialog: its title, focus on the current
+// language (marked current), then from the title link by link through the three languages, and
+// Escape back to the button.
+const saysLanguages = speaks(
+  spoken,
+  'choose a language',
+  async (reader, { canvasElement }) => {
+    await tab();
+    await userEvent.keyboard('{Enter}');
+    // The dialog's code loads on the first open: wait for it, and for focus on the current language.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.querySelector('[aria-current=true]')).toHaveFocus());
+    await settle();
+    // Back to the title, then link by link (a screen reader's "next link" key): all three languages.
+    await reader.perform(reader.commands.moveToPreviousHeading);
+    for (let i = 0; i < 3; i++) await reader.perform(reader.commands.moveToNextLink);
+    await press('{Escape}');
+  },
+  { inBody: true },
+);
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, choosing a language, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  play: saysLanguages,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, choosing a language, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, choosing a language, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

@@ -1,9 +1,13 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MobileMenu } from '../../src/components/MobileMenu';
+import { MobileMenu, type MobileMenuProps } from '../../src/components/MobileMenu';
 import { Button } from '../../src/components/Button';
 import { headerNav } from '../../src/content/navigation';
+import { useT } from '../../src/i18n/useT';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { press, speaks, tab } from '../support/spoken';
+import spoken from './MobileMenu.spoken.json';
 
 /** The navigation as a sheet from the right, for phones. */
 const meta = {
@@ -16,7 +20,7 @@ const meta = {
     onLanguageChange: fn(),
     returnFocusTo: { current: null },
   },
-  parameters: { route: '/about' },
+  parameters: { route: '/about', spoken },
   render: function Render(args) {
     const [open, setOpen] = React.useState(args.open);
     const button = React.useRef<HTMLButtonElement>(null);
@@ -100,4 +104,69 @@ export const ShouldChooseALanguageInOneTap: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalledWith('fr');
     await waitFor(() => expect(sheet).not.toBeInTheDocument());
   },
+};
+
+/** The menu button as the site header draws it on a phone (named "Open menu", in the story's language), and its sheet. */
+function Translated(args: MobileMenuProps) {
+  const { t } = useT();
+  const [open, setOpen] = React.useState(args.open);
+  const button = React.useRef<HTMLButtonElement>(null);
+  return (
+    <div className="p-4">
+      <Button ref={button} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('nav.openMenu')}
+      </Button>
+      <MobileMenu
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+        returnFocusTo={button}
+      />
+    </div>
+  );
+}
+
+
+// Tab to the menu button and open it with Enter: the sheet says its name and focus is on Close.
+// Tab to the first links (the current page among them; the sheet's scrolling body, a silent stop, is
+// passed first), jump to the Language heading and read on into the languages, then close with
+// Escape: focus is back on the menu button, now collapsed.
+const saysMenu = speaks(
+  spoken,
+  'open the menu and close it',
+  async (reader) => {
+    await tab();
+    await press('{Enter}');
+    for (let i = 0; i < 3; i += 1) {
+      await tab();
+    }
+    await reader.perform(reader.commands.moveToNextHeading);
+    for (let i = 0; i < 6; i += 1) await reader.next();
+    await press('{Escape}');
+  },
+  { inBody: true },
+);
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, opening the menu and closing it, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysMenu,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, opening the menu and closing it, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+  parameters: { route: '/fr/about' },
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, opening the menu and closing it, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
+  parameters: { route: '/rw/about' },
 };

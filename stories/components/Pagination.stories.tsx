@@ -1,13 +1,20 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pagination } from '../../src/components/Pagination';
+import { Pagination, type PaginationProps } from '../../src/components/Pagination';
+import { LiveRegion } from '../../src/components/LiveRegion';
+import { library } from '../../src/i18n/namespaces/library';
+import { useT } from '../../src/i18n/useT';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { press, speaks, tab } from '../support/spoken';
+import spoken from './Pagination.spoken.json';
 
 /** Previous / numbered pages / Next in a labelled nav; hidden when there is one page. */
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 6, onPageChange: fn() },
+  parameters: { spoken },
   render: function Render(args) {
     const [page, setPage] = React.useState(args.page);
     return (
@@ -114,4 +121,65 @@ export const ShouldShowGapsWithManyPages: Story = {
     for (const n of [1, 9, 10, 11, 20]) await expect(canvas.getByRole('button', { name: `Page ${n}` })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
   },
+};
+
+const PER_PAGE = 12;
+const BOOKS = 70;
+
+/**
+ * The pagination as the books library uses it, in the story's language: the nav named after the
+ * list, and the library's live region saying which books are shown after a page change.
+ */
+function Translated(args: PaginationProps) {
+  const { t, tn, formatNumber } = useT(library);
+  const [page, setPage] = React.useState(args.page);
+  const found = tn('books.found', BOOKS);
+  const showing = t('results.showing', {
+    from: formatNumber((page - 1) * PER_PAGE + 1),
+    to: formatNumber(Math.min(page * PER_PAGE, BOOKS)),
+    total: formatNumber(BOOKS),
+  });
+  return (
+    <div className="p-4">
+      <Pagination
+        {...args}
+        page={page}
+        label={t('results.pageNav', { collection: t('books.listLabel') })}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+      <LiveRegion message={`${found}. ${showing}.`} />
+    </div>
+  );
+}
+
+// Tab to the current page (Previous is disabled, so it is skipped), Tab to page 2, press Enter:
+// the library announces the books now shown. Back to page 1 and forth again: page 2 is now the current one.
+const saysPages = speaks(spoken, 'go to the next page', async () => {
+  await tab();
+  await tab();
+  await press('{Enter}');
+  await tab({ back: true });
+  await tab();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, going to the next page, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysPages,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, going to the next page, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, going to the next page, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

@@ -5,7 +5,7 @@ import { PaperFilters } from '../../src/components/PaperFilters';
 import { paperOptions } from '../../src/content/paper-options';
 import { EMPTY_PAPER_FILTERS, type PaperFilterState } from '../../src/lib/paper-filters';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { settle, speaks } from '../support/spoken';
+import { settle, speaks, tab } from '../support/spoken';
 import spoken from './PaperFilters.spoken.json';
 
 const filters = (partial: Partial<PaperFilterState>): PaperFilterState => ({ ...EMPTY_PAPER_FILTERS, ...partial });
@@ -476,8 +476,7 @@ async function chooseNextOptionAndTabOn() {
     await userEvent.keyboard(key);
     await settle();
   }
-  await userEvent.tab();
-  await settle();
+  await tab();
 }
 
 // With the panel open, Tab past the toggle and the search box to the board, open it, choose the
@@ -488,8 +487,7 @@ const saysCascade = speaks(
   'choose a board, then a level',
   async () => {
     for (let step = 0; step < 3; step += 1) {
-      await userEvent.tab();
-      await settle();
+      await tab();
     }
     await chooseNextOptionAndTabOn();
     await chooseNextOptionAndTabOn();

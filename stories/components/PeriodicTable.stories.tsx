@@ -7,7 +7,10 @@ import { Button } from '../../src/components/Button';
 import { elements } from '../../src/content/elements';
 import { elementNames } from '../../src/content/element-names';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '../../src/lib/element-categories';
-import { phone360 } from '../support/globals';
+import { useLang } from '../../src/i18n/useT';
+import { inFrench, inKinyarwanda, phone360 } from '../support/globals';
+import { press, speaks, tab } from '../support/spoken';
+import spoken from './PeriodicTable.spoken.json';
 
 const counts = Object.fromEntries(ELEMENT_CATEGORIES.map((c) => [c, elements.filter((e) => e.category === c).length])) as Record<ElementCategory, number>;
 
@@ -43,6 +46,7 @@ const meta = {
   component: PeriodicTable,
   args: { elements, value: undefined, onValueChange: fn() },
   render: (args) => <Harness {...args} />,
+  parameters: { spoken },
 } satisfies Meta<typeof PeriodicTable>;
 
 export default meta;
@@ -322,7 +326,7 @@ export const ShouldPreviewFollowKeysAndHover: Story = {
     await waitFor(() => expect(region).toHaveTextContent(/Neon/));
     await expect(region).toHaveTextContent(/Atomic number 10/);
     await expect(within(region).getByRole('link', { name: 'Read about Neon' })).toHaveAttribute('href', '/periodic/ne');
-    await expect(region.querySelector('[aria-live=polite]')).toHaveTextContent('Neon, 10');
+    await expect(region.querySelector('[aria-live=polite]')).toHaveTextContent('Neon, atomic number 10');
     await userEvent.hover(tile(canvas, 'Iron'));
     await waitFor(() => expect(region).toHaveTextContent(/Iron/));
     await expect(region).toHaveTextContent(/Transition metal/);
@@ -330,4 +334,44 @@ export const ShouldPreviewFollowKeysAndHover: Story = {
     await waitFor(() => expect(region).toHaveTextContent(/Neon/));
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
+};
+
+/** The table with the element names in the story's language, as the page gives them. */
+function Translated(props: Partial<PeriodicTableProps>) {
+  const lang = useLang();
+  const localized = React.useMemo(() => (lang === 'en' ? elements : elements.map((e, i) => ({ ...e, name: elementNames[lang][i] ?? e.name }))), [lang]);
+  return <Harness {...props} elements={localized} />;
+}
+
+// Tab into the table's region and on to hydrogen (with the group's name and keyboard hint), move
+// right to helium and down to neon with the arrow keys (focus moves, nothing is chosen; the preview
+// says where focus is), choose neon with Enter, and Tab out and back to hear it checked.
+const saysTiles = speaks(spoken, 'walk the table and choose an element', async () => {
+  await tab();
+  await tab();
+  await press('{ArrowRight}');
+  await press('{ArrowDown}');
+  await press('{Enter}');
+  // Tab out (to the preview's link) and back: neon is now the checked tile.
+  await tab();
+  await tab({ back: true });
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, walking the table and choosing an element, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysTiles,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, walking the table and choosing an element, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, walking the table and choosing an element, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

@@ -7,7 +7,7 @@ import { useT } from '../../src/i18n/useT';
 import type { Lang } from '../../src/lib/langs';
 import { localize } from '../../src/lib/localize';
 import { inFrench, inKinyarwanda, phone320 } from '../support/globals';
-import { settle, speaks } from '../support/spoken';
+import { press, speaks, tab } from '../support/spoken';
 import spoken from './ResourceTabs.spoken.json';
 
 /** The home page's real tabs, in one language. */
@@ -118,12 +118,9 @@ function Translated(args: ResourceTabsProps) {
 // Tab into the tabs and hear the selected one, arrow to the second (it is selected and its panel
 // follows), Tab into its panel and read on: the intro, then the first card's heading.
 const saysAreas = speaks(spoken, 'choose a subject area', async (reader) => {
-  await userEvent.tab();
-  await settle();
-  await userEvent.keyboard('{ArrowRight}');
-  await settle();
-  await userEvent.tab();
-  await settle();
+  await tab();
+  await press('{ArrowRight}');
+  await tab();
   for (let step = 0; step < 6; step += 1) await reader.next();
 });
 

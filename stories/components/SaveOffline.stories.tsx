@@ -4,6 +4,9 @@ import { SaveOffline } from '../../src/components/SaveOffline';
 import type { OfflineStore } from '../../src/app/offline-cache';
 import type { OfflineFile, OfflineManifest } from '../../src/lib/offline-manifest';
 import type { Lang } from '../../src/lib/langs';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { press, speaks, tab } from '../support/spoken';
+import spoken from './SaveOffline.spoken.json';
 
 /** A language's manifest: 40 pages and 20 code files, about 0.9 MB, with the code shared by all languages. */
 function fakeManifest(lang: Lang): OfflineManifest {
@@ -70,6 +73,7 @@ const meta = {
   title: 'Components/SaveOffline',
   component: SaveOffline,
   args: { store: fakeStore(), saveData: false },
+  parameters: { spoken },
   render: (args) => (
     <div className="p-4">
       <SaveOffline {...args} />
@@ -212,4 +216,46 @@ export const ShouldCountSharedCodeOnceForAllLanguages: Story = {
     // 3 × 40 pages of 6 KB + 20 shared files of 33 KB = 1.38 MB.
     await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.4 MB' })).toBeVisible();
   },
+};
+
+// Tab past the "All languages" box to the save button, hear its size, and press Enter: saving
+// starts (a slow store, so it is still saving when the journey ends) and is announced; read on to
+// Cancel and the progress bar, and back to the save button, unavailable while it saves.
+const saysSaving = speaks(spoken, 'start saving the site', async (reader) => {
+  await tab();
+  await tab();
+  await press('{Enter}');
+  await reader.next();
+  await reader.next();
+  await reader.previous();
+  await reader.previous();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, starting to save the site, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  // A store of its own, slow enough that saving is still under way at the end.
+  args: { store: fakeStore({ delay: 5000 }) },
+  play: async (context) => {
+    // The journey starts on a ready section, as on a loaded page: the download's size known, and
+    // "Checking what is saved…" gone from the status region.
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status').textContent).toBe(''));
+    await expect(canvas.getAllByRole('button')[0]).not.toHaveAttribute('aria-disabled');
+    await saysSaving(context);
+  },
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, starting to save the site, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ delay: 5000 }) },
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, starting to save the site, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ delay: 5000 }) },
 };

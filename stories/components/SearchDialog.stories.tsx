@@ -1,9 +1,18 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchDialog } from '../../src/components/SearchDialog';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchDialog, type SearchDialogProps } from '../../src/components/SearchDialog';
 import { Button } from '../../src/components/Button';
 import type { SiteSearchIndex } from '../../src/lib/site-search';
+import { useT } from '../../src/i18n/useT';
+import { siteSearch } from '../../src/i18n/namespaces/site-search';
+import en from '../../src/content/element-texts/en';
+import fr from '../../src/content/element-texts/fr';
+import rw from '../../src/content/element-texts/rw';
+import type { Lang } from '../../src/lib/langs';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { press, settle, speaks, tab } from '../support/spoken';
+import spoken from './SearchDialog.spoken.json';
 
 /** A fake index with one answer, so the dialog runs without a build. */
 const index: SiteSearchIndex = {
@@ -18,6 +27,7 @@ const meta = {
   title: 'Components/SearchDialog',
   component: SearchDialog,
   args: { open: false, onOpenChange: fn(), index, debounceMs: 0 },
+  parameters: { spoken },
   render: function Render(args) {
     const [open, setOpen] = React.useState(args.open);
     const button = React.useRef<HTMLButtonElement>(null);
@@ -84,4 +94,91 @@ export const ShouldCloseWhenAResultIsOpened: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
+};
+
+const IRON = { en: en[26]!, fr: fr[26]!, rw: rw[26]! };
+
+/** A fake index in the story's language that knows iron: its first sentence, as Pagefind gives it, with the word marked. */
+function ironIndex(lang: Lang, word: string): SiteSearchIndex {
+  const { name, description } = IRON[lang];
+  const sentence = description.slice(0, description.indexOf('.') + 1);
+  const excerpt = sentence.replace(new RegExp(word, 'gi'), (match) => `<mark>${match}</mark>`);
+  return {
+    // A moment to answer, as the real index takes: "Searching…" is announced before the count.
+    search: (query) =>
+      new Promise((resolve) =>
+        setTimeout(
+          () =>
+            resolve(
+              query.toLowerCase() === word.toLowerCase()
+                ? { total: 1, counts: { element: 1 }, hits: [{ id: 'fe', url: '/periodic/fe', title: name, type: 'element', excerpt }] }
+                : { total: 0, counts: {}, hits: [] },
+            ),
+          50,
+        ),
+      ),
+  };
+}
+
+/** The header's Search button and the dialog, in the story's language, with a fake index that knows iron. */
+function Translated(args: SearchDialogProps) {
+  const common = useT();
+  const { t, lang } = useT(siteSearch);
+  const index = React.useMemo(() => ironIndex(lang, t('suggestions.one')), [lang, t]);
+  const [open, setOpen] = React.useState(false);
+  const button = React.useRef<HTMLButtonElement>(null);
+  return (
+    <div className="p-4">
+      <Button ref={button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+        {common.t('siteSearch.open')}
+      </Button>
+      <SearchDialog {...args} index={index} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+    </div>
+  );
+}
+
+
+// Tab to Search and open it: the dialog's title and the field with its hint. Type the suggested word
+// (iron, fer, icyuma) at once, as a learner types, with the site's pause before searching (200 ms),
+// hear the count, arrow down to the result, and Escape back to the button.
+const saysSearch = speaks(
+  spoken,
+  'search for iron',
+  async (reader, { canvasElement, lang }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+    await settle();
+    // Typed through the reader: it prepares the document for its own user-event, and text typed
+    // through Storybook's then never reaches React's onChange.
+    const word = { en: 'iron', fr: 'fer', rw: 'icyuma' }[lang];
+    await reader.type(word);
+    await within(dialog).findByRole('link', { name: new RegExp(word, 'i') }, { timeout: 3000 });
+    await settle();
+    await press('{ArrowDown}');
+    await press('{Escape}');
+  },
+  { inBody: true },
+);
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, searching for iron, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  args: { debounceMs: 200 },
+  render: (args) => <Translated {...args} />,
+  play: saysSearch,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, searching for iron, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, searching for iron, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

@@ -4,7 +4,7 @@ import { ShareButton, type ShareButtonProps } from '../../src/components/ShareBu
 import { papers as papersNs } from '../../src/i18n/namespaces/papers';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { settle, speaks } from '../support/spoken';
+import { press, settle, speaks, tab } from '../support/spoken';
 import spoken from './ShareButton.spoken.json';
 
 const messages = {
@@ -155,14 +155,11 @@ function Translated(args: ShareButtonProps) {
 // press it again and hear the confirmation again, not silence.
 const saysShare = speaks(spoken, 'share the link', async (_reader, { canvasElement }) => {
   const status = within(canvasElement).getByRole('status');
-  await userEvent.tab();
-  await settle();
-  await userEvent.keyboard('{Enter}');
-  await settle();
+  await tab();
+  await press('{Enter}');
   await waitFor(() => expect(status.textContent).not.toBe(''));
   const first = status.textContent;
-  await userEvent.keyboard('{Enter}');
-  await settle();
+  await press('{Enter}');
   await waitFor(() => expect(status.textContent).not.toBe(first));
   await settle();
 });

@@ -6,6 +6,11 @@ import { simulations } from '../../src/content/simulations';
 import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
 import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
 import { simulationsFor } from '../../src/lib/simulations';
+import { simulations as simulationsNs } from '../../src/i18n/namespaces/simulations';
+import { useT } from '../../src/i18n/useT';
+import { inFrench, inKinyarwanda } from '../support/globals';
+import { settle, speaks, tab } from '../support/spoken';
+import spoken from './SimulationList.spoken.json';
 
 const physics = simulationsFor(simulations, 'physics');
 const biology = simulationsFor(simulations, 'biology');
@@ -53,6 +58,7 @@ const meta = {
     onSelect: fn(),
   },
   render: (args) => <Harness {...args} />,
+  parameters: { spoken },
 } satisfies Meta<typeof SimulationList>;
 
 export default meta;
@@ -230,4 +236,46 @@ export const ShouldSpeakFrench: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une simulation' }), 'electricite');
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ simulations trouvées$/);
   },
+};
+
+/** Our texts per language, as the page loads them with the subject's simulations (none in English). */
+const textsIn = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
+
+/** The physics list as the simulation page labels it, in the story's language. */
+function Translated(args: SimulationListProps) {
+  const { t, lang } = useT(simulationsNs);
+  return <Harness {...args} subjectLabel={t('subjects.physics')} texts={textsIn[lang]} />;
+}
+
+// Tab into the search field and type "wa": the count of matches is announced with its noun, after
+// each letter. Tab on past the field's clear button into the list, and read on through the card.
+// The letters go through the reader's own typing: while it listens, its copy of user-event has
+// prepared the document, and Storybook's userEvent.type fills the field without React hearing it.
+const saysSearch = speaks(spoken, 'search and move into the list', async (reader) => {
+  await tab();
+  await reader.type('wa');
+  await settle();
+  await tab();
+  await tab();
+  await reader.next();
+  await reader.next();
+});
+
+export const ShouldSayEn: Story = {
+  name: 'to a screen reader, searching and moving into the list, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysSearch,
+};
+export const ShouldSayFr: Story = {
+  ...ShouldSayEn,
+  ...inFrench,
+  name: 'to a screen reader, searching and moving into the list, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayRw: Story = {
+  ...ShouldSayEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, searching and moving into the list, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
 };

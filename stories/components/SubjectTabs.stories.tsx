@@ -6,7 +6,7 @@ import { SUBJECTS, type SimulationSubject } from '../../src/lib/simulations';
 import { simulations as simulationsNs } from '../../src/i18n/namespaces/simulations';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { settle, speaks } from '../support/spoken';
+import { press, speaks, tab } from '../support/spoken';
 import spoken from './SubjectTabs.spoken.json';
 
 const tabs: SubjectTabsProps['tabs'] = [
@@ -156,12 +156,9 @@ function Translated(args: SubjectTabsProps) {
 // Tab into the tabs, hear the selected subject with its count and position, move to the next
 // subject with the arrow key (it is selected and its panel follows), then Tab into the panel.
 const saysSubjects = speaks(spoken, 'choose a subject', async () => {
-  await userEvent.tab();
-  await settle();
-  await userEvent.keyboard('{ArrowRight}');
-  await settle();
-  await userEvent.tab();
-  await settle();
+  await tab();
+  await press('{ArrowRight}');
+  await tab();
 });
 
 export const ShouldSayEn: Story = {

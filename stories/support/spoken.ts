@@ -1,5 +1,5 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { isLang, type Lang } from '../../src/lib/langs';
 
 /**
@@ -12,6 +12,8 @@ import { isLang, type Lang } from '../../src/lib/langs';
  *
  * Keys go through Storybook's `userEvent` (the real focus moves, as a browser moves it), each
  * followed by `await settle()`; not through `reader.press`, whose Tab skipped past a Radix tablist.
+ * Text is typed with `reader.type(text)`: while the reader listens, its own copy of user-event
+ * is the one whose typing React hears.
  *
  * The approved phrases live next to the story, in `<Component>.spoken.json`: journey → language →
  * phrases. A person reads them before they are committed; the component's docs page shows them
@@ -33,12 +35,21 @@ export type Reader = typeof virtual;
  * renders in a portal), runs the journey, and returns every phrase spoken, from the first.
  */
 export async function listen(container: Element, journey: (reader: Reader) => Promise<void>): Promise<string[]> {
+  // A closing Radix dialog is detached in the task that closes it; the reader then names it, and
+  // looks up its aria-labelledby with getElementById on the detached tree, which has none: an
+  // unhandled TypeError (guidepup/virtual-screen-reader#48, still in 0.33). While listening, a
+  // detached tree answers that lookup itself.
+  const proto = Element.prototype as Element & { getElementById?: (id: string) => Element | null };
+  proto.getElementById = function (this: Element, id: string) {
+    return this.querySelector(`#${CSS.escape(id)}`);
+  };
   await virtual.start({ container });
   try {
     await journey(virtual);
     return await virtual.spokenPhraseLog();
   } finally {
     await virtual.stop();
+    delete proto.getElementById;
   }
 }
 
@@ -49,6 +60,18 @@ export async function listen(container: Element, journey: (reader: Reader) => Pr
 export async function settle(): Promise<void> {
   await new Promise((done) => setTimeout(done, 0));
   await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+}
+
+/** Keys pressed as a user presses them (`'{Enter}'`, `'{ArrowRight}'`), then what they started has happened. */
+export async function press(keys: string): Promise<void> {
+  await userEvent.keyboard(keys);
+  await settle();
+}
+
+/** Tab (Shift+Tab with `back`), then what it started has happened. */
+export async function tab({ back = false }: { back?: boolean } = {}): Promise<void> {
+  await userEvent.tab({ shift: back });
+  await settle();
 }
 
 /** The story's language (the toolbar's locale global). */

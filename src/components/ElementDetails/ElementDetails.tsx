@@ -149,7 +149,9 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
   return (
     <div data-slot="element-details" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
-        <div className={elementBadgeVariants({ category: slug })} data-category={slug}>
+        {/* Hidden from screen readers: its three facts open Basic information just below, with their names
+            ("Atomic number, 79"); here they would be bare numbers ("79", "Au", "196.97 u") said twice. */}
+        <div aria-hidden="true" className={elementBadgeVariants({ category: slug })} data-category={slug}>
           <span className="text-sm font-semibold tabular-nums">{element.number}</span>
           <span className="text-4xl leading-none font-bold">{element.symbol}</span>
           <span className="text-sm text-muted-foreground tabular-nums">{formatAtomicMassWithUnit(element.atomicMass, lang)}</span>

@@ -32,8 +32,9 @@ export interface ElementTileProps
  * One element of the periodic table, as an item of the table's radio group (it must sit inside
  * a RadioGroup): atomic number, symbol, name, atomic mass, electrons per shell and a small
  * shell drawing. It is named by that content, so the name contains every visible word (WCAG 2.5.3),
- * with hidden commas for pauses and its category at the end ("79, Au, Gold, 196.97, 2, 8, 18, 32,
- * 18, 1, Transition metal"): colour is never the only cue.
+ * with hidden commas for pauses, the nouns of the mass and the shells, and its category at the end
+ * ("79, Au, Gold, Atomic mass 196.97, Electrons per shell 2, 8, 18, 32, 18, 1, Transition metal"):
+ * colour is never the only cue.
  */
 export const ElementTile = React.memo(function ElementTile({ element, dimmed = false, className, ...props }: ElementTileProps) {
   const { t, lang } = useT(periodic);
@@ -60,13 +61,15 @@ export const ElementTile = React.memo(function ElementTile({ element, dimmed = f
           {element.symbol}
           <Pause>, </Pause>
         </span>
+        {/* The mass and the shells are said with their nouns, not as bare numbers; each noun rides in the
+            pause before its part (no element more per tile). */}
         <span data-slot="element-name" lang={lang} className="element-tile-name">
           {element.name}
-          <Pause>, </Pause>
+          <Pause>, {t('preview.mass')} </Pause>
         </span>
         <span data-slot="element-mass" className="element-tile-mass">
           {formatAtomicMass(element.atomicMass, lang)}
-          <Pause>, </Pause>
+          <Pause>, {t('tile.shells')} </Pause>
         </span>
         {/* One text, not one element per shell: 118 tiles, and every element costs style and layout time. */}
         <span data-slot="element-shells" className="element-tile-shells">
@@ -80,7 +83,7 @@ export const ElementTile = React.memo(function ElementTile({ element, dimmed = f
 
 /**
  * Hidden text inside a tile's part: the commas that make a screen reader pause between the parts,
- * and the category. Not VisuallyHidden: its `.sr-only` is positioned and clipped, which gives each
+ * the nouns of the numbers, and the category. Not VisuallyHidden: its `.sr-only` is positioned and clipped, which gives each
  * hidden text a paint layer of its own, and a tap's hit test on a phone walked all 590 of them
  * (5.8 → 1.1 ms a hit test at 4× CPU, five hit tests a tap). See .element-tile-pause.
  */

@@ -21,8 +21,8 @@ export interface LanguageSwitcherProps {
 /**
  * Chooses the interface language: a button showing the current language, which opens a dialog
  * of the three languages as links to this page in each (see LanguageLinks), each written in
- * itself and marked with its own `lang`. The button's accessible name is "Language" followed by
- * the current language; focus goes back to it when the dialog closes.
+ * itself and marked with its own `lang`. The button's accessible name is "Language", a pause and
+ * the current language ("Language, English"); focus goes back to it when the dialog closes.
  */
 export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitcherProps) {
   const { t, lang } = useT();
@@ -36,8 +36,9 @@ export function LanguageSwitcher({ onLanguageChange, className }: LanguageSwitch
 
   return (
     <div data-slot="language-switcher" className={cn('flex items-center', className)}>
+      {/* The comma is the pause between the label and the value in the button's name: "Language, English". */}
       <span id={labelId} className="sr-only">
-        {t('language.label')}
+        {t('language.label')},
       </span>
       <button
         ref={button}

@@ -8,10 +8,17 @@ import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type Off
 import { prefersSaveData } from '@/lib/save-data';
 import type { OfflineStore } from '@/app/offline-cache';
 
-const saveOfflineClass = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6';
+const saveOfflineClass = 'group flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6';
 
-/** The message under the buttons; its tone follows `data-state` (an error reads as one). */
-const saveOfflineMessageClass = 'prose-width text-foreground data-[state=error]:font-semibold data-[state=error]:text-destructive data-[state=saved]:font-semibold';
+/**
+ * The message under the buttons; its tone follows the section's `data-state` (an error reads as
+ * one). Styled from the section, not from an attribute of its own: the live regions change only
+ * their text, so a screen reader hears each change once.
+ */
+const saveOfflineMessageClass = 'prose-width text-foreground group-data-[state=error]:font-semibold group-data-[state=error]:text-destructive group-data-[state=saved]:font-semibold';
+
+/** "Checking…" and "Saving the site" are read by screen readers, not shown (see the status region). */
+const saveOfflineSpokenOnlyClass = 'group-data-[state=checking]:sr-only group-data-[state=saving]:sr-only';
 
 const saveOfflineProgressClass = 'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
 
@@ -152,7 +159,9 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
   const message =
     status === 'checking'
       ? t('checking')
-      : status === 'cancelled'
+      : status === 'saving'
+        ? t('progressLabel')
+        : status === 'cancelled'
         ? t('cancelled', { done: formatMegabytes(done, lang) })
         : status === 'saved'
           ? t('saved', { size: formatMegabytes(done, lang) })
@@ -209,6 +218,7 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
         <div className="flex flex-col gap-2">
           <progress
             aria-label={t('progressLabel')}
+            aria-valuetext={t('progress', { done: formatMegabytes(done, lang), total: size })}
             max={100}
             value={progressPercent(done, total)}
             className={saveOfflineProgressClass}
@@ -220,12 +230,13 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
       )}
       {/* Two live regions that stay in the page, so each change is announced: errors assertively. */}
       <div>
-        <p role="status" data-state={status} className={saveOfflineMessageClass}>
+        <p role="status" className={saveOfflineMessageClass}>
           {/* "Checking…" lasts only until the page knows what is saved: read by screen readers, not
-              shown, so the line does not empty under a sighted reader and move what follows (CLS). */}
-          <span className={status === 'checking' ? 'sr-only' : undefined}>{status === 'error' ? '' : message}</span>
+              shown, so the line does not empty under a sighted reader and move what follows (CLS).
+              "Saving the site" says that pressing Save started something; the bar shows it. */}
+          <span className={saveOfflineSpokenOnlyClass}>{status === 'error' ? '' : message}</span>
         </p>
-        <p role="alert" data-state={status} className={saveOfflineMessageClass}>
+        <p role="alert" className={saveOfflineMessageClass}>
           {status === 'error' ? message : ''}
         </p>
       </div>

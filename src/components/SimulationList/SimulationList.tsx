@@ -18,7 +18,6 @@ import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { LiveRegion } from '../LiveRegion';
 import { SearchField } from '../SearchField';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { subjectSwatchClass } from '../SubjectTone';
 
 /**
@@ -144,7 +143,7 @@ export function SimulationList({
                   <button
                     type="button"
                     aria-current={selected ? 'true' : undefined}
-                    aria-describedby={`${itemId}-category ${itemId}-description`}
+                    aria-describedby={`${itemId}-category ${itemId}-pause ${itemId}-description`}
                     onClick={() => onSelect(sim.id)}
                     className={simulationItemButtonClass}
                     lang={nameLang}
@@ -160,9 +159,13 @@ export function SimulationList({
                 </span>
                 <Badge id={`${itemId}-category`} className={cn(subjectSwatchClass(sim.subject), 'text-white')}>
                   {simulationCategoryName(sim, texts)}
-                  {/* A pause before the description, which would otherwise run on from the category. */}
-                  <VisuallyHidden>. </VisuallyHidden>
                 </Badge>
+                {/* A pause in the button's description, which would otherwise run on from the category
+                    into the description. Hidden, yet read there as it is referenced; a visually
+                    hidden one was a stop of its own, a lone ".", when reading on through the card. */}
+                <span id={`${itemId}-pause`} hidden>
+                  .
+                </span>
                 <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
                   {simulationDescription(sim, texts)}
                 </span>

@@ -17,6 +17,7 @@ import { EmptyState } from '../EmptyState';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 const searchChipClass = [
     'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
@@ -223,7 +224,11 @@ export function SiteSearch({
         </div>
       )}
 
-      <LiveRegion message={message} visible={status === 'results' || status === 'loading'} className="text-muted-foreground" />
+      {/* Shown only with a count or while searching (an empty state has its own heading). The class changes on
+          a wrapper, not on the region: a screen reader may read a region again when its own attributes change. */}
+      <div className={status === 'results' || status === 'loading' ? 'text-muted-foreground' : 'sr-only'}>
+        <LiveRegion message={message} visible />
+      </div>
 
       {status === 'idle' && (
         <div className="flex flex-col gap-4">
@@ -249,9 +254,16 @@ export function SiteSearch({
             {response.hits.map((hit) => (
               <li key={hit.id}>
                 <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} className={searchResultClass}>
+                  {/* Hidden commas: a screen reader pauses between title, type and excerpt ("Iron, Element, Iron is…"). */}
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="text-lg font-semibold text-primary underline underline-offset-4">{hit.title}</span>
-                    <Badge variant="secondary">{typeName(hit.type)}</Badge>
+                    <span className="text-lg font-semibold text-primary underline underline-offset-4">
+                      {hit.title}
+                      <VisuallyHidden>, </VisuallyHidden>
+                    </span>
+                    <Badge variant="secondary">
+                      {typeName(hit.type)}
+                      <VisuallyHidden>, </VisuallyHidden>
+                    </Badge>
                   </span>
                   <span className="text-sm text-muted-foreground">
                     {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}

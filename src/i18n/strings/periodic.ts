@@ -28,7 +28,7 @@ const en = {
   },
   preview: {
     label: 'Element under the pointer or focus',
-    announce: '{{name}}, {{number}}',
+    announce: '{{name}}, atomic number {{number}}',
     number: 'Atomic number',
     mass: 'Atomic mass',
     link: 'Read about {{name}}',
@@ -96,7 +96,7 @@ export const periodic = defineNamespace('periodic', en, {
     },
     preview: {
       label: 'Élément sous le pointeur ou le focus',
-      announce: '{{name}}, {{number}}',
+      announce: '{{name}}, numéro atomique {{number}}',
       number: 'Numéro atomique',
       mass: 'Masse atomique',
       link: 'Tout sur : {{name}}',
@@ -162,7 +162,7 @@ export const periodic = defineNamespace('periodic', en, {
     },
     preview: {
       label: 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe',
-      announce: '{{name}}, {{number}}',
+      announce: '{{name}}, nimero ya atome {{number}}',
       number: 'Nimero ya atome',
       mass: 'Uburemere bwa atome',
       link: 'Soma ibyerekeye {{name}}',
