@@ -34,7 +34,7 @@ export type Reader = typeof virtual;
  * Starts the reader on `container` (the story's canvas; the document's body for a dialog, which
  * renders in a portal), runs the journey, and returns every phrase spoken, from the first.
  */
-export async function listen(container: Element, journey: (reader: Reader) => Promise<void>): Promise<string[]> {
+async function listen(container: Element, journey: (reader: Reader) => Promise<void>): Promise<string[]> {
   // A closing Radix dialog is detached in the task that closes it; the reader then names it, and
   // looks up its aria-labelledby with getElementById on the detached tree, which has none: an
   // unhandled TypeError (guidepup/virtual-screen-reader#48, still in 0.33). While listening, a
@@ -75,13 +75,13 @@ export async function tab({ back = false }: { back?: boolean } = {}): Promise<vo
 }
 
 /** The story's language (the toolbar's locale global). */
-export function storyLang(globals: Record<string, unknown>): Lang {
+function storyLang(globals: Record<string, unknown>): Lang {
   const locale = globals.locale;
   return typeof locale === 'string' && isLang(locale) ? locale : 'en';
 }
 
 /** Fails unless `heard` is the approved list of the journey in that language, printing it to approve. */
-export async function expectSpoken(approved: Spoken, journey: string, lang: Lang, heard: string[]): Promise<void> {
+async function expectSpoken(approved: Spoken, journey: string, lang: Lang, heard: string[]): Promise<void> {
   const expected = approved[journey]?.[lang];
   if (!expected) {
     throw new Error(`No approved phrases for "${journey}" in ${lang}. Heard:\n${JSON.stringify(heard, null, 2)}`);
