@@ -69,7 +69,8 @@ function ComponentDescription() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const summary = preparedMeta.parameters.docs?.description?.component as string | undefined;
   const docgen = (preparedMeta.component as { __docgenInfo?: { description?: string } } | undefined)?.__docgenInfo?.description;
-  return docgen && docgen.trim() !== summary?.trim() ? <Markdown>{docgen}</Markdown> : null;
+  // With no summary of its own, `<Description of="meta">` already shows the JSDoc: not twice.
+  return docgen && summary && docgen.trim() !== summary.trim() ? <Markdown>{docgen}</Markdown> : null;
 }
 
 /**

@@ -35,9 +35,10 @@ function Harness(args: SubjectTabsProps) {
   );
 }
 
-/** The four subjects of the simulation page, each with its colour and number of simulations. */
 /** Matches a name as read: the hidden comma sits in its own span, so the computed name may hold " ," for ",". */
 const spokenAs = (expected: string) => (name: string) => name.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim() === expected;
+
+/** The four subjects of the simulation page, each with its colour and number of simulations. */
 
 const meta = {
   title: 'Components/SubjectTabs',
