@@ -198,8 +198,8 @@ test.describe('papers: Back and Forward after filtering', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/papers');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(state.params);
     await expect(box(page)).toHaveValue(state.q);
-    await expect(combo(page, /^Board/)).toHaveAccessibleName(`Board ${state.board}`);
-    if (state.level) await expect(combo(page, /^Level or sector/)).toHaveAccessibleName(`Level or sector ${state.level}`);
+    await expect(combo(page, /^Board/)).toHaveAccessibleName(`Board, ${state.board}`);
+    if (state.level) await expect(combo(page, /^Level or sector/)).toHaveAccessibleName(`Level or sector, ${state.level}`);
     else await expect(combo(page, /^Level or sector/)).toBeDisabled();
     await expect(page.getByRole('button', { name: state.boardButton, exact: true })).toHaveAttribute('aria-pressed', 'true');
     const found = `Found ${state.found} ${state.found === 1 ? 'paper' : 'papers'}`;
