@@ -450,3 +450,23 @@ test('a tile tapped before the grid’s code has arrived opens its details at on
   await expect(page.locator('[data-island="periodic-table"][data-live]')).toBeAttached();
   await expect(tile(page, 'Gold')).toBeFocused();
 });
+
+test('Enter then Space on a tile, both pressed while its details are still opening (4× CPU), leave the details open', async ({ page }) => {
+  await openPeriodic(page);
+  await page.keyboard.press('Tab');
+  await tile(page, 'Gold').focus();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Sent together, not one after the other's answer: the four events wait in the page's input queue
+  // while the first is handled, as a learner's second key does on a slow phone.
+  const key = (type: 'keyDown' | 'keyUp', name: string, code: string, keyCode: number, text?: string) =>
+    cdp.send('Input.dispatchKeyEvent', { type, key: name, code, windowsVirtualKeyCode: keyCode, ...(text ? { text } : {}) });
+  await Promise.all([key('keyDown', 'Enter', 'Enter', 13, '\r'), key('keyUp', 'Enter', 'Enter', 13), key('keyDown', ' ', 'Space', 32, ' '), key('keyUp', ' ', 'Space', 32)]);
+  const dialog = page.getByRole('dialog', { name: 'Gold' });
+  await expect(dialog).toBeVisible();
+  // The Space reached the open dialog's Close button: it must not have closed it.
+  await page.waitForTimeout(1000);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/periodic?element=Au');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -1,7 +1,8 @@
-import type * as React from 'react';
+import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { isKeyFromBefore } from '@/lib/keys-from-before';
 import { useT } from '@/i18n/useT';
 
 /** Radix Dialog root: traps focus while open and returns it to the trigger on close. */
@@ -70,6 +71,13 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const { t } = useT();
+  // When the panel opened, and the keys it dropped (see isKeyFromBefore): a key pressed on the page
+  // while the dialog was still opening must not land on its Close button and undo the opening.
+  const openedAt = React.useRef(Number.POSITIVE_INFINITY);
+  React.useLayoutEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+  const dropped = React.useRef(new Set<string>());
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -78,6 +86,18 @@ export function DialogContent({
         className={cn(dialogContentVariants({ placement }), className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onKeyDownCapture={(event) => {
+          if (!isKeyFromBefore(event, openedAt.current)) return props.onKeyDownCapture?.(event);
+          dropped.current.add(event.key);
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+        onKeyUpCapture={(event) => {
+          // Space activates a button on key-up: its key-up goes with the dropped key-down.
+          if (!dropped.current.delete(event.key)) return props.onKeyUpCapture?.(event);
+          event.preventDefault();
+          event.stopPropagation();
+        }}
       >
         <div className={cn('flex items-start gap-3 p-5 pb-2', hideTitle && 'justify-end')}>
           <DialogPrimitive.Title
