@@ -9,5 +9,5 @@ export function isKeyFromBefore(event: { key: string; timeStamp: number; target:
   if (event.timeStamp >= openedAt) return false;
   if (event.key !== 'Enter' && event.key !== ' ') return false;
   const target = event.target as { closest?: (selector: string) => unknown } | null;
-  return !target?.closest?.('input, textarea, select, [contenteditable="true"]');
+  return !target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
 }

@@ -13,10 +13,15 @@ describe('isKeyFromBefore', () => {
     expect(isKeyFromBefore({ key: 'Enter', timeStamp: 100, target: button }, 100)).toBe(false);
     expect(isKeyFromBefore({ key: ' ', timeStamp: 150, target: button }, 100)).toBe(false);
   });
-  it('keeps Escape and letters, and keys typed into a field, whenever they were pressed', () => {
-    expect(isKeyFromBefore({ key: 'Escape', timeStamp: 10, target: button }, 100)).toBe(false);
-    expect(isKeyFromBefore({ key: 'a', timeStamp: 10, target: field }, 100)).toBe(false);
-    expect(isKeyFromBefore({ key: ' ', timeStamp: 10, target: field }, 100)).toBe(false);
+  it('drops them with no target element too', () => {
     expect(isKeyFromBefore({ key: 'Enter', timeStamp: 10, target: null }, 100)).toBe(true);
+  });
+  it('keeps Escape and letters whenever they were pressed', () => {
+    expect(isKeyFromBefore({ key: 'Escape', timeStamp: 10, target: button }, 100)).toBe(false);
+    expect(isKeyFromBefore({ key: 'a', timeStamp: 10, target: button }, 100)).toBe(false);
+  });
+  it('keeps Enter and Space typed into a field whenever they were pressed', () => {
+    expect(isKeyFromBefore({ key: ' ', timeStamp: 10, target: field }, 100)).toBe(false);
+    expect(isKeyFromBefore({ key: 'Enter', timeStamp: 10, target: field }, 100)).toBe(false);
   });
 });

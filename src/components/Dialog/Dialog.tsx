@@ -43,7 +43,8 @@ const dialogContentVariants = cva(
 );
 
 export interface DialogContentProps
-  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'title'>,
+  // No `ref`: the panel's own ref marks each opening (see panelRef).
+  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'ref'>,
     VariantProps<typeof dialogContentVariants> {
   /** The dialog's accessible name, rendered as its heading. Required: a dialog without a title is unusable by screen reader. */
   title: React.ReactNode;
@@ -71,13 +72,17 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const { t } = useT();
-  // When the panel opened, and the keys it dropped (see isKeyFromBefore): a key pressed on the page
-  // while the dialog was still opening must not land on its Close button and undo the opening.
+  // When the panel last opened, and the keys it dropped since (see isKeyFromBefore): a key pressed
+  // on the page while the dialog was still opening must not land on its Close button and undo the
+  // opening. Set when the panel's element appears: Radix mounts it at each opening, while this
+  // component may stay mounted between openings.
   const openedAt = React.useRef(Number.POSITIVE_INFINITY);
-  React.useLayoutEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
   const dropped = React.useRef(new Set<string>());
+  const panelRef = React.useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    openedAt.current = performance.now();
+    dropped.current.clear();
+  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -86,6 +91,7 @@ export function DialogContent({
         className={cn(dialogContentVariants({ placement }), className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        ref={panelRef}
         onKeyDownCapture={(event) => {
           if (!isKeyFromBefore(event, openedAt.current)) return props.onKeyDownCapture?.(event);
           dropped.current.add(event.key);

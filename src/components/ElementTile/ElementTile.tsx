@@ -33,8 +33,9 @@ export interface ElementTileProps
  * a RadioGroup): atomic number, symbol, name, atomic mass, electrons per shell and a small
  * shell drawing. It is named by that content, so the name contains every visible word (WCAG 2.5.3),
  * with hidden commas for pauses, the nouns of the mass and the shells, and its category at the end
- * ("79, Au, Gold, Atomic mass 196.97, Electrons per shell 2, 8, 18, 32, 18, 1, Transition metal"):
- * colour is never the only cue.
+ * ("79, Au, Gold, Atomic mass 196.97, Electrons per shell 2, 8, 18, 32, 18, 1, Transition metal";
+ * the computed name has a space before each comma, as each part is a block): colour is never the
+ * only cue.
  */
 export const ElementTile = React.memo(function ElementTile({ element, dimmed = false, className, ...props }: ElementTileProps) {
   const { t, lang } = useT(periodic);

@@ -16,17 +16,16 @@ export interface LanguageDialogProps {
 /** The language switcher's dialog: the three languages as links, focus on the current one (see LanguageSwitcher). */
 export function LanguageDialog({ open, onOpenChange, lang, onLanguageChange, returnFocusTo }: LanguageDialogProps) {
   const { t } = useT();
-  const list = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        ref={list}
         title={<span id={titleId}>{t('language.choose')}</span>}
         className="sm:max-w-sm"
         onOpenAutoFocus={(event) => {
           // Focus on the current language, as a list of options would: Tab and Shift+Tab move on.
-          const current = list.current?.querySelector<HTMLElement>('[aria-current=true]');
+          // The event's target is the dialog's panel.
+          const current = (event.target as HTMLElement | null)?.querySelector<HTMLElement>('[aria-current=true]');
           if (current) {
             event.preventDefault();
             current.focus();

@@ -110,14 +110,13 @@ export function SelectField({
 }: SelectFieldProps) {
   const generatedId = React.useId();
   const triggerId = id ?? `select-${generatedId}`;
-  const labelId = `${triggerId}-label`;
   const spokenLabelId = `${triggerId}-spoken-label`;
   const valueId = `${triggerId}-value`;
   const hintId = hint ? `${triggerId}-hint` : undefined;
   const chosen = options.find((option) => option.value === value);
   return (
     <div data-slot="select-field" className={cn('flex flex-col gap-1.5', className)}>
-      <label id={labelId} htmlFor={triggerId} className="font-semibold">
+      <label htmlFor={triggerId} className="font-semibold">
         {label}
       </label>
       {hint && (
