@@ -21,26 +21,7 @@ const meta = {
     returnFocusTo: { current: null },
   },
   parameters: { route: '/about', spoken },
-  render: function Render(args) {
-    const [open, setOpen] = React.useState(args.open);
-    const button = React.useRef<HTMLButtonElement>(null);
-    return (
-      <div className="p-4">
-        <Button ref={button} onClick={() => setOpen(true)} aria-expanded={open}>
-          Menu
-        </Button>
-        <MobileMenu
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-          returnFocusTo={button}
-        />
-      </div>
-    );
-  },
+  render: (args) => <Harness {...args} />,
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;
@@ -106,15 +87,14 @@ export const ShouldChooseALanguageInOneTap: Story = {
   },
 };
 
-/** The menu button as the site header draws it on a phone (named "Open menu", in the story's language), and its sheet. */
-function Translated(args: MobileMenuProps) {
-  const { t } = useT();
+/** The menu button as the site header draws it on a phone, and its sheet; `label` names the button ("Menu" unless given). */
+function Harness({ label = 'Menu', ...args }: MobileMenuProps & { label?: string }) {
   const [open, setOpen] = React.useState(args.open);
   const button = React.useRef<HTMLButtonElement>(null);
   return (
     <div className="p-4">
       <Button ref={button} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        {t('nav.openMenu')}
+        {label}
       </Button>
       <MobileMenu
         {...args}
@@ -127,6 +107,12 @@ function Translated(args: MobileMenuProps) {
       />
     </div>
   );
+}
+
+/** The button named as the site header names it ("Open menu", in the story's language). */
+function Translated(args: MobileMenuProps) {
+  const { t } = useT();
+  return <Harness {...args} label={t('nav.openMenu')} />;
 }
 
 
