@@ -7,12 +7,12 @@
 //    and past paper, each pointing to the page that shows it, in the record's language.
 // Records are indexed as small HTML documents (not addCustomRecord) so their title is an <h1> and
 // ranks as one. The type is a filter key (page, book, …); the UI shows it in the learner's language.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
 import { LANGS, type Lang } from '../src/lib/langs';
-import { elementHref, localizePath, routeHref, ROUTE_PATHS } from '../src/lib/links';
+import { elementHref, langOfPath, localizePath, routeHref, ROUTE_PATHS } from '../src/lib/links';
 import { simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
 import type { SearchType } from '../src/lib/site-search';
 import { elements } from '../src/content/elements';
@@ -29,18 +29,47 @@ import { roadmaps } from '../src/content/roadmaps';
 import { papers } from '../src/content/papers';
 import { levelSummaries } from '../src/content/levels';
 import { papers as paperStrings } from '../src/i18n/strings/papers';
+import { library as libraryStrings } from '../src/i18n/strings/library';
+import { classWords, levelWords, SUBJECT_OF, subjectWords, typeWords, type SearchSubject } from '../src/content/search-vocabulary';
+import { fold, queryWords, stemKeys } from '../src/lib/search-words';
+
+const librarySubjects = Object.fromEntries(LANGS.map((lang) => [lang, libraryStrings.resources[lang].subjects as Record<string, string>])) as Record<Lang, Record<string, string>>;
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const outputPath = join(dist, 'pagefind');
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A record as a tiny page: its title is the <h1>, `weight` lifts it above pages that merely mention it. */
-function recordHtml(lang: Lang, type: SearchType, title: string, body: string[], weight = 2): string {
+/**
+ * What the search compares beyond the visible text, as meta fields (searched, never shown in an
+ * excerpt): `tags`, the words learners use for the record's subject, class, level and kind, in its
+ * language (src/content/search-vocabulary.ts); and in Kinyarwanda the stems of its words without their
+ * noun-class prefixes (src/lib/search-words.ts), which a Kinyarwanda query is searched by: `headkeys`
+ * for the title and tags (weighted like a title), `keys` for the rest of a record, `pagekeys` for the
+ * rest of a page (weighted lowest: a long page mentions many things).
+ */
+function metaHtml(lang: Lang, head: string, text: string, tags = '', bodyField = 'keys'): string {
+  const fields: string[] = [];
+  if (tags) fields.push(`<div data-pagefind-meta="tags">${escape(tags)}</div>`);
+  if (lang === 'rw') {
+    const headKeys = stemKeys(`${head} ${tags}`, lang);
+    const keys = [...stemKeys(text, lang)].filter((key) => !headKeys.has(key));
+    if (headKeys.size) fields.push(`<div data-pagefind-meta="headkeys">${escape([...headKeys].join(' '))}</div>`);
+    if (keys.length) fields.push(`<div data-pagefind-meta="${bodyField}">${escape(keys.join(' '))}</div>`);
+  }
+  return fields.join('');
+}
+
+/**
+ * A record as a tiny page: its title is the <h1>, `weight` (one for all paragraphs, or one each, the
+ * last for the rest) lifts it above pages that merely mention it.
+ */
+function recordHtml(lang: Lang, type: SearchType, title: string, body: string[], weight: number | number[] = 2, tags = ''): string {
+  const weightOf = (i: number) => (Array.isArray(weight) ? weight[Math.min(i, weight.length - 1)] : weight);
   return `<html lang="${lang}"><body><main data-pagefind-body data-pagefind-filter="type:${type}">` +
     `<h1 data-pagefind-weight="10">${escape(title)}</h1>` +
-    body.map((p) => `<p data-pagefind-weight="${weight}">${escape(p)}</p>`).join('') +
-    `</main></body></html>`;
+    body.map((p, i) => `<p data-pagefind-weight="${weightOf(i)}">${escape(p)}</p>`).join('') +
+    `</main>${metaHtml(lang, title, body.join(' '), tags)}</body></html>`;
 }
 
 // Pages that are not answers: the offline fallback, the placeholder and the search page itself.
@@ -76,6 +105,11 @@ const check = ({ errors: e }: { errors: string[] }, what: string) => {
 };
 
 const ELEMENT_PAGE = new RegExp(`^${ROUTE_PATHS.element.replace(':symbol', '[^/]+')}$`);
+/** The site's own words per language (titles and learner words): what a misspelling is corrected to. */
+const vocabulary: Record<Lang, Set<string>> = { en: new Set(), fr: new Set(), rw: new Set() };
+const learn = (lang: Lang, text: string) => {
+  for (const word of queryWords(text, lang)) if (word.length >= 4 && !/\d/.test(word)) vocabulary[lang].add(fold(word));
+};
 let pageCount = 0;
 for (const file of htmlFiles(dist)) {
   const url = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\/$/, '');
@@ -86,16 +120,41 @@ for (const file of htmlFiles(dist)) {
   let html = readFileSync(file, 'utf8');
   if (!/<main\b[^>]*\bdata-pagefind-body/.test(html)) throw new Error(`${file}: no <main data-pagefind-body>`);
   html = html.replace('<main ', `<main data-pagefind-filter="type:${pageType(path)}" `);
+  const lang = langOfPath(url);
+  // A level guide's learner words ("amashuri yisumbuye", "lycée"): its tags.
+  const levelId = /^\/academic-levels\/([a-z]+)$/.exec(path)?.[1];
+  const tags = levelId && levelId in levelWords ? levelWords[levelId as keyof typeof levelWords][lang] : '';
+  learn(lang, `${mainHeading(html)} ${tags}`);
+  const meta = lang === 'rw' ? metaHtml(lang, mainHeading(html), mainText(html), tags, 'pagekeys') : tags ? metaHtml(lang, '', '', tags) : '';
+  if (meta) html = html.replace('</body>', `${meta}</body>`);
   check(await index.addHTMLFile({ url: url === '/' ? '/' : url, content: html }), url);
   pageCount += 1;
+}
+
+/** A record's learner words: its kind, its subject's names, its class and level. */
+function tagsOf(lang: Lang, type: keyof typeof typeWords, subject: SearchSubject | undefined, ...more: Array<string | undefined>): string {
+  const subjectNames = subject ? [librarySubjects[lang][subject] ?? '', subjectWords[subject].names[lang]] : [];
+  return [typeWords[type][lang], ...subjectNames, ...more].filter(Boolean).join(' ').replace(/[,:]/g, ' ');
+}
+
+/** The text of a prerendered page's <h1>, for its Kinyarwanda keys. */
+function mainHeading(html: string): string {
+  return (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
+}
+
+/** The text of a prerendered page's <main>, for its Kinyarwanda keys. */
+function mainText(html: string): string {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
 const elementTexts = { en, fr, rw };
 const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
 const bookDescriptions = { fr: bookFr, rw: bookRw };
 let recordCount = 0;
-const add = async (lang: Lang, type: SearchType, url: string, title: string, body: string[], weight?: number) => {
-  check(await index.addHTMLFile({ url, content: recordHtml(lang, type, title, body, weight) }), url);
+const add = async (lang: Lang, type: SearchType, url: string, title: string, body: string[], weight?: number | number[], tags?: string) => {
+  learn(lang, `${title} ${tags ?? ''}`);
+  check(await index.addHTMLFile({ url, content: recordHtml(lang, type, title, body, weight, tags) }), url);
   recordCount += 1;
 };
 
@@ -105,31 +164,42 @@ for (const lang of LANGS) {
     const name = text?.name ?? element.name;
     // The symbol and number are searchable too ("Fe", "26"), the English name on every language.
     const alias = lang === 'en' ? `${element.symbol} ${element.number}` : `${element.symbol} ${element.number} ${element.name}`;
-    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean));
+    // Its symbol and number weigh like a name; its description and uses only a little: an element that
+    // gives "light" when it burns is not an answer to "light".
+    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang]);
   }
   for (const sim of simulations) {
     const texts = simulationTexts[lang];
     const query = writeSimulationState(new URLSearchParams(), { subject: sim.subject, sim: sim.id, q: '' }).toString();
     const url = `${routeHref('simulation', lang)}?${query}`;
-    await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), simulationCategoryName(sim, texts)]);
+    const subject = SUBJECT_OF[sim.subject] ?? 'physics';
+    const category = simulationCategoryName(sim, texts);
+    await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), category], undefined, tagsOf(lang, 'simulation', subject, category));
   }
   for (const book of books) {
     const description = lang === 'en' ? book.description : bookDescriptions[lang][book.id] ?? book.description;
-    await add(lang, 'book', routeHref('books', lang, { query: { q: book.title } }), book.title, [description, `${book.grade} ${book.subject}`], 1);
+    const level = levelSummaries.find((l) => l.id === 'olevel');
+    const tags = tagsOf(lang, 'book', book.subject, classWords(book.grade, lang), level?.name[lang]);
+    await add(lang, 'book', routeHref('books', lang, { query: { q: book.title } }), book.title, [description, `${book.grade} ${book.subject}`], 1, tags);
   }
   for (const roadmap of roadmaps) {
-    await add(lang, 'roadmap', routeHref('roadmaps', lang, { query: { q: roadmap.title } }), roadmap.title, [roadmap.description[lang]], 1);
+    await add(lang, 'roadmap', routeHref('roadmaps', lang, { query: { q: roadmap.title } }), roadmap.title, [roadmap.description[lang]], 1, typeWords.roadmap[lang]);
   }
   for (const paper of papers) {
     const level = levelSummaries.find((l) => l.id === (/^S[456]$/.test(paper.level) ? 'alevel' : /^S[123]$/.test(paper.level) ? 'olevel' : 'tvet'));
     // Titles are the papers' own (English); the subject in the record's language makes "S6 physique" find them.
     const subjects = paperStrings.resources[lang].subjects as Record<string, string>;
     const subject = subjects[paper.subject] ?? paper.subject;
-    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${paper.level} ${subject} ${paper.year} ${paper.board}`, level?.name[lang] ?? ''], 1);
+    const tags = tagsOf(lang, 'paper', SUBJECT_OF[paper.subject], classWords(paper.level, lang), level?.name[lang]);
+    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${paper.level} ${subject} ${paper.year} ${paper.board}`, level?.name[lang] ?? ''], 1, tags);
   }
 }
 
 check(await index.writeFiles({ outputPath }), 'write');
+// Read by the search only when a query finds nothing, to point to the subject it seems to be about.
+writeFileSync(join(outputPath, 'subjects.json'), JSON.stringify(subjectWords));
+// Read only when a query has a word no result has, to put a misspelling right.
+for (const lang of LANGS) writeFileSync(join(outputPath, `words.${lang}.json`), JSON.stringify([...vocabulary[lang]].sort()));
 await pagefind.close();
 // Pagefind's ready-made UIs: we use our own (src/components/SiteSearch), so they are not shipped.
 for (const name of readdirSync(outputPath)) {

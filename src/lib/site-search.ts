@@ -3,6 +3,8 @@
  * Pagefind index built by scripts/search-index.ts (dist/pagefind/). The UI talks only to
  * {@link SiteSearchIndex}, so stories and tests can hand it a fake index instead.
  */
+import { DEFAULT_LANG, isLang, type Lang } from './langs';
+import { correctQuery, indexQuery, judgeAnswers, orderAnswers, queryWords, subjectOfQuery, type Verdict } from './search-words';
 
 /** What a result is; also the `type` filter's values in the index. The UI names them in the learner's language. */
 export const SEARCH_TYPES = ['page', 'level', 'book', 'roadmap', 'paper', 'simulation', 'element', 'blog'] as const;
@@ -22,6 +24,18 @@ export interface SearchHit {
   type: SearchType;
 }
 
+/**
+ * The subject a query with no answer seems to be about ("photosynthesis" → Biology), so the empty state
+ * can point to its shelves: its name in the page's language, and where its things are.
+ */
+interface SearchSubjectHint {
+  name: string;
+  /** The subject's tab on /simulation, if it has simulations. */
+  simulations?: string;
+  /** What its past papers are titled by (`/papers?q=`), if it has papers. */
+  papers?: string;
+}
+
 /** The answer to one query. */
 export interface SearchResponse {
   /** How many results match the query and the type filter. */
@@ -30,6 +44,10 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** Results per type for the query, without the type filter: the numbers on the filter chips. */
   counts: Partial<Record<SearchType, number>>;
+  /** With no results: the subject the query seems to be about. */
+  subject?: SearchSubjectHint;
+  /** The query with its misspellings put right, when the results are for it ("chimestry" → "chemistry"). */
+  corrected?: string;
 }
 
 /** Options of one search. */
@@ -107,20 +125,82 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
  * Options the adapter gives pagefind.js (the query-list test uses the same). termSimilarity: an exact
  * word ("fer") ranks above a longer word it begins ("fermium").
  */
-export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 24, ranking: { termSimilarity: 4 } };
+export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 24, ranking: { termSimilarity: 4, metaWeights: { title: 5, tags: 4, headkeys: 5, keys: 2, pagekeys: 0.5 } } };
+
+/**
+ * The subjects' words as scripts/search-index.ts writes them to `pagefind/subjects.json`
+ * (src/content/search-vocabulary.ts): per subject, its name, what learners call it, its topics and
+ * its shelves.
+ */
+type SubjectVocabulary = Record<string, { label: Record<Lang, string>; names: Record<Lang, string>; topics: Record<Lang, string>; shelves: Omit<SearchSubjectHint, 'name'> }>;
+
+/** Results judged per round trip, and at most in all (beyond them, the index's count stands). */
+const JUDGE_BATCH = 16;
+const MAX_JUDGED = 48;
 
 /** The bits of Pagefind's browser API (pagefind.js, 1.x) the adapter uses. */
-interface PagefindModule {
-  options(options: { baseUrl?: string; excerptLength?: number; ranking?: { termSimilarity?: number } }): Promise<void>;
+export interface PagefindModule {
+  options(options: { baseUrl?: string; excerptLength?: number; ranking?: { termSimilarity?: number; metaWeights?: Record<string, number> } }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     query: string,
     options?: { filters?: Record<string, string> },
   ): Promise<{
-    results: Array<{ id: string; data(): Promise<{ url: string; excerpt: string; meta: Record<string, string>; filters: Record<string, string[]> }> }>;
+    results: Array<{ id: string; data(): Promise<{ url: string; excerpt: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }> }>;
     totalFilters?: Record<string, Record<string, number>>;
   }>;
+}
+
+/** One query's judged results: the response, and the query words no result had. */
+const typeOf = (data: { filters: Record<string, string[]> }): SearchType => parseSearchType(data.filters.type?.[0]) ?? 'page';
+
+async function judgedResults(pf: Pick<PagefindModule, 'search'>, query: string, lang: Lang, { type, limit = 10 }: SearchOptions): Promise<{ response: SearchResponse; missing: string[] }> {
+  const found = await pf.search(indexQuery(query, lang) || query, type ? { filters: { type } } : {});
+  // Judged together, so that the order is one order: the first batch, and more while too few are kept.
+  const judged: Array<{ result: (typeof found.results)[number]; data: Awaited<ReturnType<(typeof found.results)[number]['data']>> }> = [];
+  let verdicts: Verdict[] = [];
+  let missing: string[] = [];
+  while (judged.length < found.results.length && judged.length < MAX_JUDGED && verdicts.filter((v) => v.keep).length < limit) {
+    const batch = await Promise.all(found.results.slice(judged.length, judged.length + JUDGE_BATCH).map(async (result) => ({ result, data: await result.data() })));
+    judged.push(...batch);
+    ({ verdicts, missing } = judgeAnswers(query, lang, judged.map(({ data }) => ({ title: data.meta.title ?? '', tags: data.meta.tags, text: data.content, type: typeOf(data) }))));
+  }
+  const rejected = judged.filter((_, i) => !verdicts[i]?.keep).map(({ data }) => typeOf(data));
+  const kept: SearchHit[] = orderAnswers(judged, verdicts).map(({ result, data }) => ({ id: result.id, url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, type: typeOf(data) }));
+  const counts: SearchResponse['counts'] = {};
+  for (const [value, count] of Object.entries(found.totalFilters?.type ?? {})) {
+    const key = parseSearchType(value);
+    const left = count - rejected.filter((t) => t === key).length;
+    if (key && left > 0) counts[key] = left;
+  }
+  // Nothing found: every word may be the one that is not on the site.
+  const words = found.results.length ? missing : queryWords(query, lang);
+  return { response: { total: found.results.length - rejected.length, hits: kept.slice(0, limit), counts }, missing: words };
+}
+
+/**
+ * One query asked of a loaded Pagefind: the learner's words as the index has them
+ * ({@link indexQuery}), then the index's results in its order, read a batch at a time (a fragment
+ * each, about 600 bytes) and judged ({@link judgeAnswers}): near matches dropped and not counted, the
+ * rest ordered. Results past the judged ones are counted as the index counts them. When a word is on
+ * no result, the site's words (`vocabulary`, loaded only then) may show it misspelled: the corrected
+ * query is asked instead, and the response says so.
+ */
+export async function askIndex(
+  pf: Pick<PagefindModule, 'search'>,
+  query: string,
+  lang: Lang,
+  options: SearchOptions = {},
+  vocabulary?: () => Promise<readonly string[]>,
+): Promise<SearchResponse> {
+  const first = await judgedResults(pf, query, lang, options);
+  if (!vocabulary || !first.missing.length) return first.response;
+  const words = await vocabulary().catch(() => undefined);
+  const corrected = words && correctQuery(query, lang, first.missing, words);
+  if (!corrected) return first.response;
+  const second = await judgedResults(pf, corrected, lang, options);
+  return second.response.total > 0 ? { ...second.response, corrected } : first.response;
 }
 
 /**
@@ -129,6 +209,8 @@ interface PagefindModule {
  */
 export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
   let module: Promise<PagefindModule> | undefined;
+  let subjects: Promise<SubjectVocabulary> | undefined;
+  const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
   const load = () => {
     module ??= (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindModule>).then(async (pf) => {
       await pf.options(PAGEFIND_OPTIONS);
@@ -145,27 +227,26 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     preload() {
       load().catch(() => {});
     },
-    async search(query, { type, limit = 10 } = {}) {
+    async search(query, options) {
       const pf = await load();
-      const found = await pf.search(query, type ? { filters: { type } } : {});
-      const hits = await Promise.all(
-        found.results.slice(0, limit).map(async (result) => {
-          const data = await result.data();
-          return {
-            id: result.id,
-            url: data.url,
-            title: data.meta.title ?? data.url,
-            excerpt: data.excerpt,
-            type: parseSearchType(data.filters.type?.[0]) ?? 'page',
-          };
-        }),
-      );
-      const counts: SearchResponse['counts'] = {};
-      for (const [value, count] of Object.entries(found.totalFilters?.type ?? {})) {
-        const key = parseSearchType(value);
-        if (key && count > 0) counts[key] = count;
-      }
-      return { total: found.results.length, hits, counts };
+      // The index is the page's language's (Pagefind reads <html lang> too).
+      const htmlLang = document.documentElement.lang;
+      const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+      // The site's words (for misspellings), fetched only when a query has a word no result has.
+      const loadWords = () => {
+        const loading = (siteWords[lang] ??= fetch(`${base}words.${lang}.json`).then((r) => (r.ok ? (r.json() as Promise<string[]>) : Promise.reject(new Error(String(r.status))))));
+        loading.catch(() => (siteWords[lang] = undefined));
+        return loading;
+      };
+      const response = await askIndex(pf, query, lang, options, loadWords);
+      if (response.total > 0 || options?.type) return response;
+      // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
+      subjects ??= fetch(`${base}subjects.json`).then((r) => (r.ok ? (r.json() as Promise<SubjectVocabulary>) : Promise.reject(new Error(String(r.status)))));
+      subjects.catch(() => (subjects = undefined));
+      const vocabulary = await subjects.catch(() => undefined);
+      const subject = vocabulary && subjectOfQuery(query, lang, vocabulary);
+      const words = subject ? vocabulary[subject] : undefined;
+      return words ? { ...response, subject: { name: words.label[lang], ...words.shelves } } : response;
     },
   };
 }

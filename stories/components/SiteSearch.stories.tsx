@@ -9,17 +9,21 @@ const HITS: SearchHit[] = [
   { id: 'book', url: '/books?q=Chemistry', title: "Chemistry for Rwanda Schools, Senior 2, Student's Book", type: 'book', excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.' },
 ];
 
-/** A fake index: answers from HITS after `delay` ms, never (loading), or with an error. */
+/** A fake index: answers from HITS after `delay` ms, never (loading), or with an error; names a subject for two topics it has nothing on. */
 function fakeIndex(mode: 'answer' | 'hang' | 'fail' = 'answer', delay = 0): SiteSearchIndex {
   return {
     search: (query, { type } = {}) => {
       if (mode === 'hang') return new Promise<SearchResponse>(() => {});
       if (mode === 'fail') return Promise.reject(new Error('index failed to load'));
-      const all = /iron|fer|icyuma/i.test(query) ? HITS : [];
+      // "irn" is a misspelling the index puts right (src/lib/site-search.ts's askIndex).
+      const all = /iron|fer|icyuma|^irn$/i.test(query) ? HITS : [];
       const counts: Partial<Record<SearchType, number>> = {};
       for (const hit of all) counts[hit.type] = (counts[hit.type] ?? 0) + 1;
       const hits = type ? all.filter((hit) => hit.type === type) : all;
-      return new Promise((resolve) => setTimeout(() => resolve({ total: hits.length, hits, counts }), delay));
+      // With no answer, the index names the subject the query seems to be about (src/lib/site-search.ts).
+      const subject = /photosyn/i.test(query) ? { name: 'Biology', simulations: 'biology', papers: 'Biology' } : /amashanyarazi/i.test(query) ? { name: 'Ubugenge', simulations: 'physics', papers: 'Physics' } : undefined;
+      const corrected = /^irn$/i.test(query) ? 'iron' : undefined;
+      return new Promise((resolve) => setTimeout(() => resolve({ total: hits.length, hits, counts, subject, corrected }), delay));
     },
   };
 }
@@ -110,6 +114,50 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Nothing found for “zzzqqq”' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'iron' })).toBeVisible();
+  },
+};
+
+/** A misspelling put right: the results are for the site's word, and the panel says so. */
+export const Corrected: Story = {
+  args: { defaultQuery: 'irn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing results for “iron”: nothing on the site has “irn”.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 results for “iron”');
+    const [first] = within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link');
+    await expect(first).toHaveAccessibleName(/^Iron/);
+  },
+};
+
+/** Nothing on the site has the word, but it is a topic of a subject: that subject's books, simulations, papers and level guide. */
+export const EmptyWithSubject: Story = {
+  args: { defaultQuery: 'photosynthesis' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nothing found for “photosynthesis”' })).toBeVisible();
+    await expect(canvas.getByText(/it sounds like Biology/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Biology books' })).toHaveAttribute('href', '/books?q=Biology');
+    await expect(canvas.getByRole('link', { name: 'Biology simulations' })).toHaveAttribute('href', '/simulation?subject=biology');
+    await expect(canvas.getByRole('link', { name: 'Biology past papers' })).toHaveAttribute('href', '/papers?q=Biology');
+    await expect(canvas.getByRole('link', { name: /^O-Level/ })).toHaveAttribute('href', '/academic-levels/olevel');
+  },
+};
+
+export const ShouldPointToTheSubjectOfAMisspelledTopic: Story = {
+  name: 'when a misspelled topic finds nothing, should point to its subject, in the page language',
+  tags: ['!autodocs'],
+  globals: { locale: 'rw' },
+  args: { defaultQuery: 'amashanyarazii' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/« Ubugenge »/)).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Amagerageza — Ubugenge' });
+    await expect(link).toHaveAttribute('href', '/rw/simulation?subject=physics');
+    // Reached by keyboard from the field, before the general suggestions.
+    canvas.getByRole('searchbox').focus();
+    for (let i = 0; i < 6 && document.activeElement !== link; i += 1) await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAccessibleName('Amagerageza — Ubugenge');
   },
 };
 

@@ -142,8 +142,8 @@ export function SiteSearch({
       ? t('loading')
       : status === 'results' && response
         ? type
-          ? tn('countFiltered', response.total, { q: normalized, type: typeName(type) })
-          : tn('count', response.total, { q: normalized })
+          ? tn('countFiltered', response.total, { q: response.corrected ?? normalized, type: typeName(type) })
+          : tn('count', response.total, { q: response.corrected ?? normalized })
         : status === 'empty'
           ? t('empty.title', { q: normalized })
           : status === 'error'
@@ -169,6 +169,32 @@ export function SiteSearch({
           <li key={id}>
             <Link to={routeHref(id, lang)} onClick={onNavigate} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline">
               {common.t(`routes.${id}.title`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  // A query the site has no answer for, about a subject the index knows: that subject's shelves.
+  const shelf = status === 'empty' ? response?.subject : undefined;
+  const subjectName = shelf?.name ?? '';
+  const subjectLinks = shelf
+    ? [
+        { key: 'books', href: routeHref('books', lang, { query: { q: subjectName } }), text: t('empty.subjectBooks', { subject: subjectName }) },
+        shelf.simulations && { key: 'simulations', href: routeHref('simulation', lang, { query: { subject: shelf.simulations } }), text: t('empty.subjectSimulations', { subject: subjectName }) },
+        shelf.papers && { key: 'papers', href: routeHref('papers', lang, { query: { q: shelf.papers } }), text: t('empty.subjectPapers', { subject: subjectName }) },
+        { key: 'level', href: routeHref('levelOlevel', lang), text: common.t('routes.levelOlevel.title') },
+      ].filter((link): link is { key: string; href: string; text: string } => Boolean(link))
+    : [];
+  const subjectWays = shelf && (
+    <div className="flex flex-col items-center gap-3">
+      <p className="max-w-prose text-center font-semibold">{t('empty.subject', { subject: subjectName })}</p>
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+        {subjectLinks.map((link) => (
+          <li key={link.key}>
+            <Link to={link.href} onClick={onNavigate} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline">
+              {link.text}
             </Link>
           </li>
         ))}
@@ -238,7 +264,14 @@ export function SiteSearch({
         </div>
       )}
       {status === 'invalid' && <EmptyState headingLevel={2} title={t('empty.invalid')} action={ways} />}
-      {status === 'empty' && <EmptyState headingLevel={2} title={t('empty.title', { q: normalized })} description={t('empty.description')} action={ways} />}
+      {status === 'empty' && (
+        <EmptyState
+          headingLevel={2}
+          title={t('empty.title', { q: normalized })}
+          description={subjectWays ? undefined : t('empty.description')}
+          action={subjectWays ? <div className="flex flex-col gap-6">{subjectWays}{ways}</div> : ways}
+        />
+      )}
       {status === 'error' && (
         <EmptyState
           headingLevel={2}
@@ -249,6 +282,7 @@ export function SiteSearch({
       )}
       {status === 'results' && response && (
         <>
+          {response.corrected && <p className="font-semibold">{t('corrected', { corrected: response.corrected, q: normalized })}</p>}
           <p className="sr-only">{t('keys')}</p>
           <ul id="site-search-results" ref={listRef} aria-label={t('results')} className="flex flex-col gap-1">
             {response.hits.map((hit) => (

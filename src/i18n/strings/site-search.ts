@@ -17,6 +17,7 @@ const en = {
   countFiltered_one: '{{n}} result for “{{q}}” in {{type}}',
   countFiltered_other: '{{n}} results for “{{q}}” in {{type}}',
   firstShown: 'Showing the first {{n}}.',
+  corrected: 'Showing results for “{{corrected}}”: nothing on the site has “{{q}}”.',
   keys: 'Up and down arrows move through the results; Enter opens one.',
   filters: {
     label: 'Show only',
@@ -38,6 +39,10 @@ const en = {
     invalid: 'Type a word with letters or numbers to search.',
     suggestions: 'Try',
     libraries: 'Or browse a library',
+    subject: 'Nothing on the site has this word yet, but it sounds like {{subject}}. Start here:',
+    subjectBooks: '{{subject}} books',
+    subjectSimulations: '{{subject}} simulations',
+    subjectPapers: '{{subject}} past papers',
   },
   suggestions: {
     one: 'iron',
@@ -67,6 +72,7 @@ export const siteSearch = defineNamespace('siteSearch', en, {
     countFiltered_one: '{{n}} résultat pour « {{q}} » dans {{type}}',
     countFiltered_other: '{{n}} résultats pour « {{q}} » dans {{type}}',
     firstShown: 'Les {{n}} premiers sont affichés.',
+    corrected: 'Résultats pour « {{corrected}} » : rien sur le site ne contient « {{q}} ».',
     keys: 'Les flèches haut et bas parcourent les résultats ; Entrée en ouvre un.',
     filters: {
       label: 'Afficher seulement',
@@ -88,6 +94,10 @@ export const siteSearch = defineNamespace('siteSearch', en, {
       invalid: 'Tapez un mot avec des lettres ou des chiffres pour lancer la recherche.',
       suggestions: 'Essayez',
       libraries: 'Ou parcourez une bibliothèque',
+      subject: 'Aucune page du site n’a encore ce mot, mais cela semble concerner la matière « {{subject}} ». Commencez ici :',
+      subjectBooks: 'Livres — {{subject}}',
+      subjectSimulations: 'Simulations — {{subject}}',
+      subjectPapers: 'Épreuves passées — {{subject}}',
     },
     suggestions: {
       one: 'fer',
@@ -115,6 +125,7 @@ export const siteSearch = defineNamespace('siteSearch', en, {
     countFiltered_one: 'Igisubizo {{n}} cya « {{q}} » muri {{type}}',
     countFiltered_other: 'Ibisubizo {{n}} bya « {{q}} » muri {{type}}',
     firstShown: 'Herekanywe {{n}} bya mbere.',
+    corrected: 'Ibisubizo bya « {{corrected}} »: nta kintu kiri ku rubuga kirimo « {{q}} ».',
     keys: 'Imyambi yo hejuru no hasi inyura mu bisubizo; Enter ifungura kimwe.',
     filters: {
       label: 'Erekana gusa',
@@ -136,6 +147,10 @@ export const siteSearch = defineNamespace('siteSearch', en, {
       invalid: 'Andika ijambo rifite inyuguti cyangwa imibare kugira ngo ushakishe.',
       suggestions: 'Gerageza',
       libraries: 'Cyangwa urebe mu isomero',
+      subject: 'Nta rupapuro rw’uru rubuga rurimo iri jambo, ariko bisa n’aho rijyanye n’isomo « {{subject}} ». Tangirira hano:',
+      subjectBooks: 'Ibitabo — {{subject}}',
+      subjectSimulations: 'Amagerageza — {{subject}}',
+      subjectPapers: 'Ibizamini byahise — {{subject}}',
     },
     suggestions: {
       one: 'icyuma',
