@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DownloadCollection, DownloadEntry } from '../../src/content/downloads';
+import { fileOffer } from '../../src/lib/file-offer';
 
 /**
  * Where downloadable files live, and the one-page sample PDFs that stand in for missing ones.
@@ -35,6 +36,13 @@ export const sizesPath = (root = ROOT): string => join(root, 'src', 'content', '
 
 /** The JSON list of files that are still samples (git-ignored, written by content:generate), for the "Sample file" labels. */
 const samplesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'sample-files.json');
+
+/**
+ * What each collection really offers (all samples, some, all real, and the groups covered), by
+ * collection id (git-ignored, written by content:generate): the sentences about books and papers
+ * read it, so they change by themselves when a real file replaces a sample.
+ */
+export const offersPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'file-offers.json');
 
 /**
  * Whether an entry's file is real, built from our data (a file in `built`, which has a builder),
@@ -178,7 +186,8 @@ async function listPdfs(dir: string): Promise<string[]> {
 
 /**
  * Writes a sample for every local file that has no real PDF under public/, removes samples that
- * are no longer needed, and writes the file-size module. Only touches files whose bytes changed.
+ * are no longer needed, and writes the file-size module, the list of samples and what each
+ * collection offers. Only touches files whose bytes changed.
  */
 export async function generate(collections: DownloadCollection[], root = ROOT, builders: FileBuilders = new Map()): Promise<GenerateResult> {
   const result: GenerateResult = { built: [], written: [], unchanged: [], removed: [], sizes: {} };
@@ -220,6 +229,8 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
   const sorted = Object.fromEntries(Object.entries(result.sizes).sort(([a], [b]) => a.localeCompare(b)));
   await writeIfChanged(sizesPath(root), JSON.stringify(sorted, null, 2) + '\n');
   await writeIfChanged(samplesPath(root), JSON.stringify(samples.sort(), null, 2) + '\n');
+  const offers = Object.fromEntries(collections.map((collection) => [collection.id, fileOffer(collection.entries, samples)]));
+  await writeIfChanged(offersPath(root), JSON.stringify(offers, null, 2) + '\n');
   return result;
 }
 

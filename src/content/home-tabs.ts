@@ -121,9 +121,9 @@ export const homeTabs: HomeTab[] = [
     },
     cards: areaCards({
       papers: {
-        en: 'Revise history, geography and entrepreneurship with questions from earlier national exams.',
-        fr: "Révisez l'histoire, la géographie et l'entrepreneuriat avec les questions des examens nationaux précédents.",
-        rw: "Subiramo amateka, ubumenyi bw'isi n'ubwihangire bw'imirimo ukoresheje ibibazo byabajijwe mu bizamini bya Leta byashize.",
+        en: 'Past exam papers show how history, geography and entrepreneurship questions are asked; filter by subject to see which ones we have.',
+        fr: "Les anciens sujets montrent comment sont posées les questions d'histoire, de géographie et d'entrepreneuriat ; filtrez par matière pour voir lesquels nous avons.",
+        rw: "Ibizamini byashize byerekana uko ibibazo by'amateka, ubumenyi bw'isi n'ubwihangire bw'imirimo bibazwa; shungura ukurikije isomo urebe ibyo dufite.",
       },
       guides: {
         en: 'Short guides to reading maps, historical sources and timelines are being written.',
@@ -157,9 +157,9 @@ export const homeTabs: HomeTab[] = [
     },
     cards: areaCards({
       papers: {
-        en: 'Practise reading and writing in English, French and Kinyarwanda with questions from past national exams.',
-        fr: "Entraînez-vous à la lecture et à l'écriture en anglais, en français et en kinyarwanda avec les questions des examens nationaux passés.",
-        rw: "Itoze gusoma no kwandika mu Cyongereza, mu Gifaransa no mu Kinyarwanda ukoresheje ibibazo by'ibizamini bya Leta byashize.",
+        en: 'Past exam papers show what the English, French and Kinyarwanda exams ask; filter by subject to see which ones we have.',
+        fr: "Les anciens sujets montrent ce que demandent les examens d'anglais, de français et de kinyarwanda ; filtrez par matière pour voir lesquels nous avons.",
+        rw: "Ibizamini byashize byerekana ibibazwa mu bizamini by'Icyongereza, Igifaransa n'Ikinyarwanda; shungura ukurikije isomo urebe ibyo dufite.",
       },
       guides: {
         en: 'Guides to grammar, essay writing and reading for meaning are being prepared.',
@@ -305,9 +305,9 @@ export const homeTabs: HomeTab[] = [
     },
     cards: areaCards({
       papers: {
-        en: 'Practise with past papers in any subject, and time yourself as you would on exam day.',
-        fr: "Entraînez-vous avec les anciens sujets de toutes les matières, en vous chronométrant comme le jour de l'examen.",
-        rw: "Itoze ukoresheje ibizamini byashize by'isomo iryo ari ryo ryose, kandi wibarire igihe nk'uko bigenda ku munsi w'ikizamini.",
+        en: 'Practise with past papers, and time yourself as you would on exam day.',
+        fr: "Entraînez-vous avec les anciens sujets, en vous chronométrant comme le jour de l'examen.",
+        rw: "Itoze ukoresheje ibizamini byashize, kandi wibarire igihe nk'uko bigenda ku munsi w'ikizamini.",
       },
       guides: {
         en: 'Guides for teachers and parents on supporting learners with disabilities are being prepared.',

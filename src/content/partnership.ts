@@ -58,9 +58,9 @@ export const partnership: PartnershipContent = {
       id: 'reach',
       title: { en: 'Reach learners across Rwanda', fr: 'Touchez des élèves dans tout le Rwanda', rw: 'Gera ku banyeshuri mu Rwanda hose' },
       description: {
-        en: 'Your resources reach learners in every district, on the phones they already own.',
-        fr: 'Vos ressources atteignent des élèves de tous les districts, sur les téléphones qu’ils possèdent déjà.',
-        rw: 'Imfashanyigisho zanyu zigera ku banyeshuri bo mu turere twose, kuri telefoni basanganywe.',
+        en: 'Your resources can reach learners in any district, on the phones they already own.',
+        fr: 'Vos ressources peuvent atteindre des élèves dans n’importe quel district, sur les téléphones qu’ils possèdent déjà.',
+        rw: 'Imfashanyigisho zanyu zishobora kugera ku banyeshuri bo mu karere aho ari ho hose, kuri telefoni basanganywe.',
       },
     },
     {

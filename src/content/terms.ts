@@ -36,17 +36,17 @@ export const terms: TermsContent = {
       title: { en: 'Description of service', fr: 'Description du service', rw: 'Ibisobanuro bya serivisi' },
       paragraphs: {
         en: [
-          'Ubumenyi is a free website that gathers learning resources for learners and teachers in Rwanda: textbooks, past national exam papers, developer roadmaps, science simulations, an interactive periodic table and study guides.',
+          'Ubumenyi is a free website that gathers learning resources for learners and teachers in Rwanda: textbooks, past exam papers, developer roadmaps, science simulations, an interactive periodic table and study guides. Until the real document of a textbook or paper is on the site, its download is a sample file that says so.',
           'Some resources are hosted by other organisations, such as the simulations of PhET Interactive Simulations. We link to them or show them inside our pages, and their own terms also apply when you use them.',
           'We may add, change or remove resources at any time, and the site may sometimes be unavailable for maintenance.',
         ],
         fr: [
-          'Ubumenyi est un site gratuit qui rassemble des ressources d’apprentissage pour les élèves et les enseignants du Rwanda : manuels, anciens sujets des examens nationaux, parcours pour développeurs, simulations scientifiques, tableau périodique interactif et guides d’étude.',
+          'Ubumenyi est un site gratuit qui rassemble des ressources d’apprentissage pour les élèves et les enseignants du Rwanda : manuels, anciens sujets d’examen, parcours pour développeurs, simulations scientifiques, tableau périodique interactif et guides d’étude. Tant que le vrai document d’un manuel ou d’un sujet n’est pas sur le site, son téléchargement est un fichier d’exemple qui le signale.',
           'Certaines ressources sont hébergées par d’autres organisations, comme les simulations de PhET Interactive Simulations. Nous y renvoyons ou les affichons dans nos pages, et leurs propres conditions s’appliquent aussi lorsque vous les utilisez.',
           'Nous pouvons ajouter, modifier ou retirer des ressources à tout moment, et le site peut parfois être indisponible pour maintenance.',
         ],
         rw: [
-          "Ubumenyi ni urubuga rw'ubuntu rukusanya imfashanyigisho z'abanyeshuri n'abarimu bo mu Rwanda: ibitabo, ibizamini bya Leta byashize, inzira z'imyigire z'abakora porogaramu, igerageza rya siyansi, imbonerahamwe y'ibinyabutabire ikoreshwa mu buryo bw'ikoranabuhanga, n'imfashanyigisho zo kwiga.",
+          "Ubumenyi ni urubuga rw'ubuntu rukusanya imfashanyigisho z'abanyeshuri n'abarimu bo mu Rwanda: ibitabo, ibizamini byashize, inzira z'imyigire z'abakora porogaramu, igerageza rya siyansi, imbonerahamwe y'ibinyabutabire ikoreshwa mu buryo bw'ikoranabuhanga, n'imfashanyigisho zo kwiga. Igihe inyandiko nyayo y'igitabo cyangwa y'ikizamini itarashyirwa ku rubuga, dosiye ukuramo ni iy'icyitegererezo, kandi ibyo biba byanditseho.",
           "Zimwe mu mfashanyigisho zibikwa n'indi miryango, nk'igerageza rya PhET Interactive Simulations. Tubagezaho amahuza abageza kuri izo mfashanyigisho cyangwa tukazigaragaza ku mapaji yacu, kandi amabwiriza y'iyo miryango na yo akurikizwa iyo uzikoresheje.",
           'Dushobora kongeraho, guhindura cyangwa gukuraho imfashanyigisho igihe icyo ari cyo cyose, kandi rimwe na rimwe urubuga rushobora kutaboneka kubera imirimo yo kurutunganya.',
         ],

@@ -91,3 +91,15 @@ export function formatBytes(bytes: number, lang: Lang): string {
   const digits = unit === 0 ? 0 : value < 10 ? 1 : 0;
   return `${formatNumber(value, lang, { maximumFractionDigits: digits })} ${units[unit]}`;
 }
+
+// The word before a list's last item, as each language writes it: "S3, S6 and TVET", "S3, S6 et
+// EFTP", "S3, S6 na TVET" (no comma before it in any of the three). By hand, like the numbers:
+// Chromium has no Kinyarwanda list patterns. Made for names and codes: Kinyarwanda's "n'" before a
+// word that starts with a vowel ("n'imibare") is not handled.
+const LIST_AND: Record<Lang, string> = { en: 'and', fr: 'et', rw: 'na' };
+
+/** Joins items the way a sentence in `lang` lists them: "S1, S2 and S3", "S1, S2 et S3", "S1, S2 na S3". */
+export function formatList(items: readonly string[], lang: Lang): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${LIST_AND[lang]} ${items.at(-1)}`;
+}

@@ -5,9 +5,14 @@ import { library } from '@/i18n/namespaces/library';
 import { loadLocalized } from '@/content/localized';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
+import { fileOffers } from '@/content/file-offers';
+import { offerClasses } from '@/lib/file-offer';
 import { LibraryPage } from './LibraryPage';
 
-/** /books: REB O-Level textbooks, searchable and paged, with the state in the URL (?q=&page=). */
+/**
+ * /books: REB O-Level textbooks, searchable and paged, with the state in the URL (?q=&page=). The
+ * intro says whether the files are samples or real from the files themselves (src/content/file-offers.ts).
+ */
 export default function BooksPage() {
   const { t, lang } = useT(library);
   // The books in the page's language, which the route's prepare has loaded.
@@ -31,5 +36,6 @@ export default function BooksPage() {
       })),
     [t, books],
   );
-  return <LibraryPage kind="books" items={items} intro={t('books.intro')} />;
+  const offer = fileOffers.books;
+  return <LibraryPage kind="books" items={items} intro={t(`books.intro.${offer.status}`, offerClasses(offer, lang))} />;
 }

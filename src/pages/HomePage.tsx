@@ -8,21 +8,30 @@ import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
 import { island } from '@/app/alive/island';
 import { ROUTE_PATHS } from '@/lib/links';
+import { combinedStatus, offerClasses } from '@/lib/file-offer';
+import { fileOffers } from '@/content/file-offers';
+import { TVET_GROUP } from '@/content/file-groups';
 
 // Below the fold: the prerendered HTML until the learner reaches for it (see island), when its tabs'
 // code and the resources in the page's language load.
 const HomeResources = island('home-resources', () => import('./HomeResourcesSection'));
 
-/** Home: the hero, the three feature cards, and the tabbed resource area. */
+/**
+ * Home: the hero, the three feature cards, and the tabbed resource area. What the hero and the
+ * cards say about books and papers follows their files (src/content/file-offers.ts): "sample"
+ * while they are samples, "real" once every one is.
+ */
 export default function HomePage() {
   const { t: tc } = useT();
-  const { t } = useT(home);
+  const { t, lang } = useT(home);
+  const groupName = (group: string) => (group === TVET_GROUP ? t('tvetClasses') : group);
+  const { books, papers } = fileOffers;
   return (
     <>
       <Hero
         eyebrow={tc('welcome')}
         title={t('heroTitle')}
-        text={t('heroText')}
+        text={t(combinedStatus([books, papers]) === 'real' ? 'heroText.real' : 'heroText.adding')}
         actions={
           <>
             <Button asChild size="lg">
@@ -44,7 +53,7 @@ export default function HomePage() {
               tone="sky"
               icon={<Icon name="book" />}
               title={t('featureBooksTitle')}
-              text={t('featureBooksText')}
+              text={t(`featureBooksText.${books.status}`, offerClasses(books, lang, groupName))}
               actionLabel={t('featureBooksAction')}
               to={ROUTE_PATHS.books}
             />
@@ -54,7 +63,7 @@ export default function HomePage() {
               tone="sun"
               icon={<Icon name="paper" />}
               title={t('featurePapersTitle')}
-              text={t('featurePapersText')}
+              text={t(`featurePapersText.${papers.status}`, offerClasses(papers, lang, groupName))}
               actionLabel={t('featurePapersAction')}
               to={ROUTE_PATHS.papers}
             />

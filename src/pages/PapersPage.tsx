@@ -7,6 +7,7 @@ import { ShareButton } from '@/components/ShareButton';
 import { papers } from '@/content/papers';
 import { paperOptions, paperSubjectTones } from '@/content/paper-options';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
+import { fileOffers } from '@/content/file-offers';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useHydrated } from '@/hooks/useHydrated';
 import { usePaperLabels } from '@/hooks/usePaperLabels';
@@ -19,7 +20,8 @@ import { ROUTE_PATHS } from '@/lib/links';
 /**
  * /papers: board buttons, the filter panel and the matching papers. The query string is the one
  * source of truth for the filters, so a shared link reopens the same view (with the panel open
- * when panel filters are set).
+ * when panel filters are set). The intro says whether the files are samples or real from the files
+ * themselves (src/content/file-offers.ts).
  */
 export default function PapersPage() {
   const { t } = useT();
@@ -51,7 +53,7 @@ export default function PapersPage() {
     <>
       <PageHeader
         title={t('routes.papers.title')}
-        description={p.t('intro')}
+        description={p.t(`intro.${fileOffers.papers.status}`)}
         breadcrumbs={[{ label: t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: t('routes.papers.title') }]}
       />
       <div className="container-page flex flex-col gap-6 py-8">

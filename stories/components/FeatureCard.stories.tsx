@@ -8,8 +8,8 @@ const meta = {
   title: 'Components/FeatureCard',
   component: FeatureCard,
   args: {
-    title: 'Past national exam papers',
-    text: 'Revise with real S3, S6 and TVET papers, and share the link with your class.',
+    title: 'Past exam papers',
+    text: 'Papers for S3, S6 and TVET are listed, but each download is still a sample file until we add the real paper.',
     actionLabel: 'Find a paper',
     to: '/papers',
     icon: <Icon name="paper" />,
@@ -45,7 +45,7 @@ export const ShouldHaveOneActionLink: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Past national exam papers' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Past exam papers' })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Find a paper' })).toHaveFocus();

@@ -11,7 +11,7 @@ const meta = {
   args: {
     eyebrow: 'Welcome to Ubumenyi',
     title: 'Learn anything, for free, on any phone',
-    text: 'Textbooks, past national exam papers, science simulations and study guides for every learner in Rwanda.',
+    text: 'Science simulations, the periodic table and study guides for learners in Rwanda, with textbooks and past papers being added.',
     actions: (
       <>
         <Button asChild size="lg">
@@ -35,7 +35,7 @@ export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: {
     title: 'Iga ibyo ushaka, ku buntu, kuri telefoni iyo ari yo yose',
-    text: "Ibitabo, ibizamini bya Leta byahise, igerageza rya siyansi n'imfashanyigisho ku munyeshuri wese mu Rwanda.",
+    text: "Igerageza rya siyansi, imbonerahamwe y'ibinyabutabire n'imfashanyigisho ku banyeshuri bo mu Rwanda, mu gihe tugishyiraho ibitabo n'ibizamini byahise.",
   },
   parameters: { viewport: { defaultViewport: 'phone320' } },
 };

@@ -73,7 +73,7 @@ const guide: LevelView = {
       heading: 'Resources',
       resources: [
         { id: 'textbooks', icon: 'book', title: 'Textbooks', text: 'REB textbooks to download.', action: 'Browse textbooks', to: '/books' },
-        { id: 'past-papers', icon: 'paper', title: 'Past papers', text: 'National examination papers.', action: 'Find past papers', to: '/papers' },
+        { id: 'past-papers', icon: 'paper', title: 'Past papers', text: 'Past exam papers, by subject and year.', action: 'Find past papers', to: '/papers' },
         {
           id: 'study-guides',
           icon: 'compass',

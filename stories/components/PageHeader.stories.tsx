@@ -9,7 +9,7 @@ const meta = {
   component: PageHeader,
   args: {
     title: 'Past Papers',
-    description: 'National exam papers from REB and RTB, ready to download.',
+    description: 'Past exam papers from REB and RTB, to narrow down by board, class, subject and year.',
     breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Past Papers' }],
   },
 } satisfies Meta<typeof PageHeader>;

@@ -8,7 +8,7 @@ const meta = {
   component: PageMeta,
   args: {
     title: 'Past papers',
-    description: 'Past national exam papers from REB and RTB, filtered by board, class, subject, year and type.',
+    description: 'Past exam papers from REB and RTB, filtered by board, class, subject, year and type, with a clear mark on any file that is still a sample.',
     canonical: 'https://ubumenyi.example.org/fr/papers',
     alternates: [
       { hrefLang: 'en', href: 'https://ubumenyi.example.org/papers' },

@@ -47,7 +47,7 @@ function stubNavigator(stubs: { share?: (data: ShareData) => Promise<void>; writ
 const meta = {
   title: 'Components/ShareButton',
   component: ShareButton,
-  args: { title: 'Past papers on Ubumenyi', text: 'Past exam papers to revise with', url, messages },
+  args: { title: 'Past papers on Ubumenyi', text: 'Past exam papers from REB and RTB', url, messages },
   render: (args) => (
     <div className="p-4">
       <ShareButton {...args} />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import HomePage from '../../src/pages/HomePage';
 import { loadHomeTabs } from '../support/loaders';
+import { fileOffers } from '../../src/content/file-offers';
 import { phone360, inKinyarwanda } from '../support/globals';
 
 /**
@@ -36,8 +37,27 @@ export const ShouldOfferBooksAndPapers: Story = {
     await expect(canvas.getByRole('link', { name: 'Find past papers' })).toHaveAttribute('href', '/papers');
     await expect(canvas.getAllByRole('heading', { level: 3 }).slice(0, 3).map((h) => h.textContent)).toEqual([
       'Textbooks to download',
-      'Past national exam papers',
+      'Past exam papers',
       'Virtual science lab',
     ]);
+  },
+};
+
+// What the books and papers cards say follows the files the build found (src/content/file-offers.ts):
+// "sample" while any file is one, never otherwise, and the classes come from the content.
+export const ShouldSayWhatTheFilesAre: Story = {
+  name: 'should say the books and papers are samples while their files are, and name the classes they cover',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = [
+      ['Textbooks to download', fileOffers.books],
+      ['Past exam papers', fileOffers.papers],
+    ] as const;
+    for (const [title, offer] of cards) {
+      const text = canvas.getByRole('heading', { level: 3, name: title }).closest('li')?.textContent ?? '';
+      await expect(/sample/i.test(text)).toBe(offer.status === 'sample' || offer.status === 'mixed');
+      for (const group of offer.status === 'mixed' ? offer.realGroups : offer.groups) await expect(text).toContain(group);
+    }
   },
 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { fileStatus, generate, samplePath, samplePdf, sizesPath } from '../../scripts/lib/download-files';
+import { fileStatus, generate, offersPath, samplePath, samplePdf, sizesPath } from '../../scripts/lib/download-files';
 import type { DownloadCollection } from '../../src/content/downloads';
 
 let root: string;
@@ -20,8 +20,8 @@ const collections = (): DownloadCollection[] => [
     id: 'books',
     label: 'Books',
     entries: [
-      { id: '1', title: 'Physique, Senior 2 — Livre de l’élève', file: '/books/s2-physique.pdf' },
-      { id: '2', title: 'Real Book', file: '/books/real.pdf' },
+      { id: '1', title: 'Physique, Senior 2 — Livre de l’élève', file: '/books/s2-physique.pdf', group: 'S2' },
+      { id: '2', title: 'Real Book', file: '/books/real.pdf', group: 'S1' },
       { id: '3', title: 'Elsewhere', file: 'https://example.org/elsewhere.pdf' },
     ],
   },
@@ -78,5 +78,17 @@ describe('generate', () => {
     const third = await generate(collections(), root);
     expect(third.removed).toEqual(['/books/s2-physique.pdf']);
     expect(fileStatus('/books/s2-physique.pdf', root)).toMatchObject({ status: 'real', bytes: 12 });
+  });
+
+  it('writes what each collection offers, so its sentences change when a real file replaces a sample', async () => {
+    await mkdir(join(root, 'public', 'books'), { recursive: true });
+    await writeFile(join(root, 'public', 'books', 'real.pdf'), 'real content');
+    await generate(collections(), root);
+    const offers = () => JSON.parse(readFileSync(offersPath(root), 'utf8')) as Record<string, { status: string; realGroups: string[] }>;
+    expect(offers().books).toMatchObject({ status: 'mixed', realGroups: ['S1'] });
+
+    await writeFile(join(root, 'public', 'books', 's2-physique.pdf'), 'real content');
+    await generate(collections(), root);
+    expect(offers().books).toMatchObject({ status: 'real', realGroups: ['S1', 'S2'] });
   });
 });

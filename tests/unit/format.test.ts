@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBytes, formatDate, formatNumber, pluralCategory, RW_MONTHS } from '../../src/lib/format';
+import { formatBytes, formatDate, formatList, formatNumber, pluralCategory, RW_MONTHS } from '../../src/lib/format';
 
 describe('formatNumber', () => {
   it('groups thousands the way each language writes them', () => {
@@ -81,4 +81,18 @@ describe('formatNumber agrees with Intl for English and French', () => {
       }
     });
   }
+});
+
+describe('formatList', () => {
+  it('joins the last item with each language’s own "and", with no comma before it', () => {
+    expect(formatList(['S3', 'S6', 'TVET'], 'en')).toBe('S3, S6 and TVET');
+    expect(formatList(['S3', 'S6', 'EFTP'], 'fr')).toBe('S3, S6 et EFTP');
+    expect(formatList(['S3', 'S6', 'TVET'], 'rw')).toBe('S3, S6 na TVET');
+  });
+
+  it('writes two items with "and" alone, one item as it is, and nothing as nothing', () => {
+    expect(formatList(['S1', 'S2'], 'en')).toBe('S1 and S2');
+    expect(formatList(['S1'], 'fr')).toBe('S1');
+    expect(formatList([], 'rw')).toBe('');
+  });
 });

@@ -282,6 +282,14 @@ export const alevel: Level = {
             fr: 'Les manuels du REB de la bibliothèque. Les livres du tronc commun y sont déjà, utiles pour revoir les bases en S4.',
             rw: "Ibitabo bya REB biri mu isomero. Ibya S1–S3 birahari ubu, bifasha gusubiramo ishingiro muri S4.",
           },
+          whileSamples: {
+            files: 'books',
+            text: {
+              en: 'REB textbooks from the library. The O-Level books are listed, useful for revising the foundations in S4; a book marked “Sample file” is a stand-in until we add the real one.',
+              fr: 'Les manuels du REB de la bibliothèque. Les livres du tronc commun y sont répertoriés, utiles pour revoir les bases en S4 ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              rw: "Ibitabo bya REB biri mu isomero. Ibya S1–S3 biri ku rutonde, bifasha gusubiramo ishingiro muri S4; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho.",
+            },
+          },
           action: { en: 'Browse textbooks', fr: 'Parcourir les manuels', rw: 'Reba ibitabo' },
           to: '/books',
         },
@@ -293,6 +301,14 @@ export const alevel: Level = {
             en: 'Past A-Level national examination papers, by subject and year.',
             fr: 'Anciens examens nationaux du second cycle, par matière et par année.',
             rw: "Ibizamini bya Leta byahise by'icyiciro cya kabiri, ukurikije isomo n'umwaka.",
+          },
+          whileSamples: {
+            files: 'papers',
+            text: {
+              en: 'Past A-Level papers, by subject and year; a paper marked “Sample file” is a stand-in until we add the real one.',
+              fr: 'Anciens sujets du second cycle, par matière et par année ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              rw: "Ibizamini byahise by'icyiciro cya kabiri, ukurikije isomo n'umwaka; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho.",
+            },
           },
           action: { en: 'Find A-Level past papers', fr: 'Trouver des examens du second cycle', rw: "Shaka ibizamini by'icyiciro cya kabiri" },
           to: '/papers',

@@ -222,11 +222,19 @@ export const higher: Level = {
           icon: 'book',
           title: { en: 'Academic materials', fr: 'Documents académiques', rw: 'Imfashanyigisho za kaminuza' },
           text: {
-            en: 'Textbooks and reference books from the library, for revising the foundations of your field.',
-            fr: 'Manuels et ouvrages de référence de la bibliothèque, pour revoir les bases de votre domaine.',
-            rw: "Ibitabo n'inyandiko ngenderwaho biri mu isomero, byo gusubiramo ishingiro ry'ishami ryawe.",
+            en: 'The library has the REB O-Level textbooks so far, for revising the foundations in mathematics and the sciences; university books are still to come.',
+            fr: "La bibliothèque propose pour l'instant les manuels du REB du tronc commun, pour revoir les bases en mathématiques et en sciences ; les ouvrages universitaires sont encore à venir.",
+            rw: "Kugeza ubu isomero rifite ibitabo bya REB by'icyiciro rusange, byo gusubiramo ishingiro ry'imibare na siyansi; ibitabo bya kaminuza biracyategurwa.",
           },
-          action: { en: 'Browse academic materials', fr: 'Parcourir les documents', rw: 'Reba imfashanyigisho' },
+          whileSamples: {
+            files: 'books',
+            text: {
+              en: 'The library lists the REB O-Level textbooks so far, for revising the foundations in mathematics and the sciences; a book marked “Sample file” is a stand-in until we add the real one, and university books are still to come.',
+              fr: "La bibliothèque répertorie pour l'instant les manuels du REB du tronc commun, pour revoir les bases en mathématiques et en sciences ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai, et les ouvrages universitaires sont encore à venir.",
+              rw: "Kugeza ubu isomero rifite urutonde rw'ibitabo bya REB by'icyiciro rusange, byo gusubiramo ishingiro ry'imibare na siyansi; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho, kandi ibitabo bya kaminuza biracyategurwa.",
+            },
+          },
+          action: { en: 'Browse the library', fr: 'Parcourir la bibliothèque', rw: 'Reba mu isomero' },
           to: '/books',
         },
         {

@@ -238,6 +238,14 @@ export const olevel: Level = {
             fr: "Les manuels du REB de la S1 à la S3, gratuits à télécharger, avec la taille du fichier indiquée d'abord.",
             rw: "Ibitabo bya REB bya S1 kugeza S3, ubikuramo ku buntu, ubanje kubona ingano ya dosiye.",
           },
+          whileSamples: {
+            files: 'books',
+            text: {
+              en: 'REB textbooks for S1 to S3, each with its file size shown first; a book marked “Sample file” is a stand-in until we add the real one.',
+              fr: "Les manuels du REB de la S1 à la S3, chacun avec la taille du fichier indiquée d'abord ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.",
+              rw: "Ibitabo bya REB bya S1 kugeza S3, ubanje kubona ingano ya dosiye; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho.",
+            },
+          },
           action: { en: 'Browse textbooks', fr: 'Parcourir les manuels', rw: 'Reba ibitabo' },
           to: '/books',
         },
@@ -249,6 +257,14 @@ export const olevel: Level = {
             en: 'Past S3 national examination papers to practise under real conditions.',
             fr: "D'anciens examens nationaux de S3 pour s'entraîner dans des conditions réelles.",
             rw: "Ibizamini bya Leta bya S3 byahise byo kwitorezaho nk'uri mu kizamini nyacyo.",
+          },
+          whileSamples: {
+            files: 'papers',
+            text: {
+              en: 'Past S3 papers to practise under exam conditions; a paper marked “Sample file” is a stand-in until we add the real one.',
+              fr: "D'anciens sujets de S3 pour s'entraîner dans les conditions de l'examen ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.",
+              rw: "Ibizamini byahise bya S3 byo kwitorezaho nk'uri mu kizamini; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho.",
+            },
           },
           action: { en: 'Find S3 past papers', fr: 'Trouver des examens de S3', rw: 'Shaka ibizamini bya S3' },
           to: '/papers',

@@ -218,6 +218,14 @@ export const primary: Level = {
             fr: 'Notre bibliothèque commence par les manuels du REB de la S1 à la S3 : utiles aux élèves de P6 qui se préparent au secondaire.',
             rw: "Isomero ryacu ritangirira ku bitabo bya REB bya S1 kugeza S3: bifasha abanyeshuri ba P6 bitegura amashuri yisumbuye.",
           },
+          whileSamples: {
+            files: 'books',
+            text: {
+              en: 'Our library lists the REB textbooks for S1–S3, useful for P6 learners getting ready for secondary school; a book marked “Sample file” is a stand-in until we add the real one.',
+              fr: 'Notre bibliothèque répertorie les manuels du REB de la S1 à la S3, utiles aux élèves de P6 qui se préparent au secondaire ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              rw: "Isomero ryacu rifite urutonde rw'ibitabo bya REB bya S1 kugeza S3, bifasha abanyeshuri ba P6 bitegura amashuri yisumbuye; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho.",
+            },
+          },
           action: { en: 'Browse textbooks', fr: 'Parcourir les manuels', rw: 'Reba ibitabo' },
           to: '/books',
         },
@@ -226,9 +234,17 @@ export const primary: Level = {
           icon: 'paper',
           title: { en: 'Past papers', fr: 'Anciens examens', rw: 'Ibizamini byahise' },
           text: {
-            en: 'Past national examination papers from secondary school: a preview of what comes after P6.',
-            fr: 'Des examens nationaux du secondaire des années passées : un aperçu de ce qui vient après la P6.',
-            rw: "Ibizamini bya Leta byahise by'amashuri yisumbuye: bikwereka ibigutegereje nyuma ya P6.",
+            en: 'Past exam papers from secondary school: a preview of what comes after P6.',
+            fr: 'Des anciens sujets d’examen du secondaire : un aperçu de ce qui vient après la P6.',
+            rw: "Ibizamini byahise by'amashuri yisumbuye: bikwereka ibigutegereje nyuma ya P6.",
+          },
+          whileSamples: {
+            files: 'papers',
+            text: {
+              en: 'Past exam papers from secondary school, a preview of what comes after P6; a paper marked “Sample file” is a stand-in until we add the real one.',
+              fr: 'Des anciens sujets d’examen du secondaire, un aperçu de ce qui vient après la P6 ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              rw: "Ibizamini byahise by'amashuri yisumbuye, bikwereka ibigutegereje nyuma ya P6; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho.",
+            },
           },
           action: { en: 'Find past papers', fr: 'Trouver des anciens examens', rw: 'Shaka ibizamini byahise' },
           to: '/papers',

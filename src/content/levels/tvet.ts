@@ -351,11 +351,19 @@ export const tvet: Level = {
           icon: 'book',
           title: { en: 'Training materials', fr: 'Supports de formation', rw: "Imfashanyigisho z'amahugurwa" },
           text: {
-            en: 'Textbooks and reference books from the library to support the theory behind each trade.',
-            fr: 'Des manuels et ouvrages de référence de la bibliothèque pour la théorie de chaque métier.',
-            rw: "Ibitabo n'inyandiko ngenderwaho biri mu isomero bifasha kumenya ishingiro rya buri mwuga.",
+            en: 'The library has the REB O-Level textbooks so far, for the mathematics, science and ICT behind many trades; books for each trade are still to come.',
+            fr: "La bibliothèque propose pour l'instant les manuels du REB du tronc commun, pour les mathématiques, les sciences et l'informatique qui sous-tendent de nombreux métiers ; les livres propres à chaque métier sont encore à venir.",
+            rw: "Kugeza ubu isomero rifite ibitabo bya REB by'icyiciro rusange, by'imibare, siyansi n'ikoranabuhanga bikenerwa mu myuga myinshi; ibitabo byihariye bya buri mwuga biracyategurwa.",
           },
-          action: { en: 'Browse training materials', fr: 'Parcourir les supports', rw: 'Reba imfashanyigisho' },
+          whileSamples: {
+            files: 'books',
+            text: {
+              en: 'The library lists the REB O-Level textbooks so far, for the mathematics, science and ICT behind many trades; a book marked “Sample file” is a stand-in until we add the real one, and books for each trade are still to come.',
+              fr: "La bibliothèque répertorie pour l'instant les manuels du REB du tronc commun, pour les mathématiques, les sciences et l'informatique qui sous-tendent de nombreux métiers ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai, et les livres propres à chaque métier sont encore à venir.",
+              rw: "Kugeza ubu isomero rifite urutonde rw'ibitabo bya REB by'icyiciro rusange, by'imibare, siyansi n'ikoranabuhanga bikenerwa mu myuga myinshi; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho, kandi ibitabo byihariye bya buri mwuga biracyategurwa.",
+            },
+          },
+          action: { en: 'Browse the library', fr: 'Parcourir la bibliothèque', rw: 'Reba mu isomero' },
           to: '/books',
         },
         {

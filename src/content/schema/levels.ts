@@ -56,12 +56,20 @@ const levelStageSchema = z.object({
 /** Icons a resource card may show (names from the site's icon set). */
 const levelResourceIconSchema = z.enum(['book', 'paper', 'compass', 'flask', 'users', 'download']);
 
+/**
+ * What a card that leads to downloadable files says while any of them is still a sample (the
+ * build's src/content/file-offers.ts tells): the card's own `text` is then what it says once every
+ * one is real. LevelGuide picks between the two.
+ */
+const levelWhileSamplesSchema = z.object({ files: z.enum(['books', 'papers']), text: levelText });
+
 /** A resource card: what it is, and one action that leads to a real page or to /coming-soon. */
 const levelResourceSchema = z.object({
   id: levelSlug,
   icon: levelResourceIconSchema,
   title: levelText,
   text: levelText,
+  whileSamples: levelWhileSamplesSchema.optional(),
   /** The link's visible text: it names the destination on its own ("Browse textbooks"). */
   action: levelText,
   to: hrefSchema.refine((v) => v.startsWith('/') && !v.includes('#'), { message: 'a site path, never "#"' }),

@@ -61,8 +61,15 @@ const en = {
     emptyTitle: 'No books found',
     emptyText: 'Try adjusting your search terms or browse all books.',
     listLabel: 'Books',
-    intro:
-      'Free REB textbooks for Senior 1 to Senior 3. Each download button shows the file size first, so you know how much data it will use.',
+    /** One version per state of the books' files (src/lib/file-offer.ts); BooksPage picks it. */
+    intro: {
+      none: 'REB textbooks will be listed here, each with its file size shown before you download.',
+      sample:
+        'The REB textbooks for {{classes}}, listed while we add the real books: for now each download is a sample file, not the book itself.',
+      mixed:
+        'Free REB textbooks for {{classes}}. Each download button shows the file size first, so you know how much data it will use; a book marked “Sample file” is a stand-in until we add the real one.',
+      real: 'Free REB textbooks for {{classes}}. Each download button shows the file size first, so you know how much data it will use.',
+    },
   },
   roadmaps: {
     searchLabel: 'Search roadmaps',
@@ -152,8 +159,14 @@ export const library = defineNamespace('library', en, {
       emptyTitle: 'Aucun livre trouvé',
       emptyText: 'Modifiez votre recherche ou parcourez tous les livres.',
       listLabel: 'Livres',
-      intro:
-        'Les manuels du REB de la Senior 1 à la Senior 3, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera.',
+      intro: {
+        none: 'Les manuels du REB seront listés ici, chacun avec la taille de son fichier affichée avant le téléchargement.',
+        sample:
+          'Les manuels du REB des classes {{classes}}, listés en attendant que nous ajoutions les vrais livres : pour l’instant, chaque téléchargement est un fichier d’exemple, pas le livre lui-même.',
+        mixed:
+          'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+        real: 'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera.',
+      },
     },
     roadmaps: {
       searchLabel: 'Rechercher un parcours',
@@ -241,8 +254,14 @@ export const library = defineNamespace('library', en, {
       emptyTitle: 'Nta gitabo cyabonetse',
       emptyText: 'Gerageza guhindura amagambo ushakisha cyangwa urebe ibitabo byose.',
       listLabel: 'Ibitabo',
-      intro:
-        'Ibitabo bya REB by’ubuntu kuva mu mwaka wa mbere kugeza mu wa gatatu w’amashuri yisumbuye. Buri buto yo gukuramo ibanza kwerekana ingano ya dosiye, kugira ngo umenye interineti izatwara.',
+      intro: {
+        none: 'Ibitabo bya REB bizashyirwa hano, buri gitabo ukabanza kubona ingano ya dosiye yacyo mbere yo kugikuramo.',
+        sample:
+          'Ibitabo bya REB bya {{classes}}, biri ku rutonde mu gihe tugishyiraho ibitabo nyabyo: ubu buri dosiye ukuramo ni iy’icyitegererezo, si igitabo ubwacyo.',
+        mixed:
+          'Ibitabo bya REB by’ubuntu bya {{classes}}. Buri buto yo gukuramo ibanza kwerekana ingano ya dosiye, kugira ngo umenye interineti izatwara; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by’agateganyo igitabo nyacyo kugeza tugishyizeho.',
+        real: 'Ibitabo bya REB by’ubuntu bya {{classes}}. Buri buto yo gukuramo ibanza kwerekana ingano ya dosiye, kugira ngo umenye interineti izatwara.',
+      },
     },
     roadmaps: {
       searchLabel: 'Shakisha inzira',

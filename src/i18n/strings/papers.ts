@@ -6,8 +6,15 @@ import { defineNamespace } from '../define';
  * paper types) are keyed by the option's value in src/content/paper-options.ts.
  */
 const en = {
-  intro:
-    'National exam papers from REB and RTB to revise with. Narrow them down by board, class, subject, year and type, or search, then share the link with your class.',
+  /** One version per state of the papers' files (src/lib/file-offer.ts); PapersPage picks it. */
+  intro: {
+    none: 'Past exam papers from REB and RTB will be listed here, to narrow down by board, class, subject, year and type, and to share with your class.',
+    sample:
+      'Past exam papers from REB and RTB, listed while we add the real files: for now each download is a sample file, not the paper itself. Narrow them down by board, class, subject, year and type, or search, then share the link with your class.',
+    mixed:
+      'Past exam papers from REB and RTB to revise with; a paper marked “Sample file” is a stand-in until we add the real one. Narrow them down by board, class, subject, year and type, or search, then share the link with your class.',
+    real: 'Past exam papers from REB and RTB to revise with. Narrow them down by board, class, subject, year and type, or search, then share the link with your class.',
+  },
   boardToggle: {
     label: 'Exam board',
     all: 'All Boards',
@@ -129,7 +136,7 @@ const en = {
   share: {
     button: 'Share',
     title: 'Past papers on Ubumenyi',
-    text: 'Past exam papers to revise with, on Ubumenyi',
+    text: 'Past exam papers from REB and RTB, on Ubumenyi',
     copied: 'Link copied. Paste it in a message to share these papers.',
     shared: 'Link shared.',
     failed: 'The link could not be copied. Copy it from the address bar instead.',
@@ -138,8 +145,14 @@ const en = {
 
 export const papers = defineNamespace('papers', en, {
   fr: {
-    intro:
-      "Des épreuves d'examens nationaux du REB et du RTB pour réviser. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
+    intro: {
+      none: "Les anciens sujets d'examen du REB et du RTB seront listés ici, à affiner par organisme, classe, matière, année et type, et à partager avec votre classe.",
+      sample:
+        "Des anciens sujets d'examen du REB et du RTB, listés en attendant que nous ajoutions les vrais fichiers : pour l'instant, chaque téléchargement est un fichier d'exemple, pas le sujet lui-même. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
+      mixed:
+        "Des anciens sujets d'examen du REB et du RTB pour réviser ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
+      real: "Des anciens sujets d'examen du REB et du RTB pour réviser. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
+    },
     boardToggle: {
       label: "Organisme d'examen",
       all: 'Tous les organismes',
@@ -260,15 +273,21 @@ export const papers = defineNamespace('papers', en, {
     share: {
       button: 'Partager',
       title: 'Anciens examens sur Ubumenyi',
-      text: "Des épreuves d'examens pour réviser, sur Ubumenyi",
+      text: "Des anciens sujets d'examen du REB et du RTB, sur Ubumenyi",
       copied: 'Lien copié. Collez-le dans un message pour partager ces épreuves.',
       shared: 'Lien partagé.',
       failed: "Le lien n'a pas pu être copié. Copiez-le plutôt depuis la barre d'adresse.",
     },
   },
   rw: {
-    intro:
-      "Ibizamini bya Leta bya REB na RTB byo kwitoza. Bishungure ukurikije ikigo, ishuri, isomo, umwaka n'ubwoko, cyangwa ushakishe, hanyuma usangize bagenzi bawe umurongo.",
+    intro: {
+      none: "Ibizamini byahise bya REB na RTB bizashyirwa hano, ubishungure ukurikije ikigo, ishuri, isomo, umwaka n'ubwoko, kandi ubisangize bagenzi bawe.",
+      sample:
+        "Ibizamini byahise bya REB na RTB, biri ku rutonde mu gihe tugishyiraho dosiye nyazo: ubu buri dosiye ukuramo ni iy'icyitegererezo, si ikizamini ubwacyo. Bishungure ukurikije ikigo, ishuri, isomo, umwaka n'ubwoko, cyangwa ushakishe, hanyuma usangize bagenzi bawe umurongo.",
+      mixed:
+        "Ibizamini byahise bya REB na RTB byo kwitoza; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho. Bishungure ukurikije ikigo, ishuri, isomo, umwaka n'ubwoko, cyangwa ushakishe, hanyuma usangize bagenzi bawe umurongo.",
+      real: "Ibizamini byahise bya REB na RTB byo kwitoza. Bishungure ukurikije ikigo, ishuri, isomo, umwaka n'ubwoko, cyangwa ushakishe, hanyuma usangize bagenzi bawe umurongo.",
+    },
     boardToggle: {
       label: 'Ikigo gitegura ibizamini',
       all: 'Ibigo byose',
@@ -389,7 +408,7 @@ export const papers = defineNamespace('papers', en, {
     share: {
       button: 'Sangiza',
       title: 'Ibizamini byahise kuri Ubumenyi',
-      text: 'Ibizamini byahise byo kwitoza, kuri Ubumenyi',
+      text: 'Ibizamini byahise bya REB na RTB, kuri Ubumenyi',
       copied: 'Umurongo wakoporowe. Wushyire mu butumwa kugira ngo usangize ibi bizamini.',
       shared: 'Umurongo wasangijwe.',
       failed: "Umurongo ntiwashoboye gukoporwa. Wukoporore aho aderesi y'urubuga yanditse hejuru.",
