@@ -159,14 +159,24 @@ const add = async (lang: Lang, type: SearchType, url: string, title: string, bod
 };
 
 for (const lang of LANGS) {
-  for (const element of elements) {
-    const text = elementTexts[lang][element.number];
-    const name = text?.name ?? element.name;
-    // The symbol and number are searchable too ("Fe", "26"), the English name on every language.
-    const alias = lang === 'en' ? `${element.symbol} ${element.number}` : `${element.symbol} ${element.number} ${element.name}`;
-    // Its symbol and number weigh like a name; its description and uses only a little: an element that
-    // gives "light" when it burns is not an answer to "light".
-    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang]);
+  // In the order a learner wants equals: Kinyarwanda queries are searched by stems in meta fields,
+  // which Pagefind scores alike, and equals keep the order they were indexed in.
+  for (const book of books) {
+    const description = lang === 'en' ? book.description : bookDescriptions[lang][book.id] ?? book.description;
+    const level = levelSummaries.find((l) => l.id === 'olevel');
+    const tags = tagsOf(lang, 'book', book.subject, classWords(book.grade, lang), level?.name[lang]);
+    // Its subject and class in the record's language come first and weigh like a subtitle: the titles
+    // are English, and a learner asks for "imibare" or "physique S2".
+    const subjectLine = `${librarySubjects[lang][book.subject] ?? book.subject} · ${book.grade}`;
+    await add(lang, 'book', routeHref('books', lang, { query: { q: book.title } }), book.title, [subjectLine, description], [6, 1], tags);
+  }
+  for (const paper of papers) {
+    const level = levelSummaries.find((l) => l.id === (/^S[456]$/.test(paper.level) ? 'alevel' : /^S[123]$/.test(paper.level) ? 'olevel' : 'tvet'));
+    // Titles are the papers' own (English); the subject in the record's language makes "S6 physique" find them.
+    const subjects = paperStrings.resources[lang].subjects as Record<string, string>;
+    const subject = subjects[paper.subject] ?? paper.subject;
+    const tags = tagsOf(lang, 'paper', SUBJECT_OF[paper.subject], classWords(paper.level, lang), level?.name[lang]);
+    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''], [4, 1], tags);
   }
   for (const sim of simulations) {
     const texts = simulationTexts[lang];
@@ -176,22 +186,17 @@ for (const lang of LANGS) {
     const category = simulationCategoryName(sim, texts);
     await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), category], undefined, tagsOf(lang, 'simulation', subject, category));
   }
-  for (const book of books) {
-    const description = lang === 'en' ? book.description : bookDescriptions[lang][book.id] ?? book.description;
-    const level = levelSummaries.find((l) => l.id === 'olevel');
-    const tags = tagsOf(lang, 'book', book.subject, classWords(book.grade, lang), level?.name[lang]);
-    await add(lang, 'book', routeHref('books', lang, { query: { q: book.title } }), book.title, [description, `${book.grade} ${book.subject}`], 1, tags);
-  }
   for (const roadmap of roadmaps) {
     await add(lang, 'roadmap', routeHref('roadmaps', lang, { query: { q: roadmap.title } }), roadmap.title, [roadmap.description[lang]], 1, typeWords.roadmap[lang]);
   }
-  for (const paper of papers) {
-    const level = levelSummaries.find((l) => l.id === (/^S[456]$/.test(paper.level) ? 'alevel' : /^S[123]$/.test(paper.level) ? 'olevel' : 'tvet'));
-    // Titles are the papers' own (English); the subject in the record's language makes "S6 physique" find them.
-    const subjects = paperStrings.resources[lang].subjects as Record<string, string>;
-    const subject = subjects[paper.subject] ?? paper.subject;
-    const tags = tagsOf(lang, 'paper', SUBJECT_OF[paper.subject], classWords(paper.level, lang), level?.name[lang]);
-    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${paper.level} ${subject} ${paper.year} ${paper.board}`, level?.name[lang] ?? ''], 1, tags);
+  for (const element of elements) {
+    const text = elementTexts[lang][element.number];
+    const name = text?.name ?? element.name;
+    // The symbol and number are searchable too ("Fe", "26"), the English name on every language.
+    const alias = lang === 'en' ? `${element.symbol} ${element.number}` : `${element.symbol} ${element.number} ${element.name}`;
+    // Its symbol and number weigh like a name; its description and uses only a little: an element that
+    // gives "light" when it burns is not an answer to "light".
+    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang]);
   }
 }
 
