@@ -117,13 +117,14 @@ export const Empty: Story = {
   },
 };
 
-/** A misspelling put right: the results are for the site's word, and the panel says so. */
+/** A misspelling put right: the results are for the site's word, and the count says so. */
 export const Corrected: Story = {
   args: { defaultQuery: 'irn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Showing results for “iron”: nothing on the site has “irn”.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 results for “iron”');
+    // Said and shown: what was searched for, and why.
+    await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”: nothing on the site has “irn”');
+    await expect(canvas.getByText('3 results for “iron”: nothing on the site has “irn”')).toBeVisible();
     const [first] = within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link');
     await expect(first).toHaveAccessibleName(/^Iron/);
   },

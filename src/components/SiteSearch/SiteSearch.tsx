@@ -143,7 +143,9 @@ export function SiteSearch({
       : status === 'results' && response
         ? type
           ? tn('countFiltered', response.total, { q: response.corrected ?? normalized, type: typeName(type) })
-          : tn('count', response.total, { q: response.corrected ?? normalized })
+          : response.corrected
+            ? tn('countCorrected', response.total, { q: response.corrected, typed: normalized })
+            : tn('count', response.total, { q: normalized })
         : status === 'empty'
           ? t('empty.title', { q: normalized })
           : status === 'error'
@@ -282,7 +284,6 @@ export function SiteSearch({
       )}
       {status === 'results' && response && (
         <>
-          {response.corrected && <p className="font-semibold">{t('corrected', { corrected: response.corrected, q: normalized })}</p>}
           <p className="sr-only">{t('keys')}</p>
           <ul id="site-search-results" ref={listRef} aria-label={t('results')} className="flex flex-col gap-1">
             {response.hits.map((hit) => (
