@@ -40,6 +40,8 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             testTimeout: 30_000,
+            // Forced colours for the stories that test them (stories/support/forced-colors.ts).
+            setupFiles: ['./.storybook/vitest.setup.ts'],
             browser: {
               enabled: true,
               headless: true,

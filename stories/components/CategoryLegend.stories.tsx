@@ -41,6 +41,20 @@ export const WithHighlight: Story = { args: { value: 'transition metal' } };
 export const Kinyarwanda: Story = inKinyarwanda;
 /** The legend at 320px: toggles wrap onto several lines. */
 export const Phone: Story = phone320;
+/**
+ * In forced colours (a Windows contrast theme) the swatches' colours are gone, so each swatch
+ * shows its category's mark instead, the one on that category's tiles (before the name, or in
+ * the corner where the tile shows no name):
+ * ● alkali metals, ○ alkaline earth metals, ▲ lanthanoids, △ actinoids, ■ transition metals,
+ * □ post-transition metals, ◆ metalloids, ◇ other nonmetals, ★ noble gases, ? unknown properties.
+ * Related categories share a shape, filled then hollow. A shape is text: it takes the theme's text
+ * colour, stays sharp at any zoom and costs no image or paint layer; four border styles were too
+ * few for ten categories, and a hatched pattern turns to grey at 12 px. Screen readers do not hear
+ * it (empty alternative text): the button already says the category. Here it shows in ordinary
+ * colours; turn on DevTools › Rendering › "Emulate CSS media feature forced-colors" to see the
+ * marks. The PeriodicTable stories test them against the tiles.
+ */
+export const ForcedColours: Story = {};
 
 export const ShouldToggleByKeyboard: Story = {
   name: 'with the keyboard, Enter should highlight a category and announce its count; again should clear it',

@@ -9,6 +9,7 @@ import { elementNames } from '../../src/content/element-names';
 import { ELEMENT_CATEGORIES, type ElementCategory } from '../../src/lib/element-categories';
 import { useLang } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda, phone360 } from '../support/globals';
+import { emulateForcedColors } from '../support/forced-colors';
 import { press, speaks, tab } from '../support/spoken';
 import spoken from './PeriodicTable.spoken.json';
 
@@ -337,7 +338,7 @@ export const ShouldPreviewFollowKeysAndHover: Story = {
 };
 
 /** The table with the element names in the story's language, as the page gives them. */
-function Translated(props: Partial<PeriodicTableProps>) {
+function Translated(props: Partial<PeriodicTableProps> & { withInset?: boolean }) {
   const lang = useLang();
   const localized = React.useMemo(() => (lang === 'en' ? elements : elements.map((e, i) => ({ ...e, name: elementNames[lang][i] ?? e.name }))), [lang]);
   return <Harness {...props} elements={localized} />;
@@ -374,4 +375,145 @@ export const ShouldSayRw: Story = {
   ...inKinyarwanda,
   name: 'to a screen reader, walking the table and choosing an element, should say the approved phrases (rw)',
   tags: ['!autodocs'],
+};
+
+/**
+ * At 1280×800 every element's name is shown in full, with no ellipsis and without hovering: the
+ * number and the symbol share the first line, and the name has up to two lines of 12 px below
+ * them. A long name breaks in the middle, balanced ("Praseo|dymium"), without a hyphen:
+ * Kinyarwanda has no hyphenation dictionary in any browser, so all three languages break the same
+ * way, and never with one letter alone on the second line. Below 768 px of height the rows are too
+ * low for two lines: the name is then for screen readers only, as from 1024 to 1279 px, and the
+ * preview above the table shows it in full.
+ * The frame is the page's table width at 1280 px (1280 − 2 × 24 px of padding − a 15 px scroll bar).
+ */
+export const NamesAt1280: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1217 + 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <Translated {...args} withInset />,
+};
+
+/** Each shown name that is cut: hidden, wider than its box (an ellipsis), below its tile's edge, or pushing its symbol out. */
+function cutNames(canvasElement: HTMLElement): string[] {
+  const cut: string[] = [];
+  for (const tile of canvasElement.querySelectorAll<HTMLElement>('[data-slot=element-tile]')) {
+    const name = tile.querySelector<HTMLElement>('[data-slot=element-name]')!;
+    const label = name.firstChild?.textContent ?? '';
+    const box = name.getBoundingClientRect();
+    const edge = tile.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) cut.push(`${label}: hidden`);
+    else if (name.scrollWidth > name.clientWidth) cut.push(`${label}: ${name.scrollWidth} px in ${name.clientWidth}`);
+    // The tile clips what overflows it (from 1024 px its rows have a set height).
+    else if (box.bottom > edge.bottom + 0.5 || name.scrollHeight > name.clientHeight) cut.push(`${label}: below the tile's edge`);
+    // The number and the symbol beside each other above it, inside the tile too.
+    const symbol = document.createRange();
+    symbol.selectNodeContents(tile.querySelector('[data-slot=element-symbol]')!.firstChild!);
+    if (symbol.getBoundingClientRect().right > edge.right + 0.5) cut.push(`${label}: its symbol past the tile's edge`);
+  }
+  return cut;
+}
+
+/** The play of the tests below: the longest names of `locale`, and all 118 names, shown in full. */
+const namesInFull = (locale: 'en' | 'fr' | 'rw', longest: string[]): Story => ({
+  ...NamesAt1280,
+  globals: { ...NamesAt1280.globals, locale },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const canvas = within(canvasElement);
+    // The longest names are there, on their tiles, in this language, at 12 px or more (the table's floor from 1280 px)…
+    for (const name of longest) {
+      const shown = tile(canvas, name).querySelector('[data-slot=element-name]')!;
+      await expect(shown).toHaveTextContent(name);
+      await expect(parseFloat(getComputedStyle(shown).fontSize)).toBeGreaterThanOrEqual(12);
+    }
+    // …and no name of the 118 is hidden, cut with an ellipsis or clipped by its tile.
+    await expect(canvasElement.querySelectorAll('[data-slot=element-name]')).toHaveLength(118);
+    await expect(cutNames(canvasElement)).toEqual([]);
+    await expect(getComputedStyle(tile(canvas, longest[0]!).querySelector('[data-slot=element-name]')!).textOverflow).not.toBe('ellipsis');
+  },
+});
+export const ShouldShowFullNamesAt1280En: Story = {
+  ...namesInFull('en', ['Rutherfordium', 'Praseodymium', 'Darmstadtium', 'Mendelevium', 'Hydrogen']),
+  name: 'at 1280×800, should show every element’s name in full, without an ellipsis, the longest too (en)',
+  tags: ['!autodocs'],
+};
+export const ShouldShowFullNamesAt1280Fr: Story = {
+  ...namesInFull('fr', ['Rutherfordium', 'Praséodyme', 'Mendélévium', 'Hydrogène']),
+  name: 'at 1280×800, should show every element’s name in full, without an ellipsis, the longest too (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldShowFullNamesAt1280Rw: Story = {
+  ...namesInFull('rw', ['Rutherfordium', 'Protactinium', 'Aluminiyumu', 'Manyeziyumu', 'Hidorojeni']),
+  name: 'at 1280×800, should show every element’s name in full, without an ellipsis, the longest too (rw)',
+  tags: ['!autodocs'],
+};
+
+/**
+ * In forced colours (a Windows contrast theme) the fills and edges are gone, so each category has a
+ * mark instead, the same in the legend and on its tiles: ● alkali metals, ○ alkaline
+ * earth metals, ▲ lanthanoids, △ actinoids, ■ transition metals, □ post-transition metals,
+ * ◆ metalloids, ◇ other nonmetals, ★ noble gases, ? unknown properties. Related categories share a
+ * shape, filled then hollow. A shape is text: it takes the theme's text colour, stays sharp at any
+ * zoom and costs no image (four border styles were too few for ten categories, and hatching turns
+ * grey at 12 px). Screen readers do not hear it: the tile's name already ends with its category.
+ * A highlighted category keeps its marks; the faded tiles lose theirs, as they lose their colour.
+ * To see it here, turn on DevTools › Rendering › "Emulate CSS media feature forced-colors".
+ */
+export const ForcedColours: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'desktop' } },
+  decorators: NamesAt1280.decorators,
+  render: (args) => <Harness {...args} withInset />,
+};
+
+/** A pseudo-element's `content`, as the browser computed it. */
+const contentOf = (element: Element, pseudo: '::before' | '::after') => getComputedStyle(element, pseudo).content;
+/** A tile's mark: before its name where the name shows (a phone, and from 1280×768), else in its corner. */
+const tileMark = (tile: Element) => {
+  const inName = contentOf(tile.querySelector('[data-slot=element-name]')!, '::before');
+  return inName !== 'none' && inName !== 'normal' ? inName : contentOf(tile, '::after');
+};
+
+export const ShouldMatchLegendAndTilesInForcedColours: Story = {
+  ...ForcedColours,
+  name: 'in forced colours, should mark each category alike in the legend and on its tiles, ten marks apart, and none on faded tiles',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Outside forced colours the colours carry the category: no mark is drawn.
+    await expect(tileMark(canvasElement.querySelector('#element-tile-Ne')!)).toBe('none');
+    await emulateForcedColors();
+    await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
+    const marks = new Map<ElementCategory, string>();
+    for (const category of ELEMENT_CATEGORIES) {
+      const slug = category.replaceAll(' ', '-');
+      const swatch = canvasElement.querySelector(`[data-slot=category-legend] button[data-category="${slug}"] > span[aria-hidden=true]`)!;
+      const tiles = canvasElement.querySelectorAll(`[data-slot=element-tile][data-category="${slug}"]`);
+      const mark = contentOf(swatch, '::before');
+      // A mark with empty alternative text ('"★" / ""'): seen, not read out.
+      await expect(mark, `${category}: the legend's mark`).toMatch(/^".+" \/ ""$/);
+      await expect(tiles.length, category).toBeGreaterThan(0);
+      for (const tile of tiles) await expect(tileMark(tile), `${category}: #${tile.id}`).toBe(mark);
+      marks.set(category, mark);
+    }
+    await expect(new Set(marks.values()).size).toBe(ELEMENT_CATEGORIES.length);
+    // The placeholders of the lanthanoids and actinoids carry theirs; no name is cut for the room the marks take.
+    const placeholders = canvasElement.querySelectorAll('[data-slot=periodic-placeholder]');
+    await expect([...placeholders].map((p) => contentOf(p, '::after'))).toEqual([marks.get('lanthanoid'), marks.get('actinoid')]);
+    await expect(cutNames(canvasElement)).toEqual([]);
+    // The swatch is the mark alone: no box around it to read as one more square.
+    await expect(getComputedStyle(canvasElement.querySelector('[data-slot=category-legend] button > span[aria-hidden=true]')!).borderTopWidth).toBe('0px');
+    // Highlighting noble gases: neon keeps its mark, iron (faded) loses it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Noble gases' }));
+    await expect(canvasElement.querySelector('#element-tile-Fe')).toHaveAttribute('data-dimmed');
+    await expect(tileMark(canvasElement.querySelector('#element-tile-Fe')!)).toBe('none');
+    await expect(tileMark(canvasElement.querySelector('#element-tile-Ne')!)).toBe(marks.get('noble gas'));
+  },
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ResourceCard } from '../../src/components/ResourceCard';
+import { ResourceCard, type ResourceItem } from '../../src/components/ResourceCard';
+import { allBooks } from '../../src/content/books-all';
+import { bookSubjectTone } from '../../src/content/library-view';
+import { useT } from '../../src/i18n/useT';
+import { library } from '../../src/i18n/namespaces/library';
 import { inKinyarwanda } from '../support/globals';
+import { overflowingParts, withTextSpacingAt320 } from '../support/text-spacing';
 
 /** One book or roadmap with its drawn cover and a Download link that tells the file's type and size. */
 const meta = {
@@ -165,4 +170,90 @@ export const ShouldLinkTitleAndKeepDownload: Story = {
     await expect(canvas.getByRole('link', { name: /^Download Cyber Security Roadmap/ })).toHaveAttribute('href', '/roadmaps/cyber-security.pdf');
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },
+};
+
+/** A book as /books shows it, in the story's language (subject, level and description), as a sample file. */
+function BookAsListed({ id }: { id: number }) {
+  const { t, lang } = useT(library);
+  // The title, its language, the author and the file as they are; the rest in the story's language.
+  const { subject, level, grade, cover, description, ...book } = allBooks.find((b) => b.id === id)!;
+  const item: ResourceItem = {
+    ...book,
+    id: String(id),
+    subjectLabel: t(`subjects.${subject}`),
+    levelLabel: `${t(`levels.${level}`)} · ${t(`grades.${grade}`)}`,
+    description: description[lang],
+    tone: bookSubjectTone[subject],
+    motif: cover,
+    sizeBytes: 3_400,
+    // "Kuramo icyitegererezo" (download sample) is the longest download label.
+    isSample: true,
+  };
+  return <ResourceCard item={item} headingLevel={2} />;
+}
+
+/**
+ * The books whose words run longest: the Kinyarwanda textbook ("cy'Umunyeshuri" in its title),
+ * History and Citizenship ("Amateka n’uburere mboneragihugu", the longest subject in Kinyarwanda)
+ * and Entrepreneurship (the longest word of an English title), in a one-column grid list as
+ * ResourceLibrary lays them out on a phone. A grid item is at least as wide as its longest
+ * unbreakable run, so a word that cannot wrap widens the card, the list and the page.
+ */
+function LongestBooks() {
+  const { t } = useT(library);
+  return (
+    <ul aria-label={t('books.listLabel')} className="grid gap-6">
+      {LONGEST_BOOKS.map((id) => (
+        <li key={id}>
+          <BookAsListed id={id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+const LONGEST_BOOKS = [16, 24, 30];
+
+/**
+ * WCAG 1.4.12 at 320 px (1.4.10): three of the longest cards in Kinyarwanda with a reader's text
+ * spacing on (line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph spacing 2em),
+ * each 288 px wide as on /rw/books on a 320 px phone. Nothing sticks out and the page does not
+ * scroll sideways: a title word too long for the space beside the cover wraps, and the download
+ * button puts the file type and size on a second line.
+ */
+export const TextSpacingAt320: Story = {
+  globals: { locale: 'rw', viewport: { value: 'phone320' } },
+  decorators: [withTextSpacingAt320],
+  render: () => <LongestBooks />,
+};
+
+/** The play of the tests below: every part of each card inside it, and each card inside the 288 px column. */
+const fitsWithTextSpacing = (locale: 'en' | 'fr' | 'rw'): Story => ({
+  ...TextSpacingAt320,
+  globals: { ...TextSpacingAt320.globals, locale },
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot=resource-card]');
+    await expect(cards).toHaveLength(LONGEST_BOOKS.length);
+    // The style is on: a paragraph's letter spacing is 0.12 of its font size.
+    const description = cards[0]!.querySelector('p:not([data-slot])')!;
+    await expect(parseFloat(getComputedStyle(description).letterSpacing)).toBeCloseTo(0.12 * parseFloat(getComputedStyle(description).fontSize), 1);
+    // Nothing sticks out of a card, and no card out of the page's 288 px column: the page does not scroll sideways.
+    for (const card of cards) await expect(overflowingParts(card)).toEqual([]);
+    const frame = canvasElement.querySelector<HTMLElement>('[data-slot=text-spacing-frame]')!;
+    await expect(overflowingParts(frame)).toEqual([]);
+  },
+});
+export const ShouldFitWithTextSpacingAt320Rw: Story = {
+  ...fitsWithTextSpacing('rw'),
+  name: 'with WCAG text spacing at 320 px, should keep every part of the card inside it and the card in the column (rw)',
+  tags: ['!autodocs'],
+};
+export const ShouldFitWithTextSpacingAt320Fr: Story = {
+  ...fitsWithTextSpacing('fr'),
+  name: 'with WCAG text spacing at 320 px, should keep every part of the card inside it and the card in the column (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldFitWithTextSpacingAt320En: Story = {
+  ...fitsWithTextSpacing('en'),
+  name: 'with WCAG text spacing at 320 px, should keep every part of the card inside it and the card in the column (en)',
+  tags: ['!autodocs'],
 };

@@ -49,7 +49,9 @@ export interface CategoryLegendProps {
 /**
  * The key to the table's colours: one toggle button per category (aria-pressed). Choosing one
  * highlights its tiles and fades the rest; choosing it again shows all. Each change is
- * announced politely, with the number of elements.
+ * announced politely, with the number of elements. In forced colours (a Windows contrast theme),
+ * where the colours are gone, each swatch shows its category's mark instead (● ○ ▲ △ ■ □ ◆ ◇ ★ ?),
+ * the same as on its tiles (category-marks.css says why shapes).
  */
 export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2, size = 'default', className }: CategoryLegendProps) {
   const { t, tn } = useT(periodic);

@@ -21,13 +21,22 @@ export const categoryColors = {
   unknown: 'border-element-unknown-strong bg-element-unknown',
 } as const satisfies Record<CategorySlug, string>;
 
-export const categorySwatchVariants = cva('inline-block size-4 shrink-0 rounded-sm border-2 forced-colors:border-[CanvasText]', {
-  variants: {
-    /** The category whose colours the swatch shows (fill and strong edge, as on the tiles). */
-    category: {
-      ...categoryColors,
+/**
+ * A category's swatch: its fill and strong edge, and in forced colours its mark instead
+ * (category-marks.css: the colours are gone there). It takes its category's mark from its own
+ * `data-category` or from an ancestor's (the legend's button, a list entry).
+ */
+export const categorySwatchVariants = cva(
+  // The swatch is the mark itself there: the box's border would read as one more hollow square.
+  'category-swatch inline-block size-4 shrink-0 rounded-sm border-2 forced-colors:inline-flex forced-colors:items-center forced-colors:justify-center forced-colors:border-0',
+  {
+    variants: {
+      /** The category whose colours the swatch shows (fill and strong edge, as on the tiles). */
+      category: {
+        ...categoryColors,
+      },
     },
+    defaultVariants: { category: 'unknown' },
   },
-  defaultVariants: { category: 'unknown' },
-});
+);
 

@@ -174,7 +174,7 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
           </Row>
           <Row label={t('dialog.fields.category')}>
             <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className={categorySwatchVariants({ category: slug })} />
+              <span aria-hidden="true" data-category={slug} className={categorySwatchVariants({ category: slug })} />
               {tp(`categories.${slug}`)}
             </span>
           </Row>

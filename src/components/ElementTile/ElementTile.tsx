@@ -35,7 +35,10 @@ export interface ElementTileProps
  * with hidden commas for pauses, the nouns of the mass and the shells, and its category at the end
  * ("79, Au, Gold, Atomic mass 196.97, Electrons per shell 2, 8, 18, 32, 18, 1, Transition metal";
  * the computed name has a space before each comma, as each part is a block): colour is never the
- * only cue.
+ * only cue. In forced colours (a Windows contrast theme), where the fill and edge are gone, its
+ * category's mark, the legend's, leads its name or sits in its corner (element-tile.css), with empty
+ * alternative text so the name stays the same. From 1280×768 the number and symbol share the
+ * first line and the full name takes up to two lines below, never cut with an ellipsis.
  */
 export const ElementTile = React.memo(function ElementTile({ element, dimmed = false, className, ...props }: ElementTileProps) {
   const { t, lang } = useT(periodic);

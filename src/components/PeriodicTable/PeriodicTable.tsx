@@ -286,10 +286,12 @@ function Placeholder({ row, label, range, category, dimmed }: { row: number; lab
   return (
     <div
       data-slot="periodic-placeholder"
+      // Its category's mark in forced colours, as on the tiles it stands for (element-tile.css).
+      data-category={category}
       data-dimmed={dimmed ? '' : undefined}
       style={{ gridRow: gridRowOf(row), gridColumn: 3 }}
       className={cn(
-        'flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold fit:min-h-0 fit:text-xs',
+        'relative flex min-h-[6.75rem] items-center justify-center rounded-md border-2 border-dashed px-1 text-center text-sm font-semibold fit:min-h-0 fit:text-xs',
         category === 'lanthanoid' ? 'border-element-lanthanoid-strong bg-element-lanthanoid' : 'border-element-actinoid-strong bg-element-actinoid',
         'data-[dimmed]:border-border data-[dimmed]:bg-muted data-[dimmed]:text-muted-foreground',
       )}

@@ -41,8 +41,12 @@ export interface ResourceItem {
   href?: string;
 }
 
+// WCAG 1.4.10 and 1.4.12: at 320 px with a reader's text spacing, "Kuramo icyitegererezo" and the
+// file type could not share one line (265 px at the least, in a card 246 px wide inside), so the
+// card, its list and the page grew sideways. The row wraps: the icon and the label stay together,
+// the type and size go to the next line.
 const resourceDownloadClass = [
-    'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold',
+    'inline-flex min-h-11 w-full flex-wrap items-center justify-center gap-x-2 rounded-md px-4 py-2 text-center text-base font-semibold',
     'bg-primary text-primary-foreground hover:bg-primary-hover',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'forced-colors:border forced-colors:border-[LinkText]',
@@ -89,9 +93,14 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
           motif={item.motif}
           className="w-24 shrink-0 sm:w-28"
         />
+        {/* A grid or flex list gives a card at least the width of its longest unbreakable run, and a
+            long title word ("Entrepreneurship", "cy'Umunyeshuri") next to the cover was wider than
+            a 320 px phone leaves (WCAG 1.4.10; worse with 1.4.12 text spacing). `anywhere`, unlike
+            `break-word`, lets such a word wrap when the card's width is worked out, so the card
+            stays in its column. A word is cut only when it cannot fit a line of its own. */}
         <CardHeader className="min-w-0 p-0">
           <CardTitle asChild size="sm">
-            <Heading className="break-words">
+            <Heading className="wrap-anywhere">
               {item.href ? (
                 <Link
                   to={item.href}
@@ -104,7 +113,7 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
               )}
             </Heading>
           </CardTitle>
-          <CardDescription>
+          <CardDescription className="wrap-anywhere">
             {byBefore}
             <span lang={partLang(item.authorLang, lang)}>{item.author}</span>
             {byAfter}
@@ -140,8 +149,10 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
       </CardContent>
       <CardFooter className="mt-auto">
         <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadClass} data-print="hide">
-          <Icon name="download" />
-          <span>{t(item.isSample ? 'card.downloadSample' : 'card.download')}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <Icon name="download" className="shrink-0" />
+            <span>{t(item.isSample ? 'card.downloadSample' : 'card.download')}</span>
+          </span>
           <span className="sr-only">
             {' '}
             <span lang={titleLang}>{item.title}</span>,
