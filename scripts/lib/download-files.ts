@@ -3,7 +3,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DownloadCollection, DownloadEntry } from '../../src/content/downloads';
-import { fileOffer } from '../../src/lib/file-offer';
+import { combinedStatus, fileOffer, offerClasses, type FileOffer } from '../../src/lib/file-offer';
+import { LANGS, type Lang } from '../../src/lib/langs';
+import { TVET_GROUP } from '../../src/content/file-groups';
+import { home } from '../../src/i18n/strings/home';
 
 /**
  * Where downloadable files live, and the one-page sample PDFs that stand in for missing ones.
@@ -229,8 +232,22 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
   const sorted = Object.fromEntries(Object.entries(result.sizes).sort(([a], [b]) => a.localeCompare(b)));
   await writeIfChanged(sizesPath(root), JSON.stringify(sorted, null, 2) + '\n');
   await writeIfChanged(samplesPath(root), JSON.stringify(samples.sort(), null, 2) + '\n');
-  const offers = Object.fromEntries(collections.map((collection) => [collection.id, fileOffer(collection.entries, samples)]));
-  await writeIfChanged(offersPath(root), JSON.stringify(offers, null, 2) + '\n');
+  // With each offer, what its sentences fill in, in each language ("S1, S2 na S3"): written here so a
+  // page carries the words, not the code that makes them.
+  const tvetName = (lang: Lang): string => {
+    const key = 'tvetClasses';
+    return home.resources[lang][key];
+  };
+  const offers: Record<string, FileOffer & { text: Record<Lang, { classes: string; realClasses: string }> }> = {};
+  for (const collection of collections) {
+    const offer = fileOffer(collection.entries, samples);
+    const text = Object.fromEntries(
+      LANGS.map((lang) => [lang, offerClasses(offer, lang, (group) => (group === TVET_GROUP ? tvetName(lang) : group))]),
+    ) as Record<Lang, { classes: string; realClasses: string }>;
+    offers[collection.id] = { ...offer, text };
+  }
+  const hero = combinedStatus(['books', 'papers'].flatMap((id) => offers[id] ?? []));
+  await writeIfChanged(offersPath(root), JSON.stringify({ ...offers, hero }, null, 2) + '\n');
   return result;
 }
 

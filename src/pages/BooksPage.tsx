@@ -6,7 +6,6 @@ import { loadLocalized } from '@/content/localized';
 import { bookSubjectTone } from '@/content/library-view';
 import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { fileOffers } from '@/content/file-offers';
-import { offerClasses } from '@/lib/file-offer';
 import { LibraryPage } from './LibraryPage';
 
 /**
@@ -37,5 +36,5 @@ export default function BooksPage() {
     [t, books],
   );
   const offer = fileOffers.books;
-  return <LibraryPage kind="books" items={items} intro={t(`books.intro.${offer.status}`, offerClasses(offer, lang))} />;
+  return <LibraryPage kind="books" items={items} intro={t(`books.intro.${offer.status}`, offer.text[lang])} />;
 }

@@ -8,9 +8,7 @@ import { useT } from '@/i18n/useT';
 import { home } from '@/i18n/namespaces/home';
 import { island } from '@/app/alive/island';
 import { ROUTE_PATHS } from '@/lib/links';
-import { combinedStatus, offerClasses } from '@/lib/file-offer';
 import { fileOffers } from '@/content/file-offers';
-import { TVET_GROUP } from '@/content/file-groups';
 
 // Below the fold: the prerendered HTML until the learner reaches for it (see island), when its tabs'
 // code and the resources in the page's language load.
@@ -24,14 +22,13 @@ const HomeResources = island('home-resources', () => import('./HomeResourcesSect
 export default function HomePage() {
   const { t: tc } = useT();
   const { t, lang } = useT(home);
-  const groupName = (group: string) => (group === TVET_GROUP ? t('tvetClasses') : group);
-  const { books, papers } = fileOffers;
+  const { books, papers, hero } = fileOffers;
   return (
     <>
       <Hero
         eyebrow={tc('welcome')}
         title={t('heroTitle')}
-        text={t(combinedStatus([books, papers]) === 'real' ? 'heroText.real' : 'heroText.adding')}
+        text={t(hero === 'real' ? 'heroText.real' : 'heroText.adding')}
         actions={
           <>
             <Button asChild size="lg">
@@ -53,7 +50,7 @@ export default function HomePage() {
               tone="sky"
               icon={<Icon name="book" />}
               title={t('featureBooksTitle')}
-              text={t(`featureBooksText.${books.status}`, offerClasses(books, lang, groupName))}
+              text={t(`featureBooksText.${books.status}`, books.text[lang])}
               actionLabel={t('featureBooksAction')}
               to={ROUTE_PATHS.books}
             />
@@ -63,7 +60,7 @@ export default function HomePage() {
               tone="sun"
               icon={<Icon name="paper" />}
               title={t('featurePapersTitle')}
-              text={t(`featurePapersText.${papers.status}`, offerClasses(papers, lang, groupName))}
+              text={t(`featurePapersText.${papers.status}`, papers.text[lang])}
               actionLabel={t('featurePapersAction')}
               to={ROUTE_PATHS.papers}
             />

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Lang } from '../../src/lib/langs';
-import { askIndex, PAGEFIND_OPTIONS, type PagefindModule } from '../../src/lib/site-search';
+import { PAGEFIND_OPTIONS, type PagefindModule } from '../../src/lib/site-search';
+import { askIndex } from '../../src/lib/site-search-answers';
 
 /** One query of the list. */
 export interface ListQuery {

@@ -104,8 +104,15 @@ describe('offerClasses', () => {
 describe('the offers the pages read (src/content/generated/file-offers.json)', () => {
   it('are the collections’ own, measured against the current list of samples', () => {
     const collection = (id: string) => downloadCollections.find((c) => c.id === id)!.entries;
-    expect(fileOffers.books).toEqual(fileOffer(collection('books'), samples));
-    expect(fileOffers.papers).toEqual(fileOffer(collection('papers'), samples));
+    expect(fileOffers.books).toMatchObject(fileOffer(collection('books'), samples));
+    expect(fileOffers.papers).toMatchObject(fileOffer(collection('papers'), samples));
+    expect(fileOffers.hero).toBe(combinedStatus([fileOffers.books, fileOffers.papers]));
+  });
+
+  it('carry the classes as each language lists them, RTB classes as TVET in its language', () => {
+    expect(fileOffers.papers.text.en.classes).toBe(offerClasses(fileOffers.papers, 'en').classes);
+    expect(fileOffers.papers.text.fr.classes).toBe(offerClasses(fileOffers.papers, 'fr', (g) => (g === TVET_GROUP ? 'EFTP' : g)).classes);
+    expect(fileOffers.books.text.rw.classes).toBe('S1, S2 na S3');
   });
 
   it('name the papers’ classes from the papers themselves, all RTB classes as one TVET group', () => {
