@@ -11,6 +11,7 @@
  *   the site does not have) a slip of one or two letters.
  */
 import type { Lang } from './langs';
+import { normalizeText as fold } from './search';
 
 /** Words too common to say what a learner looks for. Never the subject, class or type words. */
 const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
@@ -55,10 +56,8 @@ export function queryWords(text: string, lang: Lang): string[] {
   return words.slice(0, 12);
 }
 
-/** Lower case, accents off: "Électricité" → "electricite". */
-export function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
+/** Lower case, accents off ("Électricité" → "electricite"): the libraries' own folding. */
+export { normalizeText as fold } from './search';
 
 /**
  * Kinyarwanda noun-class prefixes, with their augment, longest first. A noun's singular and plural
