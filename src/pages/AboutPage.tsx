@@ -34,7 +34,7 @@ export default function AboutPage() {
           ))}
         </section>
 
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
           <Card variant="secondary">
             <CardHeader>
               <CardTitle asChild>
@@ -64,7 +64,7 @@ export default function AboutPage() {
             </h2>
             <p className="prose-width text-muted-foreground">{t('teamIntro')}</p>
           </div>
-          <ul className="grid gap-5 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
             {site.team.map((member, index) => (
               <li key={member.name}>
                 <TeamMemberCard

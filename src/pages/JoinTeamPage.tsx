@@ -31,7 +31,7 @@ export default function JoinTeamPage() {
           <h2 id="join-roles" className="text-2xl font-bold">
             {joinPage.rolesHeading[lang]}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {joinPage.roles.map((role) => (
               <li key={role.id} className="flex">
                 <Card variant="outline" className="w-full">

@@ -25,7 +25,7 @@ export default function PartnershipPage() {
           <h2 id="partner-types" className="text-2xl font-bold">
             {t('typesTitle')}
           </h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {partnership.types.map((type) => (
               <li key={type.id}>
                 <Card className="h-full">
@@ -48,7 +48,7 @@ export default function PartnershipPage() {
           <h2 id="partner-reasons" className="text-2xl font-bold">
             {t('reasonsTitle')}
           </h2>
-          <ul className="grid gap-5 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
             {partnership.reasons.map((reason) => (
               <li key={reason.id} className="flex gap-3">
                 <Icon name="check" className="mt-1 size-6 shrink-0 text-accent" />

@@ -158,7 +158,7 @@ export default function PeriodicPage() {
       />
       <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6 lg:py-3" ref={area}>
         <Tabs value={state.view} onValueChange={(view) => update({ view: view === 'list' ? 'list' : 'table' })}>
-          <TabsList aria-label={t('views.label')} className="self-start overflow-y-hidden">
+          <TabsList aria-label={t('views.label')} className="max-w-full self-start overflow-y-hidden">
             <TabsTrigger value="table">{t('views.table')}</TabsTrigger>
             <TabsTrigger value="list">{t('views.list')}</TabsTrigger>
           </TabsList>

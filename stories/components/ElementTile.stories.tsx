@@ -23,7 +23,7 @@ const meta = {
           name="elements"
           onValueChange={context.parameters.onValueChange as ((value: string) => void) | undefined}
           defaultValue={context.parameters.checked as string | undefined}
-          className="grid w-max [grid-template-columns:repeat(5,4.25rem)] gap-0.5"
+          className="grid [grid-template-columns:repeat(auto-fill,4.25rem)] gap-0.5"
         >
           <Story />
         </RadioGroup>

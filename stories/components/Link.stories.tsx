@@ -38,16 +38,23 @@ export const Default: Story = {};
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { to: '/books?q=imibare#results', children: 'Ibitabo' } };
 
 /** A navigation link marks the page it leads to with `aria-current="page"` (here the current page is `/about`). */
+const currentPageClass = 'aria-[current=page]:font-bold aria-[current=page]:underline aria-[current=page]:decoration-2';
+
 export const CurrentPage: Story = {
   parameters: { route: '/about' },
   render: () => (
     <nav aria-label="Main">
       <ul className="flex gap-4">
+        {/* NavLink marks the current page; its look is the caller's (here as the header's: an underline, so it shows in forced colours too). */}
         <li>
-          <NavLink to="/about">About us</NavLink>
+          <NavLink to="/about" className={currentPageClass}>
+            About us
+          </NavLink>
         </li>
         <li>
-          <NavLink to="/contact">Contact us</NavLink>
+          <NavLink to="/contact" className={currentPageClass}>
+            Contact us
+          </NavLink>
         </li>
       </ul>
     </nav>

@@ -73,7 +73,7 @@ export function BlogLibrary({ posts, query, onQueryChange, className }: BlogLibr
           }
         />
       ) : (
-        <ul aria-label={t('blog.listLabel')} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t('blog.listLabel')} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {found.map((post) => (
             <li key={post.slug}>
               <BlogCard post={post} />

@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
   [
-    'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap',
+    // A label wraps (centred) rather than push its row sideways: at 320 px with WCAG text spacing,
+    // "Fungura mu idirishya rishya" is wider than the screen on one line, and "umufatanyabikorwa"
+    // alone is wider than a card's button (it breaks only then).
+    'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold [overflow-wrap:anywhere]',
     'transition-colors select-none cursor-pointer',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
@@ -21,7 +24,7 @@ export const buttonVariants = cva(
         outline: 'border-2 border-primary bg-background text-primary hover:bg-secondary',
         ghost: 'text-foreground hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
-        link: 'text-primary underline underline-offset-4 hover:no-underline whitespace-normal',
+        link: 'text-primary underline underline-offset-4 hover:no-underline',
       },
       size: {
         sm: 'min-h-11 px-3 text-sm sm:min-h-9',

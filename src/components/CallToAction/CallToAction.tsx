@@ -49,7 +49,6 @@ export function CallToAction({ title, text, actions, variant, className }: CallT
             asChild
             size="lg"
             variant={index === 0 ? 'default' : 'outline'}
-            className="whitespace-normal text-center"
           >
             <Link to={action.to}>{action.label}</Link>
           </Button>

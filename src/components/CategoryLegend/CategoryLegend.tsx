@@ -10,6 +10,8 @@ import { categorySwatchVariants } from './CategoryLegendSwatch';
 const categoryLegendButtonVariants = cva(
   [
     'inline-flex min-h-11 w-full items-center gap-2 rounded-md border-2 border-transparent px-2 py-1 text-left text-sm font-medium',
+    // A long name ("Ibyuma bikurikira iby’inzibacyuho") breaks inside a word only when the word cannot fit its column.
+    '[overflow-wrap:anywhere]',
     'cursor-pointer hover:bg-muted',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'aria-pressed:border-foreground aria-pressed:bg-muted aria-pressed:font-bold',

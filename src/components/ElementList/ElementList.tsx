@@ -69,7 +69,7 @@ export function ElementList({ elements, query, onQueryChange, onOpen, className 
           }
         />
       ) : (
-        <ul aria-label={t('list.label')} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((element) => {
             const slug = categorySlug(element.category);
             return (

@@ -47,7 +47,7 @@ export function ElementPager({ previous, next, className }: ElementPagerProps) {
     </Link>
   );
   return (
-    <nav data-slot="element-pager" aria-label={t('pager.label')} className={cn('grid gap-3 sm:grid-cols-2', className)}>
+    <nav data-slot="element-pager" aria-label={t('pager.label')} className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>
       {previous && item(previous, 'previous')}
       {next && item(next, 'next')}
     </nav>

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../Card';
 import type { LevelInfoCardView } from './types';
 
-export const levelCardGridVariants = cva('grid gap-4 print:gap-2', {
+export const levelCardGridVariants = cva('grid grid-cols-1 gap-4 print:gap-2', {
   variants: {
     /** Two columns suit two or four cards; three suit three, five or six. */
     columns: {

@@ -28,7 +28,7 @@ export function LevelPageRelated({ levels, className }: LevelPageRelatedProps) {
   const { t } = useT(academicLevels);
   return (
     <div data-slot="level-related" className={cn('flex flex-col gap-4', className)}>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {levels.map((level) => (
           <li key={level.id}>
             {/* Named by its content (WCAG 2.5.3: the name contains the visible text); the hidden comma

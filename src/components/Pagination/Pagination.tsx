@@ -8,7 +8,7 @@ const paginationButtonClass = [
     'border-border bg-background text-foreground hover:bg-muted',
     'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
     'disabled:cursor-not-allowed disabled:border-border disabled:bg-muted disabled:text-muted-foreground',
-    'forced-colors:aria-[current=page]:outline-2 forced-colors:aria-[current=page]:outline-[Highlight]',
+    // Forced colours: the current page's highlight border and underline are in src/styles/index.css.
   ].join(' ');
 
 export interface PaginationProps {

@@ -42,7 +42,7 @@ export function ProcessSteps({ steps, headingLevel = 'h3', variant, className }:
   const { formatNumber } = useT();
   const Heading = headingLevel;
   return (
-    <ol data-slot="process-steps" className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-4', className)}>
+    <ol data-slot="process-steps" className={cn('grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4', className)}>
       {steps.map((step, index) => (
         <li key={step.id} className="flex gap-4 lg:flex-col">
           <span aria-hidden="true" className={processStepNumberVariants({ variant })}>

@@ -52,7 +52,7 @@ export function ResourceTabs({ label, tabs, defaultValue }: ResourceTabsProps) {
       {tabs.map((tab) => (
         <TabsContent key={tab.id} value={tab.id} className="flex flex-col gap-5 rounded-md pt-2">
           <p className="prose-width text-muted-foreground">{tab.intro}</p>
-          <ul className={cn('grid gap-5 sm:grid-cols-2', tab.cards.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+          <ul className={cn('grid grid-cols-1 gap-5 sm:grid-cols-2', tab.cards.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
             {tab.cards.map(({ id, ...card }) => (
               <li key={id} className="min-w-0">
                 <TopicCard {...card} />

@@ -21,7 +21,7 @@ export function SavedList({ status, pages, files }: SavedListProps) {
   if (status === 'loading') return <p role="status">{t('offline.reading')}</p>;
   if (status === 'unsupported') return <p>{t('offline.unsupported')}</p>;
   return (
-    <div data-slot="saved-list" className="grid gap-8 md:grid-cols-2">
+    <div data-slot="saved-list" className="grid grid-cols-1 gap-8 md:grid-cols-2">
       <section aria-labelledby="saved-pages">
         <h2 id="saved-pages" className="mb-1 text-xl font-bold">
           {t('offline.pagesTitle')}

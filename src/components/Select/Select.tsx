@@ -20,7 +20,8 @@ function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) 
 function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(selectTriggerClass, className)} {...props}>
-      <span className="min-w-0 truncate">{children}</span>
+      {/* The whole value, on two lines if it must (never cut with an ellipsis: WCAG 1.4.12 at 320 px). */}
+      <span className="min-w-0 py-2 [overflow-wrap:anywhere]">{children}</span>
       <SelectPrimitive.Icon asChild>
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0">
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />

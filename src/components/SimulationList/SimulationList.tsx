@@ -30,12 +30,14 @@ const simulationItemClass = [
     'hover:border-primary hover:bg-muted',
     'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
     'has-[[aria-current=true]]:border-primary has-[[aria-current=true]]:bg-secondary',
-    'forced-colors:has-[[aria-current=true]]:border-[Highlight] forced-colors:has-[[aria-current=true]]:outline-2 forced-colors:has-[[aria-current=true]]:outline-[Highlight]',
+    // Forced colours: the current one by its highlight border and its title underlined; the outline is the focus ring's.
+    'forced-colors:has-[[aria-current=true]]:border-[Highlight]',
   ].join(' ');
 
 /** The title button, stretched over its card. */
 const simulationItemButtonClass = [
-    'cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
+    'min-w-0 cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
+    'forced-colors:aria-[current=true]:underline forced-colors:aria-[current=true]:decoration-2',
     'after:absolute after:inset-0 after:rounded-lg',
   ].join(' ');
 
@@ -139,7 +141,7 @@ export function SimulationList({
             const itemId = `${id}-${sim.id}`;
             return (
               <li key={sim.id} className={simulationItemClass}>
-                <span className="flex w-full items-start justify-between gap-2">
+                <span className="flex w-full flex-wrap items-start justify-between gap-2">
                   <button
                     type="button"
                     aria-current={selected ? 'true' : undefined}

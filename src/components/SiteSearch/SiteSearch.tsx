@@ -23,7 +23,8 @@ const searchChipClass = [
     'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
     'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
-    'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:outline-2',
+    // Forced colours: pressed by the highlight border and an underline; the outline is the focus ring's.
+    'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:underline forced-colors:aria-pressed:decoration-2',
   ].join(' ');
 
 const searchResultClass = [

@@ -52,7 +52,7 @@ export function StemOverview({ title, summary, breadcrumbs, nav, introTitle, int
           <h2 id="stem-cards-title" className="text-2xl font-bold">
             {cardsTitle}
           </h2>
-          <ul className="grid gap-5 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
             {cards.map(({ id, ...card }) => (
               <li key={id} className="min-w-0">
                 <TopicCard {...card} />

@@ -75,7 +75,8 @@ const tabsTriggerVariants = cva(
     variants: {
       variant: {
         default: '-mb-0.5 border-b-4 border-transparent data-[state=active]:border-primary',
-        secondary: 'rounded-md data-[state=active]:bg-background data-[state=active]:shadow-card',
+        // Forced colours drop the fill and the shadow: each tab keeps a border, the selected one its underline.
+        secondary: 'rounded-md data-[state=active]:bg-background data-[state=active]:shadow-card forced-colors:border',
       },
     },
     defaultVariants: { variant: 'default' },

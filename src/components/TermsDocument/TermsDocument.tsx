@@ -97,16 +97,16 @@ export function TermsDocument({
           )}
           {section.id === contactSectionId && (
             <>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
                 <dt className="font-semibold">{t('email')}</dt>
                 <dd>
-                  <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-6">
+                  <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline sm:min-h-6">
                     {contact.email}
                   </a>
                 </dd>
                 <dt className="font-semibold">{t('phone')}</dt>
                 <dd>
-                  <a href={telHref(contact.phone)} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-6">
+                  <a href={telHref(contact.phone)} className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline sm:min-h-6">
                     {contact.phone}
                   </a>
                 </dd>
