@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/chromium.ts';
+import { baselineLaunchOptions } from './scripts/chromium.ts';
 
 /**
  * The built component catalogue (storybook-static/): every docs page is opened and checked with
- * axe. The spec serves the folder itself on a free port. Run through `npm run test:catalogue`,
- * which builds the catalogue first.
+ * axe (docs-a11y.spec.ts), and every story is photographed and checked in the display modes
+ * (visual.spec.ts). The specs serve the folder themselves on a free port. Run through
+ * `npm run test:catalogue` (both) or `npm run test:visual` (the pictures), which build the catalogue first.
  */
 export default defineConfig({
   testDir: 'tests/storybook',
@@ -12,15 +13,20 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: 2,
+  // Four, on two cores: a story's checks wait on the page (frames, fonts, the preview's render
+  // events) more than they compute, and two workers left the machine idle half the time.
+  workers: 4,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/catalogue' }]] : 'list',
   outputDir: 'test-results/catalogue',
-  use: { launchOptions: launchOptions(), trace: 'retain-on-failure' },
+  // The visual review's report (tests/storybook/visual.spec.ts): cleared before, written after.
+  globalSetup: './tests/storybook/visual/setup.ts',
+  globalTeardown: './tests/storybook/visual/report.ts',
+  use: { launchOptions: baselineLaunchOptions(), trace: 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: launchOptions() },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: baselineLaunchOptions() },
     },
   ],
 });

@@ -6,6 +6,7 @@ import { routes } from '../src/app/routes';
 import { changeLanguage, initI18n, loadLanguage } from '../src/i18n';
 import { registerAllNamespaces } from '../src/i18n/all-strings';
 import { LANGS, LANG_NAMES, isLang } from '../src/lib/langs';
+import { displayModeToolbar, withDisplayMode } from '../stories/support/modes';
 import type { Spoken } from '../stories/support/spoken';
 import '../src/styles/index.css';
 
@@ -143,7 +144,7 @@ const preview: Preview = {
   // Every component gets a docs page (description, props table, every story); interaction tests
   // (`Should…`) opt out one by one with `tags: ['!autodocs']`.
   tags: ['autodocs'],
-  decorators: [withRouter, withLocale],
+  decorators: [withRouter, withLocale, withDisplayMode],
   loaders: [prepareRoute],
   parameters: {
     a11y: { test: 'error' },
@@ -157,6 +158,7 @@ const preview: Preview = {
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
         laptop1024: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' } },
+        zoom400: { name: '400 % zoom of 1280 × 800', styles: { width: '320px', height: '200px' } },
         phoneLandscape: { name: 'Phone 740 landscape', styles: { width: '740px', height: '360px' } },
       },
     },
@@ -175,8 +177,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    displayMode: displayModeToolbar,
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', displayMode: 'none' },
 };
 
 export default preview;

@@ -44,3 +44,13 @@ export const chromiumArgs = [
 ];
 
 export const launchOptions = () => ({ executablePath: chromiumPath(), args: chromiumArgs });
+
+/**
+ * The catalogue's visual baselines are drawn by Debian's Chromium, the one CI installs
+ * (`apt-get install chromium`): the catalogue run takes it before Playwright's own, whose
+ * rendering of the same page differs by a few pixels. Its version is recorded with the baselines.
+ */
+export const baselineLaunchOptions = () => ({
+  executablePath: process.env.CHROME_PATH ?? ['/usr/bin/chromium'].find((path) => existsSync(path)) ?? chromiumPath(),
+  args: chromiumArgs,
+});
