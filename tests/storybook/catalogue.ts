@@ -45,6 +45,10 @@ export interface Catalogue {
   open(entry: IndexEntry, viewMode: 'docs' | 'story', lang?: string): Promise<Rendered>;
   /** The language each story sets for itself (its `globals.locale`), by story id. */
   storyLanguages(ids: string[]): Promise<Record<string, string | undefined>>;
+  /** What moves on its own in each story and is masked in its pictures (`parameters.visual.mask`, selectors). */
+  storyMasks(ids: string[]): Promise<Record<string, string[]>>;
+  /** Waits until the language's page has had no request in flight for 100 ms (at most 10 s). */
+  networkQuiet(lang?: string): Promise<void>;
   /** Uncaught exceptions seen since the last `open`. */
   errors: string[];
 }
@@ -52,7 +56,7 @@ export interface Catalogue {
 /** The parts of Storybook's preview that switch what it shows (its sidebar and toolbar use them). */
 interface Preview {
   onSetCurrentStory(selection: { storyId: string; viewMode: 'docs' | 'story' }): Promise<void>;
-  storyStoreValue?: { loadStory(selection: { storyId: string }): Promise<{ storyGlobals?: Record<string, unknown> }> };
+  storyStoreValue?: { loadStory(selection: { storyId: string }): Promise<{ storyGlobals?: Record<string, unknown>; parameters?: Record<string, unknown> }> };
 }
 interface Channel {
   on(event: string, listener: (...args: unknown[]) => void): void;
@@ -78,10 +82,17 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const errors: string[] = [];
       const pages = new Map<string, Promise<Page>>();
+      const inFlight = new Map<Page, { inFlight: number; last: number }>();
       const load = async (lang: string) => {
         // Animations off (and the site's own motion-reduce styles on) for every entry.
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
         page.on('pageerror', (error) => errors.push(error.message));
+        const traffic = { inFlight: 0, last: Date.now() };
+        inFlight.set(page, traffic);
+        page.on('request', () => ((traffic.inFlight += 1), (traffic.last = Date.now())));
+        const done = () => ((traffic.inFlight -= 1), (traffic.last = Date.now()));
+        page.on('requestfinished', done);
+        page.on('requestfailed', done);
         // The site is on loopback only: a request to another host would hang, so it is refused.
         await page.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort('blockedbyclient'));
         // The preview with nothing selected: it renders what `open` selects, as it does for the sidebar.
@@ -171,7 +182,24 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
           }
           return found;
         }, ids);
-      await use({ pageFor, open, storyLanguages, errors });
+      const storyMasks = async (ids: string[]) =>
+        (await pageFor()).evaluate(async (ids) => {
+          const store = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+          const found: Record<string, string[]> = {};
+          for (const id of ids) {
+            const visual = (await store?.loadStory({ storyId: id }))?.parameters?.visual as { mask?: string[] } | undefined;
+            found[id] = visual?.mask ?? [];
+          }
+          return found;
+        }, ids);
+      const networkQuiet = async (lang?: string) => {
+        const traffic = inFlight.get(await pageFor(lang))!;
+        const started = Date.now();
+        while (Date.now() - started < 10_000 && (traffic.inFlight > 0 || Date.now() - traffic.last < 100)) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      await use({ pageFor, open, storyLanguages, storyMasks, networkQuiet, errors });
       for (const page of pages.values()) await (await page).close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -54,6 +54,7 @@ for (const [title, stories] of byComponent) {
       // A story that sets its own language is seen once, in that language (a French one in the English run),
       // and the modes that do not depend on the language are checked on each story once.
       const pinned = await catalogue.storyLanguages(stories.map((story) => story.id));
+      const masks = await catalogue.storyMasks(stories.map((story) => story.id));
       const home = (id: string) => (LANGS.includes(pinned[id] as (typeof LANGS)[number]) ? pinned[id] : LANGS[0]);
       for (const story of stories.filter((story) => home(story.id) === lang || !pinned[story.id])) {
         const once = home(story.id) === lang;
@@ -65,15 +66,22 @@ for (const [title, stories] of byComponent) {
         const rendered = await catalogue.open(story, 'story', lang);
         expect(rendered.event, `${story.id} (${lang}) rendered: ${rendered.message}`).toMatch(/^(storyRendered|playFunctionThrewException)$/);
         const shownIn = pinned[story.id] ?? lang;
-        await page.evaluate(() => window.__visualChecks!.settle());
+        await catalogue.networkQuiet(lang);
+        await page.evaluate(() => window.__visualChecks!.settle(150));
         lap('render');
         if (once) note(story.id, 'reduced motion', await page.evaluate(() => window.__visualChecks!.motion()));
 
         for (const width of [...WIDTHS].reverse()) {
           await page.setViewportSize({ width, height: HEIGHT });
-          await page.evaluate(() => window.__visualChecks!.settle());
+          await page.evaluate(() => window.__visualChecks!.settle(50));
           const clip = await page.evaluate(() => window.__visualChecks!.extent());
-          const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, ...clip }, animations: 'disabled', caret: 'hide' });
+          const png = await page.screenshot({
+            fullPage: true,
+            clip: { x: 0, y: 0, ...clip },
+            animations: 'disabled',
+            caret: 'hide',
+            mask: (masks[story.id] ?? []).map((selector) => page.locator(selector)),
+          });
           const name = shotName(story.id, shownIn, width);
           const approved = manifest[name];
           const file = approved ? pictureFile(approved) : undefined;

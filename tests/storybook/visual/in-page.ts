@@ -5,8 +5,8 @@
  * part to fix ("button “Menu” has no boundary"), an empty list when the story holds.
  */
 interface VisualChecks {
-  /** Waits for fonts, images and two frames: what a screenshot or a measure needs. */
-  settle(): Promise<void>;
+  /** Waits until the DOM has not changed for `quietMs` (0: no wait), then for fonts, images and two frames. */
+  settle(quietMs?: number): Promise<void>;
   /** The part of the page the story and its portals cover, at this width (for the screenshot's clip). */
   extent(): { width: number; height: number };
   /** Animations or transitions still running, and smooth scrolling, with prefers-reduced-motion on. */
@@ -385,7 +385,22 @@ export function installChecks(): void {
     }
     html[data-visual-text-spacing] p { margin-bottom: 2em !important; }`;
 
-  const settle = async () => {
+  /**
+   * The page at rest: no change to the DOM for `quietMs` (a lazy part rendering once its chunk
+   * came; the spec waits for the requests), then fonts, images and two frames. At most 5 s: a story
+   * that never rests (a progress that moves on a timer) masks what moves (`parameters.visual.mask`).
+   */
+  const settle = async (quietMs = 0) => {
+    const started = performance.now();
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => {
+      lastChange = performance.now();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    while (performance.now() - started < 5_000 && performance.now() - lastChange < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    observer.disconnect();
     await document.fonts.ready;
     const images = [...document.images].filter((image) => !image.complete);
     await Promise.race([
