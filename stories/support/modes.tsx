@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Decorator } from '@storybook/react-vite';
 // Storybook's hook (a decorator's, not React's): named so that React's hook rules do not claim it.
 import { useGlobals as storybookGlobals } from 'storybook/preview-api';
+import { textSpacingCss } from './text-spacing';
 
 /**
  * The catalogue toolbar's "Display mode": the modes visitors use, on any story, by hand. The visual
@@ -29,9 +30,6 @@ const isMode = (value: unknown): value is ModeName => typeof value === 'string' 
 /** The viewport each mode needs (the toolbar's viewport entries, .storybook/preview.tsx). */
 const MODE_VIEWPORT: Partial<Record<ModeName, string>> = { 'text-spacing': 'phone320', zoom: 'zoom400' };
 
-const TEXT_SPACING = `
-*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`;
 
 const REDUCED_MOTION = `
 *, *::before, *::after { animation-duration: 0s !important; animation-iteration-count: 1 !important; transition-duration: 0s !important; scroll-behavior: auto !important; }`;
@@ -71,15 +69,18 @@ function forcedColorRules(): string {
 
 function ModeStyle({ mode }: { mode: ModeName }) {
   const css = React.useMemo(() => {
-    if (mode === 'text-spacing') return TEXT_SPACING;
+    if (mode === 'text-spacing') return textSpacingCss;
     if (mode === 'reduced-motion') return REDUCED_MOTION;
     if (mode === 'forced-colors') return `${FORCED_BASE}\n${forcedColorRules()}`;
     return '';
   }, [mode]);
   React.useLayoutEffect(() => {
     document.documentElement.dataset.displayMode = mode;
+    // The spacing rules apply under [data-text-spacing] (text-spacing.tsx): here, the whole page.
+    document.documentElement.toggleAttribute('data-text-spacing', mode === 'text-spacing');
     return () => {
       delete document.documentElement.dataset.displayMode;
+      document.documentElement.removeAttribute('data-text-spacing');
     };
   }, [mode]);
   return css ? <style data-display-mode={mode}>{css}</style> : null;

@@ -6,7 +6,8 @@ import type { Decorator } from '@storybook/react-vite';
  * the W3C's test does, on every element with `!important`. Scoped to the story's frame so a docs
  * page that shows this story next to others keeps their spacing.
  */
-const textSpacingCss = `
+/** Also what the toolbar's Display mode (modes.tsx) and the visual run (tests/storybook/visual) apply, on `<html data-text-spacing>`. */
+export const textSpacingCss = `
 [data-text-spacing], [data-text-spacing] * {
   line-height: 1.5 !important;
   letter-spacing: 0.12em !important;

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { entries, test } from './catalogue';
 import { compare, writeBaseline } from './visual/images';
 import { installChecks } from './visual/in-page';
+import { textSpacingCss } from '../../stories/support/text-spacing';
 import { type ComponentResult, type Finding, type Mode, reportDir, resultsDir, type Shot, pictureFile, readManifest, shotName } from './visual/layout';
 
 /*
@@ -47,7 +48,7 @@ for (const [title, stories] of byComponent) {
         spent[what] = (spent[what] ?? 0) + Date.now() - mark;
         mark = Date.now();
       };
-      await page.evaluate(installChecks);
+      await page.evaluate(installChecks, textSpacingCss);
       await page.emulateMedia({ forcedColors: 'none' });
       let forced = false;
 

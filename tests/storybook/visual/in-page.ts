@@ -32,7 +32,8 @@ declare global {
   }
 }
 
-export function installChecks(): void {
+/** `spacingCss`: WCAG 1.4.12's spacing under `[data-text-spacing]` (stories/support/text-spacing.tsx). */
+export function installChecks(spacingCss: string): void {
   const root = () => document.getElementById('storybook-root') ?? document.body;
 
   /** Storybook's own parts of the page (error display, docs root), not the story's. */
@@ -379,11 +380,6 @@ export function installChecks(): void {
     return findings;
   };
 
-  const spacing = `
-    html[data-visual-text-spacing] *, html[data-visual-text-spacing] *::before, html[data-visual-text-spacing] *::after {
-      line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important;
-    }
-    html[data-visual-text-spacing] p { margin-bottom: 2em !important; }`;
 
   /**
    * The page at rest: no change to the DOM for `quietMs` (a lazy part rendering once its chunk
@@ -439,10 +435,10 @@ export function installChecks(): void {
       if (!document.getElementById('visual-text-spacing')) {
         const style = document.createElement('style');
         style.id = 'visual-text-spacing';
-        style.textContent = spacing;
+        style.textContent = spacingCss;
         document.head.append(style);
       }
-      document.documentElement.toggleAttribute('data-visual-text-spacing', on);
+      document.documentElement.toggleAttribute('data-text-spacing', on);
     },
   };
 }
