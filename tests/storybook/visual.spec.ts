@@ -1,10 +1,10 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { entries, test } from './catalogue';
-import { compare, writeBaseline } from './visual/images';
+import { compare, screenshotHash, writeBaseline } from './visual/images';
 import { installChecks } from './visual/in-page';
 import { textSpacingCss } from '../../stories/support/text-spacing';
-import { type ComponentResult, type Finding, type Mode, reportDir, resultsDir, type Shot, pictureFile, readManifest, shotName } from './visual/layout';
+import { type ComponentResult, type Finding, type Mode, reportDir, resultsDir, type Shot, pictureFile, readManifest, readScreenshots, shotName } from './visual/layout';
 
 /*
  * The catalogue as a review tool (`npm run test:visual`, and in `npm run test:catalogue`): every
@@ -15,13 +15,15 @@ import { type ComponentResult, type Finding, type Mode, reportDir, resultsDir, t
  * - checked in the modes visitors use: forced colours (every control's boundary, every selected or
  *   current state, every focus ring), WCAG 1.4.12 text spacing at 320 px, 400 % zoom of 1280 × 800
  *   (a 320 × 200 CSS px window) and reduced motion (nothing moves).
- * One test per component: its stories render one after another in the worker's loaded preview.
+ * One test per component, or per four of its stories: they render one after another in the worker's
+ * loaded preview.
  * The HTML report (storybook-static/visual-report/index.html) shows each changed story before,
  * after and the difference. VISUAL_UPDATE=1 (`npm run test:visual -- --update`) accepts the
  * pictures as they are now.
  */
 const update = process.env.VISUAL_UPDATE === '1';
 const manifest = readManifest();
+const screenshots = readScreenshots();
 // A trace would hold every screenshot twice: the report and the findings say what failed.
 test.use({ trace: 'off' });
 const LANGS = ['en', 'rw'] as const;
@@ -31,10 +33,30 @@ const HEIGHT = 800;
 const visual = entries.filter((entry) => entry.type === 'story' && entry.tags.includes('autodocs'));
 const byComponent = new Map<string, typeof visual>();
 for (const entry of visual) byComponent.set(entry.title, [...(byComponent.get(entry.title) ?? []), entry]);
+/**
+ * A test takes at most this many stories of a component: the periodic table's thirteen whole
+ * tables took three minutes in one test on a busy machine, and finished last, alone on a core.
+ * The largest parts (by the area of their approved pictures) go first, so that the last tests
+ * to start are short ones and every worker finishes at about the same time.
+ */
+const STORIES_PER_TEST = 3;
+const area = (id: string) =>
+  LANGS.flatMap((lang) => WIDTHS.map((width) => manifest[shotName(id, lang, width)])).reduce((sum, hash) => sum + (hash ? pictureArea(hash) : 0), 0);
+const parts = [...byComponent]
+  .flatMap(([title, stories]) => {
+    const count = Math.ceil(stories.length / STORIES_PER_TEST);
+    return Array.from({ length: count }, (_, i) => ({
+      title,
+      part: count > 1 ? ` (${i + 1} of ${count})` : '',
+      stories: stories.slice(i * STORIES_PER_TEST, (i + 1) * STORIES_PER_TEST),
+    }));
+  })
+  .map((part) => ({ ...part, weight: part.stories.reduce((sum, story) => sum + area(story.id), 0) }))
+  .sort((a, b) => b.weight - a.weight);
 
-for (const [title, stories] of byComponent) {
+for (const { title, part, stories } of parts) {
   for (const lang of LANGS) {
-    test(`${title} in ${lang}: every story looks as approved and holds in every mode`, async ({ catalogue }) => {
+    test(`${title} in ${lang}${part}: every story looks as approved and holds in every mode`, async ({ catalogue }) => {
       const page = await catalogue.pageFor(lang);
       const started = Date.now();
       const shots: Shot[] = [];
@@ -61,7 +83,7 @@ for (const [title, stories] of byComponent) {
         const once = home(story.id) === lang;
         // Each story starts as a visitor finds it: no focus, the pointer as the last input.
         await page.setViewportSize({ width: 1280, height: HEIGHT });
-        if (forced) await page.emulateMedia({ forcedColors: 'none' });
+        if (forced) await forcedColors(page, false);
         forced = false;
         await resetInput(page);
         const rendered = await catalogue.open(story, 'story', lang);
@@ -86,8 +108,15 @@ for (const [title, stories] of byComponent) {
           const name = shotName(story.id, shownIn, width);
           const approved = manifest[name];
           const file = approved ? pictureFile(approved) : undefined;
-          const verdict = compare(png, file);
-          const shot: Shot = { story: story.id, title: `${story.title} › ${story.name}`, lang: shownIn, width, status: verdict.status };
+          const verdict = compare(png, file, screenshots[name]);
+          const shot: Shot = {
+            story: story.id,
+            title: `${story.title} › ${story.name}`,
+            lang: shownIn,
+            width,
+            status: verdict.status,
+            screenshot: screenshotHash(png),
+          };
           if (verdict.status === 'changed') {
             shot.pixels = verdict.pixels;
             shot.size = verdict.size;
@@ -121,10 +150,10 @@ for (const [title, stories] of byComponent) {
         lap('zoom');
 
         await page.setViewportSize({ width: 1280, height: HEIGHT });
-        await page.emulateMedia({ forcedColors: 'active' });
+        await forcedColors(page, true);
         forced = true;
         await page.evaluate(() => window.__visualChecks!.settle());
-        note(story.id, 'forced colours', await page.evaluate(() => window.__visualChecks!.forcedColors()));
+        note(story.id, 'forced colours', await persistent(page, () => window.__visualChecks!.forcedColors()));
         // A key press, so that focus moved by script shows as keyboard focus does.
         await page.keyboard.press('Shift');
         note(story.id, 'forced colours', await page.evaluate(() => window.__visualChecks!.focusRings()));
@@ -134,7 +163,7 @@ for (const [title, stories] of byComponent) {
       const chromium = page.context().browser()?.version() ?? 'unknown';
       const result: ComponentResult = { title, lang, chromium, shots, findings, ms: Date.now() - started, spent };
       mkdirSync(resultsDir, { recursive: true });
-      writeFileSync(`${resultsDir}/${title.replace(/[^a-z0-9]+/gi, '-')}.${lang}.json`, JSON.stringify(result));
+      writeFileSync(`${resultsDir}/${`${title}${part}`.replace(/[^a-z0-9]+/gi, '-')}.${lang}.json`, JSON.stringify(result));
 
       const changed = shots.filter((shot) => shot.status !== 'same').map((shot) => `${shotName(shot.story, shot.lang, shot.width)}: ${shot.status}`);
       if (!update) expect.soft(changed, 'pictures that differ from their baselines (see storybook-static/visual-report/index.html)').toEqual([]);
@@ -156,4 +185,33 @@ async function resetInput(page: import('@playwright/test').Page): Promise<void> 
   });
   await page.mouse.click(1, 1);
   await page.evaluate(() => document.getElementById('visual-reset')?.remove());
+}
+
+/** Forced colours on or off, once the page's media queries say so. */
+async function forcedColors(page: import('@playwright/test').Page, on: boolean): Promise<void> {
+  await page.emulateMedia({ forcedColors: on ? 'active' : 'none' });
+  await page.waitForFunction((active) => matchMedia('(forced-colors: active)').matches === active, on);
+}
+
+/**
+ * A check's findings that are still there after the page has rested once more: on a busy machine
+ * a check has caught a part between two renders, which a visitor never sees for long.
+ */
+async function persistent(page: import('@playwright/test').Page, check: () => string[]): Promise<string[]> {
+  const first = await page.evaluate(check);
+  if (!first.length) return first;
+  await page.evaluate(() => window.__visualChecks!.settle(150));
+  const second = await page.evaluate(check);
+  return first.filter((finding) => second.includes(finding));
+}
+
+/** A baseline picture's width × height, from its PNG header. */
+function pictureArea(hash: string): number {
+  const file = pictureFile(hash);
+  if (!existsSync(file)) return 0;
+  const header = Buffer.alloc(24);
+  const fd = openSync(file, 'r');
+  readSync(fd, header, 0, 24, 0);
+  closeSync(fd);
+  return header.readUInt32BE(16) * header.readUInt32BE(20);
 }

@@ -21,9 +21,16 @@ export type Verdict =
   | { status: 'new' }
   | { status: 'changed'; pixels: number; diff: Buffer; size?: string };
 
-/** The screenshot against its baseline, and the difference drawn in red on a faded copy. */
-export function compare(actual: Buffer, baselineFile: string | undefined): Verdict {
+/** A screenshot's bytes, hashed: the same bytes from the same Chromium are the same pixels. */
+export const screenshotHash = (png: Buffer) => createHash('sha256').update(png).digest('hex').slice(0, 20);
+
+/**
+ * The screenshot against its baseline, and the difference drawn in red on a faded copy. A
+ * screenshot whose bytes hash to `approvedScreenshot` (the approved shot's) is the same picture.
+ */
+export function compare(actual: Buffer, baselineFile: string | undefined, approvedScreenshot?: string): Verdict {
   if (!baselineFile || !existsSync(baselineFile)) return { status: 'new' };
+  if (approvedScreenshot && screenshotHash(actual) === approvedScreenshot) return { status: 'same' };
   const before = PNG.sync.read(readFileSync(baselineFile));
   const after = PNG.sync.read(actual);
   if (before.width !== after.width || before.height !== after.height) {
@@ -36,9 +43,12 @@ export function compare(actual: Buffer, baselineFile: string | undefined): Verdi
     const pixels = pixelmatch(a.data, b.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
     return { status: 'changed', pixels, diff: PNG.sync.write(diff), size: `${before.width}×${before.height} → ${after.width}×${after.height}` };
   }
+  // Counted first without drawing the difference: most pictures are the same.
+  const pixels = pixelmatch(before.data, after.data, undefined, after.width, after.height, { threshold: PIXEL_THRESHOLD });
+  if (pixels <= MAX_DIFF_PIXELS) return { status: 'same' };
   const diff = new PNG({ width: after.width, height: after.height });
-  const pixels = pixelmatch(before.data, after.data, diff.data, after.width, after.height, { threshold: PIXEL_THRESHOLD });
-  return pixels <= MAX_DIFF_PIXELS ? { status: 'same' } : { status: 'changed', pixels, diff: PNG.sync.write(diff) };
+  pixelmatch(before.data, after.data, diff.data, after.width, after.height, { threshold: PIXEL_THRESHOLD });
+  return { status: 'changed', pixels, diff: PNG.sync.write(diff) };
 }
 
 function pad(image: PNG, width: number, height: number): PNG {

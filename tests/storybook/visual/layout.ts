@@ -21,6 +21,16 @@ export type Manifest = Record<string, string>;
 export const readManifest = (): Manifest => (existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {});
 export const pictureFile = (hash: string) => `${baselineDir}/${hash}.png`;
 
+/**
+ * The bytes of each approved shot's screenshot as the baselines' Chromium encodes it (a SHA-256,
+ * shortened): a screenshot with the same bytes shows the approved pixels, and needs no decoding or
+ * comparing (decoding the long pages' PNGs was a third of the run). Any other screenshot, and every
+ * screenshot of another Chromium, is compared pixel by pixel. Written with the baselines.
+ */
+export const screenshotsFile = `${baselineDir}/screenshots.json`;
+export const readScreenshots = (): Manifest =>
+  existsSync(screenshotsFile) ? (JSON.parse(readFileSync(screenshotsFile, 'utf8')) as Manifest) : {};
+
 export type Mode = 'reduced motion' | 'text spacing at 320 px' | '400 % zoom' | 'forced colours';
 
 export interface Shot {
@@ -30,6 +40,8 @@ export interface Shot {
   lang: string;
   width: number;
   status: 'same' | 'new' | 'changed';
+  /** The screenshot's bytes, hashed (see screenshotsFile). */
+  screenshot: string;
   /** Pixels that differ, when changed. */
   pixels?: number;
   /** "1280×420 → 1280×436", when the picture's size changed. */

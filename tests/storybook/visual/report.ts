@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { entries } from '../catalogue';
 import { MAX_DIFF_PIXELS, PIXEL_THRESHOLD } from './images';
-import { baselineDir, browserFile, type ComponentResult, type Finding, manifestFile, readManifest, reportDir, resultsDir, type Shot, shotName } from './layout';
+import { baselineDir, browserFile, type ComponentResult, type Finding, manifestFile, readManifest, readScreenshots, reportDir, screenshotsFile, resultsDir, type Shot, shotName } from './layout';
 
 /**
  * After the catalogue run (Playwright's global teardown): the visual report a designer opens from
@@ -31,6 +31,12 @@ export default function writeReport(): void {
     for (const name of orphans) delete manifest[name];
     const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 1)}\n`);
+    // Each approved shot's screenshot bytes, for the next runs' fast path (a shot not in this run keeps its own).
+    const screens = readScreenshots();
+    for (const shot of shots) screens[shotName(shot.story, shot.lang, shot.width)] = shot.screenshot;
+    for (const name of Object.keys(screens)) if (!(name in sorted)) delete screens[name];
+    const sortedScreens = Object.fromEntries(Object.entries(screens).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(screenshotsFile, `${JSON.stringify(sortedScreens, null, 1)}\n`);
     const used = new Set(Object.values(sorted));
     for (const file of readdirSync(baselineDir)) if (file.endsWith('.png') && !used.has(file.slice(0, -4))) rmSync(`${baselineDir}/${file}`);
   }
