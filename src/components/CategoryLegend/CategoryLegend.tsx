@@ -20,26 +20,11 @@ const categoryLegendButtonVariants = cva(
   {
     variants: {
       /** `sm`: from 1024 px, a compact key that fits the space above the transition metals (targets stay above 24 px). */
-      size: {
-        default: '',
-        // From 1280 px, where the key has room, a word breaks only when it is wider than the whole key's
-        // column (break-word, unlike anywhere, does not lower the column's minimum): "itaramenyekana"
-        // keeps its line. From 1024 to 1279 px the key's two tile rows are too low for five columns of
-        // words as wide as they need, so a long word may break there.
-        sm: 'lg:min-h-6 lg:gap-1 lg:px-1 lg:py-0 lg:text-[0.6875rem] lg:leading-tight xl:text-xs xl:[overflow-wrap:break-word]',
-      },
+      size: { default: '', sm: 'lg:min-h-6 lg:gap-1 lg:px-1 lg:py-0 lg:text-[0.6875rem] lg:leading-tight xl:text-xs' },
     },
     defaultVariants: { size: 'default' },
   },
 );
-
-const categoryLegendListVariants = cva('grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 lg:gap-0.5', {
-  variants: {
-    /** `sm`: from 1280 px, five columns as wide as their names need, each at least its longest word. */
-    size: { default: '', sm: 'xl:grid-cols-[repeat(5,auto)]' },
-  },
-  defaultVariants: { size: 'default' },
-});
 
 const categoryLegendVariants = cva('flex flex-col gap-2', {
   variants: {
@@ -95,7 +80,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
       <p id={hintId} data-slot="legend-hint" className="text-sm text-muted-foreground">
         {t('legend.hint')}
       </p>
-      <ul className={categoryLegendListVariants({ size })}>
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 lg:gap-0.5">
         {ELEMENT_CATEGORIES.map((category) => {
           const slug = categorySlug(category);
           return (
