@@ -138,6 +138,7 @@ async function measure(page: Page, path: string): Promise<Row> {
     return [...first].filter(([, start]) => start >= at).map(([name]) => name);
   }, WARM_MARK);
   const warmBytes = scripts.filter(({ url }) => warmed.includes(url)).reduce((sum, { body }) => sum + body, 0);
+  if (process.env.BUDGET_VERBOSE === path) for (const url of warmed) console.log(`  ${path}: warm-up ${new URL(url).pathname}`);
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
   return { path, lang, js: bytes.script - warmBytes, ready: bytes.script, css: bytes.stylesheet, html: bytes.document, scripts: bytes.scripts };
 }
