@@ -13,8 +13,8 @@ import { textSpacingCss } from './text-spacing';
  * - forced colours: a preview. The site's own `@media (forced-colors: active)` rules are applied,
  *   over a dark contrast theme's system colours. For the browser's real rendering, use DevTools ›
  *   Rendering › "Emulate CSS media feature forced-colors";
- * - reduced motion: a preview that stops every CSS animation and transition (the real media
- *   feature: DevTools › Rendering › "prefers-reduced-motion").
+ * - reduced motion: a preview. The site's own `@media (prefers-reduced-motion: reduce)` rules are
+ *   applied (the real media feature: DevTools › Rendering › "prefers-reduced-motion").
  */
 const MODES = {
   none: 'Default',
@@ -30,10 +30,6 @@ const isMode = (value: unknown): value is ModeName => typeof value === 'string' 
 /** The viewport each mode needs (the toolbar's viewport entries, .storybook/preview.tsx). */
 const MODE_VIEWPORT: Partial<Record<ModeName, string>> = { 'text-spacing': 'phone320', zoom: 'zoom400' };
 
-
-const REDUCED_MOTION = `
-*, *::before, *::after { animation-duration: 0s !important; animation-iteration-count: 1 !important; transition-duration: 0s !important; scroll-behavior: auto !important; }`;
-
 /** A dark contrast theme's system colours, as Windows forces them (text, links, buttons, no images or shadows). */
 const FORCED_BASE = `
 :root { color-scheme: dark; }
@@ -44,14 +40,17 @@ button, button *, [role=button], [role=tab], [role=radio] { color: ButtonText !i
 :focus-visible { outline-color: Highlight !important; }
 svg { fill: currentColor; }`;
 
-/** The site's own forced-colours rules, lifted out of their media query, each declaration made to win as the browser's do. */
-function forcedColorRules(): string {
+/**
+ * The site's own rules for a media feature (`forced-colors: active`, `prefers-reduced-motion:
+ * reduce`), lifted out of their media queries, each declaration made to win as the browser's do.
+ */
+function siteRulesFor(feature: RegExp): string {
   const rules: string[] = [];
-  const collect = (list: CSSRuleList, inForced: boolean) => {
+  const collect = (list: CSSRuleList, inFeature: boolean) => {
     for (const rule of list) {
-      if (rule instanceof CSSMediaRule) collect(rule.cssRules, inForced || /forced-colors:\s*active/.test(rule.conditionText));
-      else if (rule instanceof CSSLayerBlockRule || rule instanceof CSSSupportsRule) collect(rule.cssRules, inForced);
-      else if (inForced && rule instanceof CSSStyleRule) {
+      if (rule instanceof CSSMediaRule) collect(rule.cssRules, inFeature || feature.test(rule.conditionText));
+      else if (rule instanceof CSSLayerBlockRule || rule instanceof CSSSupportsRule) collect(rule.cssRules, inFeature);
+      else if (inFeature && rule instanceof CSSStyleRule) {
         const declarations = [...rule.style].map((name) => `${name}: ${rule.style.getPropertyValue(name)} !important;`).join(' ');
         rules.push(`${rule.selectorText} { ${declarations} }`);
       }
@@ -70,8 +69,8 @@ function forcedColorRules(): string {
 function ModeStyle({ mode }: { mode: ModeName }) {
   const css = React.useMemo(() => {
     if (mode === 'text-spacing') return textSpacingCss;
-    if (mode === 'reduced-motion') return REDUCED_MOTION;
-    if (mode === 'forced-colors') return `${FORCED_BASE}\n${forcedColorRules()}`;
+    if (mode === 'reduced-motion') return siteRulesFor(/prefers-reduced-motion:\s*reduce/);
+    if (mode === 'forced-colors') return `${FORCED_BASE}\n${siteRulesFor(/forced-colors:\s*active/)}`;
     return '';
   }, [mode]);
   React.useLayoutEffect(() => {
