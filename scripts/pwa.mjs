@@ -268,7 +268,12 @@ for (const lang of langs) {
     .map(({ file, url }) => ({ file, url: url === '/' || url === prefix(lang) + '/' ? url : url.replace(/\/$/, '') }));
   const files = shared.filter((file) => (langOfFile(file) ?? lang) === lang).map((file) => ({ file, url: `/${file}` }));
   const manifestFile = `${prefix(lang).slice(1)}${prefix(lang) ? '/' : ''}manifest.webmanifest`;
-  const entries = [...pages, ...files, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file) }));
+  // The build's hashed code and styles first: a save that a deploy overtook fails on its first file
+  // (the tab reloads on the new build and saves again, src/app/offline-cache.ts), and a save cut
+  // short leaves pages that have what they need to show.
+  const code = files.filter(({ url }) => url.startsWith('/assets/'));
+  const others = files.filter(({ url }) => !url.startsWith('/assets/'));
+  const entries = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file) }));
   await writeFile(join(dist, `offline-manifest-${lang}.json`), JSON.stringify({ lang, files: entries }));
   const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
   console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB`);

@@ -1,4 +1,5 @@
 import { LANGS, type Lang } from '@/lib/langs';
+import { GoneAfterDeploy, recoverOrThrow } from '@/lib/late-load';
 import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from '@/lib/links';
 import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from '@/lib/offline-manifest';
 
@@ -43,6 +44,9 @@ export const browserOfflineStore: OfflineStore = {
   },
   async save(file, signal) {
     const response = await fetch(file.url, { signal, credentials: 'same-origin' });
+    // A build's hashed file gone: a deploy overtook the list this tab read. The one late-load policy
+    // (src/lib/late-load.ts) reloads the page on the new build and presses Save again.
+    if (response.status === 404 && file.url.startsWith('/assets/')) return recoverOrThrow(new GoneAfterDeploy(`${file.url}: gone after a deploy`));
     if (!response.ok) throw new Error(`${file.url}: ${response.status}`);
     const cache = await caches.open(cacheNameFor(file.url));
     await cache.put(absolute(file.url), response);

@@ -1,4 +1,8 @@
+import { lateLoad } from '@/lib/late-load';
 import { setWaitingUpdate } from './pwa-state';
+
+/** The code that saves the page being read (1.2 KiB of brotli), loaded once the worker is active. */
+const offlineCache = lateLoad(() => import('./offline-cache'));
 
 /**
  * Registers the service worker. entry-client loads this module only in production builds, after
@@ -29,8 +33,9 @@ export function registerServiceWorker(): void {
       // Installing saves only the shell; the page being read is saved once the worker is active.
       return container.ready;
     })
-    // The saving code loads only then (1.2 KiB of brotli): a browser that runs no worker never fetches it.
-    .then(() => import('./offline-cache'))
+    // The saving code loads only then: a browser that runs no worker never fetches it. Nobody waits
+    // on it, so after a deploy its failure is only forgotten (the next page load saves).
+    .then(() => offlineCache.prefetch())
     .then((offline) => offline.saveVisitedPage())
     // Registration can fail (private browsing, a browser or test harness that blocks workers):
     // the site then simply works online only, as it would without a service worker.

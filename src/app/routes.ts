@@ -4,6 +4,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import { elementHref, localizePath, ROUTE_PATHS, routeHref, type RouteId } from '@/lib/links';
 import type { CommonKey } from '@/i18n';
 import { routeStringsId } from '@/i18n/route-strings';
+import { lateLoad } from '@/lib/late-load';
 
 /** A page module: its default export is the page component. */
 interface PageModule {
@@ -49,6 +50,19 @@ const row = (id: RouteId, page: string, load: RouteRow['load'], extra: Partial<R
   ...extra,
 });
 
+/**
+ * A content module that routes' `prepare` loads, through the one late loader (src/lib/late-load.ts):
+ * after a deploy under an open tab, a navigation that needs it reloads at its address instead of failing.
+ */
+const contentModule = <M>(importer: () => Promise<M>): (() => Promise<M>) => {
+  const module = lateLoad(importer);
+  return () => module.load();
+};
+const localizedContent = contentModule(() => import('@/content/localized'));
+const postBodies = contentModule(() => import('@/content/post-body'));
+const roadmapPages = contentModule(() => import('@/content/roadmap-pages'));
+const elementPages = contentModule(() => import('@/content/element-pages'));
+
 export const routes: RouteRow[] = [
   // No prepare: the resource tabs load their text when they come to life (pages/HomePage).
   row('home', 'HomePage', () => import('@/pages/HomePage')),
@@ -76,13 +90,13 @@ export const routes: RouteRow[] = [
   row('books', 'BooksPage', () => import('@/pages/BooksPage'), {
     // The books in the page's language (src/content/localized.ts), ready before the page renders.
     prepare: async (_path, lang) => {
-      await (await import('@/content/localized')).loadLocalized('books', lang);
+      await (await localizedContent()).loadLocalized('books', lang);
     },
   }),
   row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage'), {
     // The road maps in the page's language (src/content/localized.ts), ready before the page renders.
     prepare: async (_path, lang) => {
-      await (await import('@/content/localized')).loadLocalized('roadmaps', lang);
+      await (await localizedContent()).loadLocalized('roadmaps', lang);
     },
   }),
   row('blog', 'BlogPage', () => import('@/pages/BlogPage')),
@@ -92,7 +106,7 @@ export const routes: RouteRow[] = [
     // Its body, in its language, is one generated module (src/content/post-body.ts), loaded before the page renders.
     prepare: async (path, lang) => {
       const slug = matchPath(ROUTE_PATHS.blogPost, path)?.params.slug;
-      if (slug) await (await import('@/content/post-body')).loadPostBody(slug, lang);
+      if (slug) await (await postBodies()).loadPostBody(slug, lang);
     },
   }),
   row('roadmap', 'RoadmapPage', () => import('@/pages/RoadmapPage'), {
@@ -103,7 +117,7 @@ export const routes: RouteRow[] = [
     paths: async () => (await import('@/content/roadmaps')).roadmaps.map(({ slug }) => routeHref('roadmap', DEFAULT_LANG, { params: { slug } })),
     prepare: async (path, lang) => {
       const slug = matchPath(ROUTE_PATHS.roadmap, path)?.params.slug;
-      if (slug) await (await import('@/content/roadmap-pages')).loadRoadmapPage(slug, lang);
+      if (slug) await (await roadmapPages()).loadRoadmapPage(slug, lang);
     },
   }),
   row('comingSoon', 'ComingSoonPage', () => import('@/pages/ComingSoonPage')),
@@ -116,7 +130,7 @@ export const routes: RouteRow[] = [
     paths: async () => (await import('@/content/element-tiles')).elementTiles.map(({ symbol }) => elementHref(DEFAULT_LANG, symbol)),
     prepare: async (path) => {
       const symbol = matchPath(ROUTE_PATHS.element, path)?.params.symbol;
-      if (symbol) await (await import('@/content/element-pages')).loadElementPage(symbol);
+      if (symbol) await (await elementPages()).loadElementPage(symbol);
     },
   }),
 ];

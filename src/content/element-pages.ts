@@ -1,5 +1,5 @@
 import type { ElementPageData } from './element-page-data';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 
 export type { ElementPageData, ElementRef } from './element-page-data';
 
@@ -13,4 +13,4 @@ const modules = import.meta.glob<ElementPageData>('./generated/element-pages/*.j
  * promise is returned on every call, so the page can `use()` it inside Suspense, and the route's
  * `prepare` can settle it before prerendering and hydrating.
  */
-export const loadElementPage = trackedLoader<ElementPageData | undefined>(async (symbol) => modules[`./generated/element-pages/${symbol}.json`]?.());
+export const loadElementPage = lateLoader<ElementPageData | undefined>(async (symbol) => modules[`./generated/element-pages/${symbol}.json`]?.());

@@ -1,5 +1,5 @@
 import type { ElementText } from './schema';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 
 /** One language's names, descriptions and uses of the elements, keyed by atomic number. */
 export type ElementTexts = Record<number, ElementText>;
@@ -9,7 +9,7 @@ export type ElementTexts = Record<number, ElementText>;
 const modules = import.meta.glob<{ default: ElementTexts }>('./element-texts/*.ts');
 
 /** The element texts of a language, loaded on demand and kept for the visit (a failure is forgotten: asking again retries). */
-export const loadElementTexts = trackedLoader(async (lang: string): Promise<ElementTexts> => {
+export const loadElementTexts = lateLoader(async (lang: string): Promise<ElementTexts> => {
   const load = modules[`./element-texts/${lang}.ts`];
   if (!load) throw new Error(`No element texts for "${lang}"`);
   return (await load()).default;

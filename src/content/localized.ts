@@ -1,6 +1,6 @@
 import type { Lang } from '@/lib/langs';
 import type { Delocalized } from '@/lib/localize';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 import type { LocalizedSourceName, localizedSources } from './localized-sources';
 
 /** A localized source in one language, as a page shows it. */
@@ -11,7 +11,7 @@ export type LocalizedContent<N extends LocalizedSourceName> = Delocalized<(typeo
 // load of every page that shows localized content, and each entry costs bytes there.
 const modules = import.meta.glob<unknown>(['./generated/localized/*.json', '!./generated/localized/simulations-*.json'], { import: 'default' });
 
-const load = trackedLoader<unknown>(async (key) => {
+const load = lateLoader<unknown>(async (key) => {
   const module = modules[`./generated/localized/${key}.json`];
   if (!module) throw new Error(`No generated module for ${key}: run npm run content:generate`);
   return module();

@@ -1,12 +1,12 @@
 import type { Lang } from '@/lib/langs';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 import type { PostBlock } from './schema';
 
 // One module per post and language (`preparing-for-national-exams.fr.json`), written from
 // post-bodies.ts by `npm run content:generate` (scripts/lib/post-bodies.ts).
 const modules = import.meta.glob<PostBlock[]>('./generated/post-bodies/*.json', { import: 'default' });
 
-const load = trackedLoader<PostBlock[] | undefined>(async (key) => modules[`./generated/post-bodies/${key}.json`]?.());
+const load = lateLoader<PostBlock[] | undefined>(async (key) => modules[`./generated/post-bodies/${key}.json`]?.());
 
 /**
  * Starts (or reuses) the load of one post's body in one language; resolves to undefined for an

@@ -1,6 +1,6 @@
 import type { RoadmapPageData } from './roadmap-page-data';
 import type { Lang } from '@/lib/langs';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 
 export type { RoadmapPageData } from './roadmap-page-data';
 
@@ -8,7 +8,7 @@ export type { RoadmapPageData } from './roadmap-page-data';
 // `npm run content:generate` (scripts/lib/roadmap-pages.ts).
 const modules = import.meta.glob<RoadmapPageData>('./generated/roadmap-pages/*.json', { import: 'default' });
 
-const load = trackedLoader<RoadmapPageData | undefined>(async (key) => modules[`./generated/roadmap-pages/${key}.json`]?.());
+const load = lateLoader<RoadmapPageData | undefined>(async (key) => modules[`./generated/roadmap-pages/${key}.json`]?.());
 
 /**
  * Starts (or reuses) the load of one road map's page in one language; resolves to undefined for a

@@ -1,5 +1,5 @@
 import type { RoadmapPlan } from './schema/roadmap-plans';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 
 /**
  * The written road maps, one module per road map in ./roadmap-plans/<slug>.ts, each in all three
@@ -28,7 +28,7 @@ export function planOfModule(module: Record<string, unknown>): RoadmapPlan | und
 }
 
 /** Loads one plan (the module as written, all three languages); resolves to undefined for an unknown slug. */
-export const loadRoadmapPlan = trackedLoader<RoadmapPlan | undefined>(async (slug) => {
+export const loadRoadmapPlan = lateLoader<RoadmapPlan | undefined>(async (slug) => {
   const load = loaders.get(slug);
   return load ? planOfModule(await load()) : undefined;
 });

@@ -2,7 +2,7 @@ import type { LocalizedContent } from './localized';
 import type { Simulation, SimulationSubject } from './schema';
 import type { Lang } from '@/lib/langs';
 import { DEFAULT_SUBJECT } from '@/lib/simulations';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 
 /**
  * Which subject each simulation belongs to: all the /simulation page needs before its list loads
@@ -86,7 +86,7 @@ export type SubjectSimulations = LocalizedContent<`simulations-${SimulationSubje
 // is kept until the page is reloaded, since a page `use()`s the same promise on every render (a
 // forgotten failure would be asked for again on each one).
 const modules = import.meta.glob<SubjectSimulations>('./generated/localized/simulations-*.json', { import: 'default' });
-const loadSubject = trackedLoader(async (key): Promise<SubjectSimulations | undefined> => {
+const loadSubject = lateLoader(async (key): Promise<SubjectSimulations | undefined> => {
   const module = modules[`./generated/localized/simulations-${key}.json`];
   if (!module) throw new Error(`No generated module for simulations-${key}: run npm run content:generate`);
   return module().catch(() => undefined);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Tracked } from '@/lib/tracked-load';
+import type { Tracked } from '@/lib/late-load';
 
 /** Where a load stands, for a part that shows its own waiting and failure rather than suspending. */
 export type TrackedState<V> =
@@ -12,7 +12,7 @@ const IDLE: TrackedState<never> = { status: 'idle' };
 const LOADING: TrackedState<never> = { status: 'loading' };
 
 /**
- * Reads a tracked load (lib/tracked-load) without suspending: idle without a promise, loading
+ * Reads a tracked load (lib/late-load) without suspending: idle without a promise, loading
  * until it settles (the component renders again then), ready with its value, or an error. For
  * data a part can do without for a moment (the periodic dialog shows the facts while the written
  * text arrives); a part that cannot renders inside Suspense and reads the promise with `use()`.

@@ -1,7 +1,7 @@
 import type en from './locales/en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import type { MessageKey, Messages, Namespace } from './define';
-import type { Tracked } from '@/lib/tracked-load';
+import { lateLoader, type Tracked } from '@/lib/late-load';
 
 /**
  * The site's strings, looked up by our own small module (it replaced i18next + react-i18next, 14 KiB
@@ -144,12 +144,16 @@ export function namespaceHandle<N extends Namespace>(
   ns: N['ns'],
   load: (lang: Lang) => Promise<{ default: StringsOf<N> }>,
 ): NamespaceHandle<StringsOf<N>> {
-  // One load per language. A failure stays (the page's error boundary offers a reload) rather
-  // than a new attempt on every render, which would keep `use()` suspending.
+  // One load per language, through the one late loader (src/lib/late-load.ts): a language's file
+  // gone after a deploy reloads the page (never a page of two builds); a language that cannot be
+  // fetched otherwise (offline, never saved) falls back to English. That fallback stays (the page's
+  // error boundary offers a reload) rather than a new attempt on every render, which would keep
+  // `use()` suspending.
+  const files = lateLoader(async (lang) => addBundle(lang as Lang, ns, (await load(lang as Lang)).default));
   const loads = new Map<Lang, Tracked<void>>();
   const loadOnce = async (lang: Lang) => {
     try {
-      addBundle(lang, ns, (await load(lang)).default);
+      await files(lang);
     } catch (error) {
       if (lang === DEFAULT_LANG) throw error;
       await handle.load(DEFAULT_LANG);
@@ -200,12 +204,16 @@ export function recordNamespaces(start: boolean): string[] {
   return ids;
 }
 
+/** A language's common strings, through the one late loader (src/lib/late-load.ts). */
+const commonStrings = lateLoader(async (lang) => {
+  const module = await commonLoaders[lang as Lang]();
+  addBundle(lang as Lang, COMMON_NS, module.default as Messages);
+  loadedLangs.add(lang as Lang);
+});
+
 /** Loads a language's common strings (once). */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (loadedLangs.has(lang)) return;
-  const module = await commonLoaders[lang]();
-  addBundle(lang, COMMON_NS, module.default as Messages);
-  loadedLangs.add(lang);
+  if (!loadedLangs.has(lang)) await commonStrings(lang);
 }
 
 // The language whose strings are ready. Components read it through useLang(); it changes only

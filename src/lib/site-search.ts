@@ -4,6 +4,8 @@
  * {@link SiteSearchIndex}, so stories and tests can hand it a fake index instead.
  */
 import { DEFAULT_LANG, isLang, type Lang } from './langs';
+import { GoneAfterDeploy, isGone, lateLoad, recoverOrThrow } from './late-load';
+import { routeHref } from './links';
 import type { PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
 
 export { SEARCH_TYPES, parseSearchType } from './search-types';
@@ -75,58 +77,87 @@ export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 24, ranking: { te
 
 const fetchJson = <T>(url: string): Promise<T> => fetch(url).then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(`${url}: ${r.status}`))));
 
+/** Pagefind's entry file: each language's index, named by the hash of its contents. */
+interface PagefindEntry {
+  languages: Record<string, { hash: string }>;
+}
+
+const entryHashes = (entry: PagefindEntry | undefined) =>
+  entry ? Object.entries(entry.languages).map(([lang, { hash }]) => `${lang}:${hash}`).sort().join(' ') : undefined;
+
 /**
  * The built index as a {@link SiteSearchIndex}: loads `<base>pagefind.js` on the first search (never in
  * first-load JS), which loads the index of the page's `<html lang>` and then only the chunks a query needs.
+ *
+ * Everything loads through the site's one late loader (./late-load.ts). After a deploy under an open
+ * tab, this build's judging module may be gone, and the index Pagefind loaded may have been replaced
+ * (its files are named by their contents): a search that fails then, while the host answers with
+ * another index than the one loaded, is never shown as "nothing found" nor mixed with the new
+ * index's files. It goes to the recovery, which opens the search page with the query on the new
+ * build (the header search's query lives in no address); offline, the search says it could not search.
  */
 export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
-  let module: Promise<PagefindModule> | undefined;
   let subjects: Promise<SubjectVocabulary> | undefined;
+  const entryUrl = () => `${base}pagefind-entry.json?ts=${Date.now()}`;
   // How results are judged and ordered (src/lib/search-words.ts): loaded with the index, not with the dialog.
-  let answersModule: Promise<typeof import('./site-search-answers')> | undefined;
-  const loadAnswers = () => {
-    answersModule ??= import('./site-search-answers');
-    answersModule.catch(() => (answersModule = undefined));
-    return answersModule;
+  const answers = lateLoad(() => import('./site-search-answers'));
+  // The index as loaded, and which index files it was (the entry's hashes, read beside Pagefind's own read).
+  let loadedEntry: string | undefined;
+  const index = lateLoad(async () => {
+    const [pf, entry] = await Promise.all([
+      import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindModule>,
+      fetchJson<PagefindEntry>(entryUrl()).catch(() => undefined),
+    ]);
+    loadedEntry = entryHashes(entry);
+    await pf.options(PAGEFIND_OPTIONS);
+    await pf.init();
+    // The type filter's file (under 1 KB): without it Pagefind reports no counts for the chips.
+    await pf.filters();
+    return pf;
+  });
+  /** Whether the host now has another index than the one loaded (a deploy); false when it cannot tell (offline). */
+  const indexChanged = async () => {
+    if (loadedEntry === undefined) return false;
+    const now = await fetchJson<PagefindEntry>(entryUrl()).then(entryHashes, () => undefined);
+    return now !== undefined && now !== loadedEntry;
   };
   const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
-  const load = () => {
-    module ??= (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindModule>).then(async (pf) => {
-      await pf.options(PAGEFIND_OPTIONS);
-      await pf.init();
-      // The type filter's file (under 1 KB): without it Pagefind reports no counts for the chips.
-      await pf.filters();
-      return pf;
-    });
-    // A failed load (offline, no index in dev) is retried on the next search.
-    module.catch(() => (module = undefined));
-    return module;
+  const ask: SiteSearchIndex['search'] = async (query, options) => {
+    // Prefetched here: a failure is handled below, where the search page's address is known.
+    const [pf, judge] = await Promise.all([index.prefetch(), answers.prefetch()]);
+    // The index is the page's language's (Pagefind reads <html lang> too).
+    const htmlLang = document.documentElement.lang;
+    const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+    // The site's words (for misspellings), fetched only when a query has a word no result has.
+    const loadWords = () => {
+      const loading = (siteWords[lang] ??= fetchJson<string[]>(`${base}words.${lang}.json`));
+      loading.catch(() => (siteWords[lang] = undefined));
+      return loading;
+    };
+    const response = await judge.askIndex(pf, query, lang, options, loadWords);
+    if (response.total > 0 || options?.type) return response;
+    // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
+    subjects ??= fetchJson<SubjectVocabulary>(`${base}subjects.json`);
+    subjects.catch(() => (subjects = undefined));
+    const vocabulary = await subjects.catch(() => undefined);
+    const subject = vocabulary && judge.subjectOfQuery(query, lang, vocabulary);
+    const words = subject ? vocabulary[subject] : undefined;
+    return words ? { ...response, subject: { name: words.label[lang], ...words.shelves } } : response;
   };
   return {
     preload() {
-      load().catch(() => {});
-      loadAnswers().catch(() => {});
+      index.prefetch().catch(() => {});
+      answers.prefetch().catch(() => {});
     },
     async search(query, options) {
-      const [pf, answers] = await Promise.all([load(), loadAnswers()]);
-      // The index is the page's language's (Pagefind reads <html lang> too).
-      const htmlLang = document.documentElement.lang;
-      const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
-      // The site's words (for misspellings), fetched only when a query has a word no result has.
-      const loadWords = () => {
-        const loading = (siteWords[lang] ??= fetchJson<string[]>(`${base}words.${lang}.json`));
-        loading.catch(() => (siteWords[lang] = undefined));
-        return loading;
-      };
-      const response = await answers.askIndex(pf, query, lang, options, loadWords);
-      if (response.total > 0 || options?.type) return response;
-      // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
-      subjects ??= fetchJson<SubjectVocabulary>(`${base}subjects.json`);
-      subjects.catch(() => (subjects = undefined));
-      const vocabulary = await subjects.catch(() => undefined);
-      const subject = vocabulary && answers.subjectOfQuery(query, lang, vocabulary);
-      const words = subject ? vocabulary[subject] : undefined;
-      return words ? { ...response, subject: { name: words.label[lang], ...words.shelves } } : response;
+      try {
+        return await ask(query, options);
+      } catch (error) {
+        if (!isGone(error) && !(await indexChanged())) throw error;
+        const htmlLang = document.documentElement.lang;
+        const at = routeHref('search', isLang(htmlLang) ? htmlLang : DEFAULT_LANG, { query: { q: query, type: options?.type } });
+        return recoverOrThrow(isGone(error) ? error : new GoneAfterDeploy(`The search index changed under the page: ${String(error)}`), at);
+      }
     },
   };
 }

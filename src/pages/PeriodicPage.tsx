@@ -100,7 +100,7 @@ export default function PeriodicPage() {
       void dialog.prefetch().catch(() => undefined);
       // Starts the load without a render (a touch's pointerover comes just before its tap): the
       // first opening asks for the same load.
-      loadElementTexts(lang).catch(() => undefined);
+      loadElementTexts.prefetch(lang).catch(() => undefined);
     };
     node.addEventListener('pointerover', prefetch, { once: true, passive: true });
     node.addEventListener('focusin', prefetch, { once: true });

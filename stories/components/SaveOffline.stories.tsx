@@ -25,10 +25,12 @@ interface FakeOptions {
   failAt?: { index: number; error: 'quota' | 'network' };
   /** The manifest cannot be read. */
   noManifest?: boolean;
+  /** Milliseconds the manifest takes to arrive. @default 10 */
+  manifestDelay?: number;
 }
 
 /** An in-memory store: Cache Storage and fetch stand-ins, so every state shows without a build. */
-function fakeStore({ saved = 'none', delay = 0, failAt, noManifest }: FakeOptions = {}): OfflineStore {
+function fakeStore({ saved = 'none', delay = 0, failAt, noManifest, manifestDelay = 10 }: FakeOptions = {}): OfflineStore {
   const kept = new Set<string>();
   if (saved === 'all') for (const file of fakeManifest('en').files) kept.add(file.url);
   let count = 0;
@@ -42,7 +44,7 @@ function fakeStore({ saved = 'none', delay = 0, failAt, noManifest }: FakeOption
     });
   return {
     async loadManifest(lang) {
-      await wait(10);
+      await wait(manifestDelay);
       if (noManifest) throw new Error('offline manifest: 404');
       return fakeManifest(lang);
     },
@@ -166,6 +168,21 @@ export const ShouldSaveWithTheKeyboardThenRemove: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The saved pages were removed from this device.'));
     await waitFor(() => expect(canvas.getByRole('button', { name: SAVE })).toHaveFocus());
+  },
+};
+
+export const ShouldSaveWhenPressedWhileChecking: Story = {
+  name: 'when Save is pressed before the list has loaded, should save once it has',
+  tags: ['!autodocs'],
+  args: { store: fakeStore({ manifestDelay: 600 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Still reading the list: the button says no size yet.
+    const early = canvas.getByRole('button', { name: 'Save the whole site for offline use — …' });
+    await expect(early).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(early);
+    await expect(await canvas.findByRole('button', { name: 'Remove saved pages' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved for offline use: 0.9 MB.');
   },
 };
 

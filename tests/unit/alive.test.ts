@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunk } from '../../src/app/alive/chunk';
-import { isMissingCode, recover, replayIntent, watchIntents } from '../../src/app/alive/recover';
+import { recover, replayIntent, watchIntents } from '../../src/app/alive/recover';
 
 
 const missing = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/Part-abc12345.js');
-
-describe('isMissingCode (a chunk gone from the host)', () => {
-  it("knows each browser's words for a module it could not fetch", () => {
-    expect(isMissingCode(missing())).toBe(true);
-    expect(isMissingCode(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isMissingCode(new TypeError('error loading dynamically imported module: /a.js'))).toBe(true);
-  });
-  it('leaves every other error to its caller', () => {
-    expect(isMissingCode(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
-    expect(isMissingCode('Failed to fetch dynamically imported module')).toBe(false);
-    expect(isMissingCode(undefined)).toBe(false);
-  });
-});
 
 describe('chunk (the one way a part loads its code)', () => {
   it('imports once, and marks the promise so use() reads it without suspending', async () => {
@@ -54,6 +41,7 @@ describe('recovery after a deploy', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a missing chunk that a learner waits for reloads the page once and keeps waiting; a prefetch only fails', async () => {
+    watchIntents();
     const prefetched = chunk(async () => {
       throw missing();
     });
@@ -109,6 +97,22 @@ describe("the learner's action, done again after the reload", () => {
     sessionStorage.setItem('ubumenyi:intent', JSON.stringify({ href: 'http://elsewhere/', path: [0, 0], kind: 'click', at: Date.now() }));
     replayIntent();
     expect(clicked).not.toHaveBeenCalled();
+  });
+});
+
+describe('recovery at another address', () => {
+  it('loads the address given (the search page with the query) instead of reloading, with nothing to replay', async () => {
+    vi.resetModules();
+    sessionStorage.clear();
+    const fresh = await import('../../src/app/alive/recover');
+    const reload = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://x/about', reload, assign });
+    expect(fresh.recover(missing(), '/search?q=iron')).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/search?q=iron');
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('ubumenyi:intent')).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
 

@@ -1,64 +1,17 @@
 import * as React from 'react';
-import type { Tracked } from '@/lib/tracked-load';
-import { recover } from './recover';
+import { lateLoad, type LateLoad } from '@/lib/late-load';
 import { warmWhenIdle } from './warm';
 
 /**
- * The one way a part of the site loads its code after the page: a chunk.
- *
- * - `load()` starts the import once and gives the same promise until it settles; the promise is
- *   marked as React marks a promise it has read (`status`, `value`), so `React.use()` returns a
- *   loaded chunk at once, without suspending.
- * - A failed load is forgotten (the next call tries again: offline, then online), and handed to
- *   recovery (./recover): after a deploy the chunk is gone from the host, and the page reloads once
- *   at its address and does the learner's action again. While that reload is on its way the
- *   promise never settles, so React keeps what it shows instead of an error.
- * - `loaded()` is the module once it has arrived, for rendering it directly (React.lazy suspends
- *   at least once, and React holds a revealed Suspense boundary back for up to 300 ms).
- * - `warm()` fetches it in idle time once the page has hydrated, so that the learner's first tap
- *   finds it ready (./warm: not under Save-Data, and only while its trigger is shown).
+ * A part of the site whose code loads after the page: a chunk, loaded through the site's one late
+ * loader (src/lib/late-load.ts: once, tracked for `use()`, a failure forgotten, and after a deploy
+ * recovered from when a learner waits on it). `load()` for a learner who waits, `prefetch()` for
+ * loading ahead of need, `loaded()` once it has arrived (React.lazy suspends at least once, and React
+ * holds a revealed Suspense boundary back for up to 300 ms). Warm it with {@link useWarmChunk}.
  */
-export interface Chunk<M> {
-  /** Loads it because the learner needs it now; a missing chunk recovers (see above). */
-  load(): Promise<M>;
-  /** Loads it ahead of need (idle time, a pointer passing over): a failure is only forgotten. */
-  prefetch(): Promise<M>;
-  loaded(): M | undefined;
-}
+export type Chunk<M> = LateLoad<M>;
 
-export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
-  let pending: Tracked<M> | undefined;
-  let module: M | undefined;
-  // Whether a learner waits for this load: then a missing chunk is recovered from, not just forgotten.
-  let wanted = false;
-  const start = () => {
-    if (pending) return pending;
-    const promise: Tracked<M> = importer().then(
-      (value) => {
-        module = value;
-        promise.status = 'fulfilled';
-        promise.value = value;
-        return value;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        // A reload is on its way: keep React waiting rather than showing an error for a moment.
-        if (wanted && recover(error)) return new Promise<M>(() => {});
-        throw error;
-      },
-    );
-    pending = promise;
-    return promise;
-  };
-  return {
-    load: () => {
-      wanted = true;
-      return start();
-    },
-    prefetch: start,
-    loaded: () => module,
-  };
-}
+export const chunk: <M>(importer: () => Promise<M>) => Chunk<M> = lateLoad;
 
 /**
  * A component from a chunk: the loaded component itself when the chunk has arrived, else a lazy

@@ -1,3 +1,4 @@
+import { isGone, setLateLoadRecovery } from '@/lib/late-load';
 import { nodeAt, pathTo, type NodePath } from './island-dom';
 import { setWaitingUpdate } from '../pwa-state';
 
@@ -11,14 +12,6 @@ import { setWaitingUpdate } from '../pwa-state';
  * is available and offers Reload (the service worker's update prompt) instead of reloading in a loop.
  * Offline, a missing chunk is no deploy: nothing is reloaded (the offline notice already shows).
  */
-
-/** The messages browsers give when a dynamic import's module cannot be fetched. */
-const MISSING_CODE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
-
-/** Whether an error means "the code for this is not on the host (any more)". */
-export function isMissingCode(error: unknown): boolean {
-  return error instanceof Error && MISSING_CODE.test(error.message);
-}
 
 const RECOVERED = 'ubumenyi:recovered';
 const INTENT = 'ubumenyi:intent';
@@ -51,22 +44,26 @@ function remember(kind: Intent['kind'], target: EventTarget | null) {
 export function watchIntents(): void {
   document.addEventListener('click', (event) => remember('click', (event.target as Element | null)?.closest?.('button, [role], a[href], summary, label') ?? event.target), true);
   document.addEventListener('input', (event) => remember('input', event.target), true);
-  // Every chunk loads through ./chunk, which calls recover() when a learner waits for it. Vite's own
+  // Every late load (src/lib/late-load.ts: code, route data, strings, the search) hands a failure a
+  // learner waits on to recover(). Vite's own
   // 'vite:preloadError' is not used: it fires for a prefetch too (a pointer passing over a part),
   // and cancelling it makes the import resolve to undefined. A missing module nobody handled still
   // recovers here.
   window.addEventListener('unhandledrejection', (event) => {
-    if (isMissingCode(event.reason)) recover(event.reason);
+    if (isGone(event.reason)) recover(event.reason);
   });
+  setLateLoadRecovery(recover);
 }
 
 /**
- * Called with the error of any load that failed. A missing chunk (after a deploy) reloads the page
- * once, carrying the learner's last action over; anything else is left to its caller.
+ * Called with the error of any load a learner waited on that failed. A file gone after a deploy
+ * reloads the page once, carrying the learner's last action over; or, given `at`, loads that
+ * address instead (where the learner's state is written in it: the header search's query goes to
+ * the search page), with nothing to replay. Anything else is left to its caller.
  * Returns true when it took the error in hand (a reload, or the prompt).
  */
-export function recover(error: unknown): boolean {
-  if (!isMissingCode(error) || recovering) return recovering;
+export function recover(error: unknown, at?: string): boolean {
+  if (!isGone(error) || recovering) return recovering;
   if (navigator.onLine === false) return false;
   recovering = true;
   const previous = Number(sessionStorage.getItem(RECOVERED) ?? 0);
@@ -76,11 +73,12 @@ export function recover(error: unknown): boolean {
   }
   try {
     sessionStorage.setItem(RECOVERED, String(Date.now()));
-    if (last && Date.now() - last.at < INTENT_MS && last.href === window.location.href) sessionStorage.setItem(INTENT, JSON.stringify(last));
+    if (!at && last && Date.now() - last.at < INTENT_MS && last.href === window.location.href) sessionStorage.setItem(INTENT, JSON.stringify(last));
   } catch {
     // Storage refused (private mode, quota): the reload still brings the new build.
   }
-  window.location.reload();
+  if (at) window.location.assign(at);
+  else window.location.reload();
   return true;
 }
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { trackedLoader } from '@/lib/tracked-load';
+import { lateLoader } from '@/lib/late-load';
 import { chunk, type Chunk } from './chunk';
 import type { RouteRow } from '../routes';
 
 const pages = new Map<string, Chunk<{ default: ComponentType }>>();
-const load = trackedLoader(async (id) => (await pages.get(id)!.load()).default);
+const load = lateLoader(async (id) => (await pages.get(id)!.load()).default);
 
 /**
  * Starts (or reuses) the load of a route's page chunk (see ./chunk). The promise is tracked: once

@@ -112,7 +112,12 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
 
   React.useEffect(() => () => controller.current?.abort(), []);
 
+  // A tap on Save while the list is still being read (just after the page loads, or after the reload
+  // that follows a deploy) is kept, and the save starts once the check says what is missing.
+  const askedEarly = React.useRef(false);
+
   const save = async () => {
+    if (status === 'checking') askedEarly.current = true;
     if (status === 'saving' || !ready) return;
     const abort = new AbortController();
     controller.current = abort;
@@ -146,6 +151,13 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
       controller.current = null;
     }
   };
+
+  const saveAskedEarly = React.useEffectEvent(() => void save());
+  React.useEffect(() => {
+    if (status !== 'idle' || !askedEarly.current) return;
+    askedEarly.current = false;
+    saveAskedEarly();
+  }, [status]);
 
   const remove = async () => {
     await store.remove(files.map((f) => f.url)).catch(() => undefined);
