@@ -2,8 +2,7 @@ import * as React from 'react';
 import { prefersSaveData } from '@/lib/save-data';
 import { PageHeader } from '@/components/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
-import type { PeriodicTableProps, TableElement } from '@/components/PeriodicTable';
-import { CategoryLegend } from '@/components/CategoryLegend';
+import type { TableElement } from '@/components/PeriodicTable';
 import type { ListElement } from '@/components/ElementList';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useUrlDraft } from '@/hooks/useUrlDraft';
@@ -13,12 +12,13 @@ import { periodic } from '@/i18n/namespaces/periodic';
 import { elementTiles as elements } from '@/content/element-tiles';
 import { loadElementTexts } from '@/content/element-texts-loader';
 import { elementNames } from '@/content/element-names';
-import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
+import type { ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 import { island } from '@/app/alive/island';
 import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
+import type { PeriodicGridProps } from './PeriodicGridSection';
 
 // The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, warmed
 // once the page has loaded; the written texts of the page's language are data of their own, fetched
@@ -37,8 +37,9 @@ const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCredi
 // The grid itself — 118 radio tiles with their 2-D keyboard map — is the prerendered HTML until the
 // learner reaches for it with the keyboard (see island, warm: 'none'): going live is one long task,
 // and the warm-up does not fetch its code. A tap on a tile (or Enter on it) opens the element's
-// details from the HTML at once: the dialog is the page's, and needs none of the grid's code.
-const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })), {
+// details from the HTML at once: the dialog is the page's, and needs none of the grid's code. The
+// category legend in the grid's inset is part of the island: its code comes with the grid's.
+const PeriodicTable = island<PeriodicGridProps>('periodic-table', () => import('./PeriodicGridSection'), {
   warm: 'none',
   followsQuery: false,
   staticClick: (target, props) => {
@@ -49,10 +50,6 @@ const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import(
     return true;
   },
 });
-
-const counts = Object.fromEntries(
-  ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length]),
-) as Record<ElementCategory, number>;
 
 /**
  * /periodic: the periodic table of all 118 elements (or a searchable list), a category legend,
@@ -169,7 +166,7 @@ export default function PeriodicPage() {
                 value={openSymbol}
                 onValueChange={openElement}
                 highlight={highlight}
-                inset={<CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} size="sm" />}
+                onHighlightChange={setHighlight}
               />
             </React.Suspense>
           </TabsContent>
