@@ -194,7 +194,7 @@ export default function PeriodicPage() {
       {dialogMounted && (
         <React.Suspense fallback={null}>
           <PeriodicDialog
-            element={open && { number: open.number, name: open.name }}
+            element={open}
             text={text}
             textStatus={textStatus}
             onRetry={askTexts}
