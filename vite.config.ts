@@ -11,7 +11,11 @@ import { radixNames } from './scripts/vite-radix-names.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerTrim(), radixNames()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Radix Select's lists open item-aligned: no Floating UI (src/components/Select/popper-free.tsx).
+      '@radix-ui/react-popper': fileURLToPath(new URL('./src/components/Select/popper-free.tsx', import.meta.url)),
+    },
   },
   // A multi-page app to the preview server: /books serves books/index.html, and unknown paths
   // get 404.html with status 404, as on a real static host (no SPA fallback to the home page).

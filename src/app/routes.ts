@@ -58,7 +58,6 @@ const contentModule = <M>(importer: () => Promise<M>): (() => Promise<M>) => {
   const module = lateLoad(importer);
   return () => module.load();
 };
-const localizedContent = contentModule(() => import('@/content/localized'));
 const postBodies = contentModule(() => import('@/content/post-body'));
 const roadmapPages = contentModule(() => import('@/content/roadmap-pages'));
 const elementPages = contentModule(() => import('@/content/element-pages'));
@@ -87,18 +86,10 @@ export const routes: RouteRow[] = [
   row('contact', 'ContactPage', () => import('@/pages/ContactPage')),
   row('feedback', 'FeedbackPage', () => import('@/pages/FeedbackPage')),
   row('joinTeam', 'JoinTeamPage', () => import('@/pages/JoinTeamPage')),
-  row('books', 'BooksPage', () => import('@/pages/BooksPage'), {
-    // The books in the page's language (src/content/localized.ts), ready before the page renders.
-    prepare: async (_path, lang) => {
-      await (await localizedContent()).loadLocalized('books', lang);
-    },
-  }),
-  row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage'), {
-    // The road maps in the page's language (src/content/localized.ts), ready before the page renders.
-    prepare: async (_path, lang) => {
-      await (await localizedContent()).loadLocalized('roadmaps', lang);
-    },
-  }),
+  // No prepare: the library loads its items in the page's language itself, when it comes to life
+  // (pages/BooksPage, pages/RoadmapsPage).
+  row('books', 'BooksPage', () => import('@/pages/BooksPage')),
+  row('roadmaps', 'RoadmapsPage', () => import('@/pages/RoadmapsPage')),
   row('blog', 'BlogPage', () => import('@/pages/BlogPage')),
   row('blogPost', 'BlogPostPage', () => import('@/pages/BlogPostPage'), {
     ownMeta: true,

@@ -7,3 +7,12 @@ export function elementTileId(symbol: string): string {
 export function elementListItemId(symbol: string): string {
   return `element-item-${symbol}`;
 }
+
+/**
+ * The symbol of the element whose tile holds `target` (a tap on the table's prerendered HTML), if
+ * any: the page opens its details before the grid's code has loaded.
+ */
+export function tileSymbolAt(target: Element, elements: readonly { number: number; symbol: string }[]): string | undefined {
+  const number = Number(target.closest<HTMLElement>('[data-slot=element-tile]')?.dataset.number);
+  return elements.find((e) => e.number === number)?.symbol;
+}

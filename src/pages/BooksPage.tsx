@@ -1,12 +1,13 @@
-import { use, useMemo } from 'react';
-import type { ResourceItem } from '@/components/ResourceCard';
+import { island } from '@/app/alive/island';
 import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
-import { loadLocalized } from '@/content/localized';
-import { bookSubjectTone } from '@/content/library-view';
-import { fileSize, isSampleFile } from '@/content/file-sizes';
 import { fileOffers } from '@/content/file-offers';
-import { LibraryPage } from './LibraryPage';
+import { LibraryPage, type LibraryStateProps } from './LibraryPage';
+
+// The list, its search and its pages stay the prerendered HTML until the learner reaches for them,
+// or the warm-up makes them live (see island): then their code and the books in the page's
+// language load (./BooksLibrarySection).
+const BooksLibrary = island<LibraryStateProps>('resource-library', () => import('./BooksLibrarySection'));
 
 /**
  * /books: REB O-Level textbooks, searchable and paged, with the state in the URL (?q=&page=). The
@@ -14,27 +15,6 @@ import { LibraryPage } from './LibraryPage';
  */
 export default function BooksPage() {
   const { t, lang } = useT(library);
-  // The books in the page's language, which the route's prepare has loaded.
-  const books = use(loadLocalized('books', lang));
-  const items = useMemo<ResourceItem[]>(
-    () =>
-      books.map((book) => ({
-        id: String(book.id),
-        title: book.title,
-        titleLang: book.titleLang,
-        author: book.author,
-        authorLang: book.authorLang,
-        subjectLabel: t(`subjects.${book.subject}`),
-        tone: bookSubjectTone[book.subject],
-        motif: book.cover,
-        levelLabel: `${t(`levels.${book.level}`)} · ${t(`grades.${book.grade}`)}`,
-        description: book.description,
-        file: book.file,
-        sizeBytes: fileSize(book.file),
-        isSample: isSampleFile(book.file),
-      })),
-    [t, books],
-  );
   const offer = fileOffers.books;
-  return <LibraryPage kind="books" items={items} intro={t(`books.intro.${offer.status}`, offer.text[lang])} />;
+  return <LibraryPage kind="books" library={BooksLibrary} intro={t(`books.intro.${offer.status}`, offer.text[lang])} />;
 }

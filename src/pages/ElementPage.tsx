@@ -13,8 +13,12 @@ import { loadElementPage, type ElementRef } from '@/content/element-pages';
 import { site } from '@/content/site';
 import { categorySlug } from '@/lib/element-categories';
 import { elementHref, pageUrls, ROUTE_PATHS } from '@/lib/links';
+import { island } from '@/app/alive/island';
 import NotFoundPage from './NotFoundPage';
-import PeriodicCreditsSection from './PeriodicCreditsSection';
+
+// The sources under the facts are text and links: they stay the prerendered HTML, and their code
+// (the sources list, 1.8 KiB) loads only after a client-side navigation, as on /periodic.
+const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
 /**
  * /periodic/:symbol — one element's page in every language (/periodic/fe, /fr/periodic/fe),
@@ -66,7 +70,9 @@ export default function ElementPage() {
             </p>
           </div>
         </div>
-        <PeriodicCreditsSection />
+        <React.Suspense fallback={null}>
+          <PeriodicCredits />
+        </React.Suspense>
       </div>
     </>
   );

@@ -1,12 +1,13 @@
 import type * as React from 'react';
 import { ElementDialog, type ElementText } from '@/components/ElementDialog';
-import { elements } from '@/content/elements';
+import { elementFacts } from '@/content/element-facts';
+import type { ElementTileData } from '@/content/element-tiles';
 import { useLang } from '@/i18n/useT';
 import { elementHref } from '@/lib/links';
 
 export interface PeriodicDialogSectionProps {
-  /** The open element (number and name in the visitor's language), or none. */
-  element: { number: number; name: string } | undefined;
+  /** The open element as its tile has it (the name in the visitor's language), or none. */
+  element: ElementTileData | undefined;
   text: ElementText | undefined;
   textStatus: React.ComponentProps<typeof ElementDialog>['textStatus'];
   onRetry: () => void;
@@ -14,14 +15,17 @@ export interface PeriodicDialogSectionProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** The periodic table's details dialog with the full facts of every element (its own chunk: see PeriodicPage). */
+/**
+ * The periodic table's details dialog with the other facts of every element (its own chunk: see
+ * PeriodicPage): the tile's data comes from the page, the rest from element-facts.ts.
+ */
 export default function PeriodicDialogSection({ element, ...props }: PeriodicDialogSectionProps) {
   const lang = useLang();
-  const facts = element ? elements[element.number - 1] : undefined;
+  const facts = element ? elementFacts[element.number - 1] : undefined;
   return (
     <ElementDialog
-      element={facts && element ? { ...facts, name: element.name } : undefined}
-      pageHref={facts && elementHref(lang, facts.symbol)}
+      element={facts && element ? { ...element, ...facts } : undefined}
+      pageHref={element && elementHref(lang, element.symbol)}
       {...props}
     />
   );

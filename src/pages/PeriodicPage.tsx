@@ -1,9 +1,7 @@
 import * as React from 'react';
 import { prefersSaveData } from '@/lib/save-data';
 import { PageHeader } from '@/components/PageHeader';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
-import type { PeriodicTableProps, TableElement } from '@/components/PeriodicTable';
-import { CategoryLegend } from '@/components/CategoryLegend';
+import type { TableElement } from '@/components/PeriodicTable';
 import type { ListElement } from '@/components/ElementList';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useUrlDraft } from '@/hooks/useUrlDraft';
@@ -13,46 +11,38 @@ import { periodic } from '@/i18n/namespaces/periodic';
 import { elementTiles as elements } from '@/content/element-tiles';
 import { loadElementTexts } from '@/content/element-texts-loader';
 import { elementNames } from '@/content/element-names';
-import { ELEMENT_CATEGORIES, type ElementCategory } from '@/lib/element-categories';
-import { elementListItemId, elementTileId } from '@/lib/element-ids';
+import type { ElementCategory } from '@/lib/element-categories';
+import { elementListItemId, elementTileId, tileSymbolAt } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 import { island } from '@/app/alive/island';
 import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
+import type { PeriodicViewsProps } from './PeriodicViewsSection';
 
-// The details dialog (Radix Dialog, the full facts of all 118 elements) is its own chunk, warmed
+// The details dialog (Radix Dialog, the facts the tiles do not have) is its own chunk, warmed
 // once the page has loaded; the written texts of the page's language are data of their own, fetched
 // when the learner turns to the table or opens an element (see below). Once loaded the dialog renders directly (see chunk):
 // React.lazy suspends at least once, and React holds a revealed Suspense boundary back for 300 ms,
 // which made the first opening take a second on a slow phone.
 const dialog = chunk(() => import('./PeriodicDialogSection'));
 const PeriodicDialog = chunkComponent(dialog);
-// The list view (hidden until chosen) loads when chosen. The sources below the table are text and
-// links: they stay the prerendered HTML, and their code loads only after a client-side navigation.
-const ElementList = chunkComponent<React.ComponentProps<typeof import('@/components/ElementList').ElementList>>(
-  chunk(() => import('@/components/ElementList').then((m) => ({ default: m.ElementList }))),
-);
+// The sources below the table are text and links: they stay the prerendered HTML, and their code
+// loads only after a client-side navigation.
 const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
-// The grid itself — 118 radio tiles with their 2-D keyboard map — is the prerendered HTML until the
-// learner reaches for it with the keyboard (see island, warm: 'none'): going live is one long task,
-// and the warm-up does not fetch its code. A tap on a tile (or Enter on it) opens the element's
-// details from the HTML at once: the dialog is the page's, and needs none of the grid's code.
-const PeriodicTable = island<PeriodicTableProps>('periodic-table', () => import('@/components/PeriodicTable').then((m) => ({ default: m.PeriodicTable })), {
-  warm: 'none',
+// The two views (Radix Tabs: the table and the list) stay the prerendered HTML through hydration,
+// and the warm-up makes them live (see island): their code is not in the page's first load. The
+// grid inside keeps its HTML when they go live (it is an island of its own: PeriodicViewsSection).
+// A tap on a tile opens the element's details from the HTML at once, before either is live: the
+// dialog is the page's.
+const PeriodicViews = island<PeriodicViewsProps>('periodic-views', () => import('./PeriodicViewsSection'), {
   followsQuery: false,
   staticClick: (target, props) => {
-    const number = Number(target.closest<HTMLElement>('[data-slot=element-tile]')?.dataset.number);
-    const element = props.elements.find((e) => e.number === number);
-    if (!element) return false;
-    props.onValueChange(element.symbol);
-    return true;
+    const symbol = tileSymbolAt(target, props.elements);
+    if (symbol) props.onOpen(symbol);
+    return symbol !== undefined;
   },
 });
-
-const counts = Object.fromEntries(
-  ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length]),
-) as Record<ElementCategory, number>;
 
 /**
  * /periodic: the periodic table of all 118 elements (or a searchable list), a category legend,
@@ -157,37 +147,23 @@ export default function PeriodicPage() {
         size="sm"
       />
       <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6 lg:py-3" ref={area}>
-        <Tabs value={state.view} onValueChange={(view) => update({ view: view === 'list' ? 'list' : 'table' })}>
-          <TabsList aria-label={t('views.label')} className="max-w-full self-start overflow-y-hidden">
-            <TabsTrigger value="table">{t('views.table')}</TabsTrigger>
-            <TabsTrigger value="list">{t('views.list')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="table" className="flex flex-col gap-6">
-            <React.Suspense fallback={null}>
-              <PeriodicTable
-                elements={tableElements}
-                value={openSymbol}
-                onValueChange={openElement}
-                highlight={highlight}
-                inset={<CategoryLegend value={highlight} onValueChange={setHighlight} counts={counts} size="sm" />}
-              />
-            </React.Suspense>
-          </TabsContent>
-          <TabsContent value="list">
-            {/* The list's code loads when the view is first chosen: say so meanwhile, not an empty panel. */}
-            <React.Suspense fallback={<p className="py-6 text-muted-foreground">{t('views.loadingList')}</p>}>
-              <ElementList
-                elements={listElements}
-                query={query}
-                onQueryChange={(next) => {
-                  editQuery(next, next.slice(0, MAX_QUERY_LENGTH));
-                  update({ query: next });
-                }}
-                onOpen={openElement}
-              />
-            </React.Suspense>
-          </TabsContent>
-        </Tabs>
+        <React.Suspense fallback={null}>
+          <PeriodicViews
+            view={state.view}
+            onViewChange={(view) => update({ view })}
+            elements={tableElements}
+            listElements={listElements}
+            open={openSymbol}
+            onOpen={openElement}
+            highlight={highlight}
+            onHighlightChange={setHighlight}
+            query={query}
+            onQueryChange={(next) => {
+              editQuery(next, next.slice(0, MAX_QUERY_LENGTH));
+              update({ query: next });
+            }}
+          />
+        </React.Suspense>
 
         <React.Suspense fallback={null}>
           <PeriodicCredits />
@@ -197,7 +173,7 @@ export default function PeriodicPage() {
       {dialogMounted && (
         <React.Suspense fallback={null}>
           <PeriodicDialog
-            element={open && { number: open.number, name: open.name }}
+            element={open}
             text={text}
             textStatus={textStatus}
             onRetry={askTexts}

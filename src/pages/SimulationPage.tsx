@@ -2,7 +2,7 @@ import { Suspense, startTransition, useDeferredValue, useOptimistic, useState } 
 import { island } from '@/app/alive/island';
 import type { PhetCreditProps } from '@/components/PhetCredit';
 import { PageHeader } from '@/components/PageHeader';
-import { SubjectTabs } from '@/components/SubjectTabs';
+import type { SimulationViewsProps } from './SimulationViewsSection';
 import { simulationIndex } from '@/content/simulation-index';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useUrlDraft } from '@/hooks/useUrlDraft';
@@ -18,11 +18,12 @@ import {
 import { ROUTE_PATHS } from '@/lib/links';
 import { parseQuery } from '@/lib/url-state';
 
-// The list, its search and the viewer stay the prerendered HTML until the learner reaches for them
-// (see island): then their code and the subject's simulations load. The tabs, which decide what
-// they show, hydrate with the page; choosing another subject brings the list to life too. The
-// credit is text and links: it stays HTML.
-const SimulationWorkspace = island('simulation-workspace', () => import('./SimulationWorkspaceSection'));
+// The subject tabs (Radix Tabs) stay the prerendered HTML through hydration, and the warm-up makes
+// them live (see island): their code is not in the page's first load. The list, its search and the
+// viewer in their panel are an island of their own (SimulationViewsSection): they keep their HTML
+// when the tabs go live, until the learner reaches for them (or the warm-up gets to them); choosing
+// another subject brings them to life too. The credit is text and links: it stays HTML.
+const SimulationViews = island<SimulationViewsProps>('simulation-views', () => import('./SimulationViewsSection'));
 const PhetCredit = island<PhetCreditProps>('phet-credit', () => import('@/components/PhetCredit').then((m) => ({ default: m.PhetCredit })), { inert: true });
 
 /** Below this width the viewer sits under the list, so choosing a simulation moves focus to it. */
@@ -75,26 +76,30 @@ export default function SimulationPage() {
         breadcrumbs={[{ label: common.t('breadcrumb.home'), to: ROUTE_PATHS.home }, { label: common.t('routes.simulation.title') }]}
       />
       <div className="container-page flex flex-col gap-10 py-8">
-        <SubjectTabs label={t('subjects.label')} tabs={tabs} value={chosenSubject} onValueChange={changeSubject}>
-          <Suspense fallback={null}>
-            <SimulationWorkspace
-              lang={lang}
-              subject={shownSubject}
-              subjectLabel={t(`subjects.${shownSubject}`)}
-              busy={shownSubject !== chosenSubject}
-              sim={state.sim}
-              query={query}
-              expandedChoice={expandedChoice}
-              onExpandedChange={setExpandedChoice}
-              onQueryChange={(q) => {
+        <Suspense fallback={null}>
+          <SimulationViews
+            label={t('subjects.label')}
+            tabs={tabs}
+            value={chosenSubject}
+            onValueChange={changeSubject}
+            workspace={{
+              lang,
+              subject: shownSubject,
+              subjectLabel: t(`subjects.${shownSubject}`),
+              busy: shownSubject !== chosenSubject,
+              sim: state.sim,
+              query,
+              expandedChoice,
+              onExpandedChange: setExpandedChoice,
+              onQueryChange: (q) => {
                 editQuery(q, parseQuery(q));
                 update({ q });
-              }}
-              onSelect={select}
-              focusRequest={focusRequest}
-            />
-          </Suspense>
-        </SubjectTabs>
+              },
+              onSelect: select,
+              focusRequest,
+            }}
+          />
+        </Suspense>
         <Suspense fallback={null}>
           <PhetCredit />
         </Suspense>

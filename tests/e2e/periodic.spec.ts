@@ -46,7 +46,7 @@ test.describe('periodic table', () => {
     const html = await (await request.get('/periodic')).text();
     const modules = html.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const pageChunk = `/${chunkOf('src/pages/PeriodicPage.tsx')}`;
-    const tableChunk = `/${chunkOf('src/components/PeriodicTable/index.ts')}`;
+    const tableChunk = `/${chunkOf('src/pages/PeriodicGridSection.tsx')}`;
     expect(modules).toContain(pageChunk);
     expect(modules).not.toContain(tableChunk);
     expect(new Set(modules).size).toBe(modules.length);
@@ -76,7 +76,7 @@ test.describe('periodic table', () => {
     });
     await openPeriodic(page);
     await page.waitForLoadState('networkidle');
-    const tableChunk = `/${chunkOf('src/components/PeriodicTable/index.ts')}`;
+    const tableChunk = `/${chunkOf('src/pages/PeriodicGridSection.tsx')}`;
     // The details dialog is warmed, so that a first tap opens it at once.
     expect(scripts.filter((src) => src === `/${chunkOf('src/pages/PeriodicDialogSection.tsx')}`)).toHaveLength(1);
     // The grid's code is not: a tap is answered from the HTML, and the grid stays HTML after it.
@@ -360,7 +360,7 @@ test.describe('element pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
       await expect(page.getByRole('img', { name: /2, 8, 14, 2/ })).toBeVisible();
-      const tableCode = ['src/components/PeriodicTable/index.ts', 'src/pages/PeriodicPage.tsx', 'src/pages/PeriodicDialogSection.tsx', 'src/content/element-tiles.ts', 'src/content/element-texts/en.ts'];
+      const tableCode = ['src/pages/PeriodicGridSection.tsx', 'src/pages/PeriodicViewsSection.tsx', 'src/pages/PeriodicPage.tsx', 'src/pages/PeriodicDialogSection.tsx', 'src/content/element-tiles.ts', 'src/content/element-texts/en.ts'];
       for (const source of tableCode) expect(requested, `${path} must not load ${source}`).not.toContain(`/${chunkOf(source)}`);
       expect(requested, 'the page loads its own element').toContain(`/${chunkOf('src/content/generated/element-pages/fe.json')}`);
       expect(await axeViolations(page)).toEqual([]);
@@ -430,7 +430,7 @@ test.describe('element pages', () => {
 test('a tile tapped before the grid’s code has arrived opens its details at once (the dialog is the page’s, not the grid’s); the grid stays HTML', async ({ page }) => {
   await saveData(page);
   // The grid's code is slow to come: the tap must not wait for it.
-  const tableChunk = `/${chunkOf('src/components/PeriodicTable/index.ts')}`;
+  const tableChunk = `/${chunkOf('src/pages/PeriodicGridSection.tsx')}`;
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(`**${tableChunk}`, async (route) => {

@@ -169,4 +169,62 @@ describe('island', () => {
     expect(load).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(prerendered);
   });
+
+  it('inside another island that goes live, keeps its own HTML, and goes live when reached', async () => {
+    const innerLoad = vi.fn(() => Promise.resolve({ default: Counter }));
+    const Inner = island('inner-part', innerLoad);
+    function Outer({ label }: { label: string }) {
+      return (
+        <section>
+          <h2>{label}</h2>
+          <Inner label="Inner" />
+        </section>
+      );
+    }
+    const outerLoad = vi.fn(() => Promise.resolve({ default: Outer }));
+    const Part = island('outer-part', outerLoad);
+    const page = (hydrated: boolean) => (
+      <MemoryRouter initialEntries={['/periodic']}>
+        <HydratedContext value={hydrated}>
+          <main>
+            <Part label="Views" />
+          </main>
+        </HydratedContext>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/periodic']}>
+        <main>
+          <div data-island="outer-part" className="contents">
+            <section>
+              <h2>Views</h2>
+              <div data-island="inner-part" className="contents">
+                <Counter label="Inner" />
+              </div>
+            </section>
+          </div>
+        </main>
+      </MemoryRouter>,
+    );
+    const errors: unknown[] = [];
+    root = hydrateRoot(container, page(false), { onRecoverableError: (e) => errors.push(e) });
+    await new Promise((r) => setTimeout(r, 10));
+    root.render(page(true));
+    // The outer part goes live (as the warm-up or a pointer would make it); the inner one stays its HTML.
+    container.querySelector('h2')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await until(() => container.querySelector('[data-island="outer-part"]')!.hasAttribute('data-live'));
+    expect(container.querySelector('[data-island="inner-part"]')!.hasAttribute('data-live')).toBe(false);
+    expect(container.querySelector('[data-island="inner-part"] button')!.textContent).toBe('Inner 0');
+    expect(innerLoad).not.toHaveBeenCalled();
+    // A tap on it makes it live, and counts once.
+    const button = () => container.querySelector<HTMLButtonElement>('[data-island="inner-part"] button')!;
+    button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button().click();
+    await until(() => button().textContent === 'Inner 1');
+    expect(container.querySelector('[data-island="inner-part"]')!.hasAttribute('data-live')).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
+

@@ -10,6 +10,13 @@ import { warmWhenIdle } from './warm';
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
 
 /**
+ * While an island goes live, its static markup: still in the document until that render commits,
+ * so an island inside it (the periodic grid inside the table and list views) takes its own HTML
+ * from there and stays static, instead of rendering live at once as after a navigation.
+ */
+const EnclosingStatic = React.createContext<React.RefObject<HTMLDivElement | null> | null>(null);
+
+/**
  * A part of a page that stays the prerendered HTML until the learner reaches for it, and costs no
  * JavaScript before then: the periodic grid, the simulations' list. On a first visit, hydration
  * keeps the part's HTML as it is (React leaves a `dangerouslySetInnerHTML` subtree alone) and does
@@ -19,7 +26,8 @@ type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
  * field, a click, an arrow key (see island-dom.ts). After a client-side navigation, or when the
  * address has a query string (the prerendered HTML was written without one), the part renders
  * from the start and its code loads at once (it suspends meanwhile, as React.lazy does). Once live,
- * it stays live.
+ * it stays live. An island may hold another: when the outer one goes live, the inner one keeps
+ * its HTML (from the outer one's static markup) and goes live by its own rules.
  *
  * `name` marks the part's wrapper (`data-island`, a `display: contents` div), unique on a page; the
  * wrapper has `data-live` once the part is React's (what end-to-end tests wait for).
@@ -64,11 +72,16 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
   function Island(props: P) {
     const hydrated = useHydrated();
     const location = useLocation();
+    const enclosing = React.useContext(EnclosingStatic);
     const address = inert || !followsQuery ? location.pathname : location.pathname + location.search;
-    // While hydrating a prerendered page without a query string: the part's HTML as the server wrote it.
+    // While hydrating a prerendered page without a query string: the part's HTML as the server wrote
+    // it. Once hydrated, inside an island that is going live: the HTML that island's markup has for
+    // it (up to date, unless the part follows a query string that has changed since).
     const [first] = React.useState(() => {
-      if (hydrated || typeof document === 'undefined' || (location.search && !inert)) return undefined;
-      const node = document.querySelector(`[data-island="${name}"]`);
+      if (typeof document === 'undefined') return undefined;
+      const scope = hydrated ? enclosing?.current : document;
+      if (!scope || (location.search && !inert && (!hydrated || followsQuery))) return undefined;
+      const node = scope.querySelector(`[data-island="${name}"]`);
       return node ? { html: node.innerHTML, address } : undefined;
     });
     const [reached, setReached] = React.useState(false);
@@ -94,7 +107,10 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     const live = !first || reached || left || moved;
 
     // Static: the first reach loads the code, and what the learner does until it has rendered is held.
-    React.useEffect(() => {
+    // A layout effect: inside an island that has just gone live, these listeners are in place before
+    // that island (a parent, whose layout effects run after its children's) carries over a tap, a
+    // key or focus that lands in this part.
+    React.useLayoutEffect(() => {
       const root = staticRoot.current;
       if (live || !root || inert) return;
       carried.current.from = root;
@@ -210,7 +226,9 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     const Component = chosen.current ?? (chosen.current = part.loaded()?.default ?? Lazy);
     return (
       <div key="live" ref={liveRoot} data-island={name} className="contents">
-        <Component {...props} />
+        <EnclosingStatic value={first ? staticRoot : null}>
+          <Component {...props} />
+        </EnclosingStatic>
       </div>
     );
   }

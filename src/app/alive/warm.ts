@@ -28,6 +28,23 @@ interface Warmer {
 const waiting = new Set<Warmer>();
 let ready = false;
 let draining = false;
+let resolveWarm: () => void = () => undefined;
+const warm = new Promise<void>((resolve) => (resolveWarm = resolve));
+
+/** Marks the page warm: `<html data-warm>` (tests and the byte budget wait for it), and `whenWarm()` resolves. */
+function markWarm(): void {
+  document.documentElement.dataset.warm = '';
+  resolveWarm();
+}
+
+/**
+ * Resolves once the page is first warm: everything shown has been fetched and made ready (at once
+ * under Save-Data, where nothing is fetched ahead). The service worker registers only then
+ * (entry-client.tsx), so that its precache does not compete with the warm-up for a slow network.
+ */
+export function whenWarm(): Promise<void> {
+  return warm;
+}
 
 /** The performance mark set when warming begins: the budget counts what is fetched after it apart. */
 export const WARM_MARK = 'ubumenyi:warm';
@@ -66,7 +83,7 @@ async function drain(): Promise<void> {
   if (draining) return;
   if (prefersSaveData()) {
     // Nothing is fetched ahead of a tap: the page is as warm as it will be.
-    document.documentElement.dataset.warm = '';
+    markWarm();
     return;
   }
   draining = true;
@@ -85,7 +102,7 @@ async function drain(): Promise<void> {
       }
     }
     // Everything shown is warm (tests and the byte budget wait for this).
-    document.documentElement.dataset.warm = '';
+    markWarm();
   } finally {
     draining = false;
   }

@@ -32,22 +32,20 @@ function SelectTrigger({ className, children, ...props }: React.ComponentProps<t
 }
 
 
-/** The list, portalled to the body and positioned under the trigger. */
-function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Content>) {
+/**
+ * What `position="popper"` would add: Radix's popper placement, which the site does not build in
+ * (./popper-free.tsx), and the props that only it reads.
+ */
+type PopperOnlyProps = 'position' | 'side' | 'sideOffset' | 'align' | 'alignOffset' | 'arrowPadding' | 'avoidCollisions' | 'collisionBoundary' | 'collisionPadding' | 'sticky' | 'hideWhenDetached' | 'updatePositionStrategy';
+
+/**
+ * The list, portalled to the body and placed item-aligned, as a native select: over the trigger,
+ * the chosen option over the trigger's text, within the viewport (Radix's default placement).
+ */
+function SelectContent({ className, children, ...props }: Omit<React.ComponentProps<typeof SelectPrimitive.Content>, PopperOnlyProps>) {
   return (
     <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        sideOffset={4}
-        className={cn(selectContentClass, className)}
-        {...props}
-      >
+      <SelectPrimitive.Content data-slot="select-content" position="item-aligned" className={cn(selectContentClass, className)} {...props}>
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>

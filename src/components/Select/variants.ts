@@ -8,7 +8,8 @@ export const selectTriggerClass = [
   ].join(' ');
 
 export const selectContentClass = [
-    'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)]',
+    // Item-aligned: Radix sizes the list (at least the trigger's width, within the viewport).
+    'relative z-50',
     'overflow-hidden rounded-md border border-border bg-background text-foreground shadow-overlay',
   ].join(' ');
 
