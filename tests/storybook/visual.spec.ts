@@ -1,17 +1,32 @@
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { entries, test } from './catalogue';
-import { compare, screenshotHash, writeBaseline } from './visual/images';
+import { compare, pictureArea, screenshotHash, writeBaseline } from './visual/images';
 import { installChecks } from './visual/in-page';
 import { textSpacingCss } from '../../stories/support/text-spacing';
-import { type ComponentResult, type Finding, type Mode, reportDir, resultsDir, type Shot, pictureFile, readManifest, readScreenshots, shotName } from './visual/layout';
+import {
+  BASELINE_EXTENSION,
+  baselineFile,
+  type ComponentResult,
+  type Finding,
+  LANGS,
+  type Mode,
+  photographed,
+  readScreenshots,
+  reportDir,
+  resultsDir,
+  type Shot,
+  shotName,
+  WIDTHS,
+} from './visual/layout';
 
 /*
  * The catalogue as a review tool (`npm run test:visual`, and in `npm run test:catalogue`): every
  * story that is not a pure interaction test (the `Should…` stories leave the docs pages with
  * `!autodocs`) is rendered in English and in Kinyarwanda (the longest words), with animations off,
  * and
- * - photographed at 360 and 1280 px and compared with its baseline (tests/storybook/visual/baselines);
+ * - photographed at 360 and 1280 px and compared with its baseline
+ *   (tests/storybook/visual/baselines/<story>.<lang>.<width>.webp);
  * - checked in the modes visitors use: forced colours (every control's boundary, every selected or
  *   current state, every focus ring), WCAG 1.4.12 text spacing at 320 px, 400 % zoom of 1280 × 800
  *   (a 320 × 200 CSS px window) and reduced motion (nothing moves).
@@ -22,15 +37,12 @@ import { type ComponentResult, type Finding, type Mode, reportDir, resultsDir, t
  * pictures as they are now.
  */
 const update = process.env.VISUAL_UPDATE === '1';
-const manifest = readManifest();
 const screenshots = readScreenshots();
 // A trace would hold every screenshot twice: the report and the findings say what failed.
 test.use({ trace: 'off' });
-const LANGS = ['en', 'rw'] as const;
-const WIDTHS = [360, 1280] as const;
 const HEIGHT = 800;
 
-const visual = entries.filter((entry) => entry.type === 'story' && entry.tags.includes('autodocs'));
+const visual = entries.filter(photographed);
 const byComponent = new Map<string, typeof visual>();
 for (const entry of visual) byComponent.set(entry.title, [...(byComponent.get(entry.title) ?? []), entry]);
 /**
@@ -40,8 +52,7 @@ for (const entry of visual) byComponent.set(entry.title, [...(byComponent.get(en
  * to start are short ones and every worker finishes at about the same time.
  */
 const STORIES_PER_TEST = 3;
-const area = (id: string) =>
-  LANGS.flatMap((lang) => WIDTHS.map((width) => manifest[shotName(id, lang, width)])).reduce((sum, hash) => sum + (hash ? pictureArea(hash) : 0), 0);
+const area = (id: string) => LANGS.flatMap((lang) => WIDTHS.map((width) => pictureArea(baselineFile(shotName(id, lang, width))))).reduce((a, b) => a + b, 0);
 const parts = [...byComponent]
   .flatMap(([title, stories]) => {
     const count = Math.ceil(stories.length / STORIES_PER_TEST);
@@ -106,9 +117,8 @@ for (const { title, part, stories } of parts) {
             mask: (masks[story.id] ?? []).map((selector) => page.locator(selector)),
           });
           const name = shotName(story.id, shownIn, width);
-          const approved = manifest[name];
-          const file = approved ? pictureFile(approved) : undefined;
-          const verdict = compare(png, file, screenshots[name]);
+          const file = baselineFile(name);
+          const verdict = await compare(png, file, screenshots[name]);
           const shot: Shot = {
             story: story.id,
             title: `${story.title} › ${story.name}`,
@@ -124,11 +134,11 @@ for (const { title, part, stories } of parts) {
           if (verdict.status !== 'same') {
             mkdirSync(`${reportDir}/img`, { recursive: true });
             writeFileSync(`${reportDir}/img/${name}.after.png`, png);
-            if (verdict.status === 'changed' && file) {
-              copyFileSync(file, `${reportDir}/img/${name}.before.png`);
+            if (verdict.status === 'changed') {
+              copyFileSync(file, `${reportDir}/img/${name}.before${BASELINE_EXTENSION}`);
               writeFileSync(`${reportDir}/img/${name}.diff.png`, verdict.diff);
             }
-            if (update) shot.accepted = writeBaseline(png);
+            if (update) await writeBaseline(png, file);
           }
           shots.push(shot);
         }
@@ -161,7 +171,7 @@ for (const { title, part, stories } of parts) {
       }
 
       const chromium = page.context().browser()?.version() ?? 'unknown';
-      const result: ComponentResult = { title, lang, chromium, shots, findings, ms: Date.now() - started, spent };
+      const result: ComponentResult = { title, lang, stories: stories.map((story) => story.id), chromium, shots, findings, ms: Date.now() - started, spent };
       mkdirSync(resultsDir, { recursive: true });
       writeFileSync(`${resultsDir}/${`${title}${part}`.replace(/[^a-z0-9]+/gi, '-')}.${lang}.json`, JSON.stringify(result));
 
@@ -203,15 +213,4 @@ async function persistent(page: import('@playwright/test').Page, check: () => st
   await page.evaluate(() => window.__visualChecks!.settle(150));
   const second = await page.evaluate(check);
   return first.filter((finding) => second.includes(finding));
-}
-
-/** A baseline picture's width × height, from its PNG header. */
-function pictureArea(hash: string): number {
-  const file = pictureFile(hash);
-  if (!existsSync(file)) return 0;
-  const header = Buffer.alloc(24);
-  const fd = openSync(file, 'r');
-  readSync(fd, header, 0, 24, 0);
-  closeSync(fd);
-  return header.readUInt32BE(16) * header.readUInt32BE(20);
 }

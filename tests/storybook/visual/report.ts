@@ -1,13 +1,29 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { entries } from '../catalogue';
 import { MAX_DIFF_PIXELS, PIXEL_THRESHOLD } from './images';
-import { baselineDir, browserFile, type ComponentResult, type Finding, manifestFile, readManifest, readScreenshots, reportDir, screenshotsFile, resultsDir, type Shot, shotName } from './layout';
+import {
+  BASELINE_EXTENSION,
+  baselineDir,
+  baselineFile,
+  baselineShots,
+  browserFile,
+  type ComponentResult,
+  type Finding,
+  LANGS,
+  photographed,
+  readScreenshots,
+  reportDir,
+  resultsDir,
+  screenshotsFile,
+  type Shot,
+  shotName,
+} from './layout';
 
 /**
  * After the catalogue run (Playwright's global teardown): the visual report a designer opens from
  * the catalogue build, storybook-static/visual-report/index.html. Each changed story with its
  * picture before, after and the difference; new stories; what the modes found; and how to accept.
- * With VISUAL_UPDATE=1, the baselines of stories that no longer exist are removed.
+ * With VISUAL_UPDATE=1 (the spec has written the new and changed pictures), the baselines no shot uses are removed.
  */
 export default function writeReport(): void {
   if (!existsSync(resultsDir)) return;
@@ -21,24 +37,26 @@ export default function writeReport(): void {
   const changed = shots.filter((shot) => shot.status === 'changed');
   const added = shots.filter((shot) => shot.status === 'new');
 
-  // The approved pictures: with --update, this run's pictures replace the shots' old ones; shots of
-  // stories the catalogue no longer has go, and so do the pictures no shot names any more.
-  const stories = new Set(entries.filter((entry) => entry.type === 'story').map((entry) => entry.id));
-  const manifest = readManifest();
-  const orphans = Object.keys(manifest).filter((name) => !stories.has(name.split('.')[0] ?? ''));
+  // A baseline no shot uses: its story is no longer photographed (gone, or now a `Should…` test), or
+  // both of its story's tests ran (one per language) and took other shots of it (a width or a
+  // language it no longer has). A run narrowed with -g leaves the stories it did not run alone.
+  const stories = new Set(entries.filter(photographed).map((entry) => entry.id));
+  const testedIn = new Map<string, Set<string>>();
+  for (const result of results) for (const story of result.stories) testedIn.set(story, (testedIn.get(story) ?? new Set()).add(result.lang));
+  const taken = new Set(shots.map((shot) => shotName(shot.story, shot.lang, shot.width)));
+  const orphans = baselineShots().filter((name) => {
+    const story = name.split('.')[0] ?? '';
+    if (!stories.has(story)) return true;
+    return LANGS.every((lang) => testedIn.get(story)?.has(lang)) && !taken.has(name);
+  });
   if (update) {
-    for (const shot of shots) if (shot.accepted) manifest[shotName(shot.story, shot.lang, shot.width)] = shot.accepted;
-    for (const name of orphans) delete manifest[name];
-    const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-    writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 1)}\n`);
+    for (const name of orphans) rmSync(baselineFile(name));
     // Each approved shot's screenshot bytes, for the next runs' fast path (a shot not in this run keeps its own).
     const screens = readScreenshots();
     for (const shot of shots) screens[shotName(shot.story, shot.lang, shot.width)] = shot.screenshot;
-    for (const name of Object.keys(screens)) if (!(name in sorted)) delete screens[name];
-    const sortedScreens = Object.fromEntries(Object.entries(screens).sort(([a], [b]) => a.localeCompare(b)));
-    writeFileSync(screenshotsFile, `${JSON.stringify(sortedScreens, null, 1)}\n`);
-    const used = new Set(Object.values(sorted));
-    for (const file of readdirSync(baselineDir)) if (file.endsWith('.png') && !used.has(file.slice(0, -4))) rmSync(`${baselineDir}/${file}`);
+    for (const name of Object.keys(screens)) if (!existsSync(baselineFile(name))) delete screens[name];
+    const sorted = Object.fromEntries(Object.entries(screens).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(screenshotsFile, `${JSON.stringify(sorted, null, 1)}\n`);
   }
   const baselineBytes = existsSync(baselineDir)
     ? readdirSync(baselineDir).reduce((sum, file) => sum + statSync(`${baselineDir}/${file}`).size, 0)
@@ -86,7 +104,7 @@ export default function writeReport(): void {
     <tr><th scope="row">Pictures that changed</th><td>${changed.length}</td></tr>
     <tr><th scope="row">New pictures (no baseline yet)</th><td>${added.length}</td></tr>
     ${modes.map((mode) => `<tr><th scope="row">Findings: ${mode}</th><td>${findings.filter((f) => f.mode === mode).length}</td></tr>`).join('\n    ')}
-    <tr><th scope="row">Approved shots of stories that no longer exist${update ? ' (removed)' : ''}</th><td>${orphans.length}</td></tr>
+    <tr><th scope="row">Baselines no shot uses${update ? ' (removed)' : ''}</th><td>${orphans.length}</td></tr>
     <tr><th scope="row">Chromium</th><td>${escape(chromium)}${otherBrowser ? ` <strong>(the baselines were drawn by ${escape(baselineChromium)})</strong>` : ''}</td></tr>
     <tr><th scope="row">Baseline folder</th><td>${(baselineBytes / 1024 / 1024).toFixed(1)} MB</td></tr>
   </tbody>
@@ -96,7 +114,7 @@ ${section('Changed', changed, (shot) => figures(shot, ['before', 'after', 'diff'
 ${section('New', added, (shot) => figures(shot, ['after']))}
 <h2>What the modes found (${findings.length})</h2>
 ${findings.length ? `<ul>${findings.map(findingItem).join('\n')}</ul>` : '<p>Nothing: every story holds in forced colours, with text spacing at 320 px, at 400 % zoom and with reduced motion.</p>'}
-${orphans.length ? `<h2>Approved shots of stories that no longer exist</h2><ul>${orphans.map((name) => `<li><code>${escape(name)}</code></li>`).join('')}</ul>` : ''}
+${orphans.length ? `<h2>Baselines no shot uses${update ? ' (removed)' : ''}</h2><p>Their story is no longer photographed, or no longer in that language or at that width.</p><ul>${orphans.map((name) => `<li><code>${escape(name)}${BASELINE_EXTENSION}</code></li>`).join('')}</ul>` : ''}
 </main>
 </body>
 </html>
@@ -129,7 +147,11 @@ function figures(shot: Shot, kinds: ('before' | 'after' | 'diff')[]): string {
     diff: `The pixels that differ, in red, over a faded copy`,
   };
   return `<div class="shots">${kinds
-    .map((kind) => `<figure><figcaption>${captions[kind]}</figcaption><a href="img/${name}.${kind}.png"><img src="img/${name}.${kind}.png" alt="${escape(alts[kind])}" loading="lazy"></a></figure>`)
+    .map((kind) => {
+      // The baseline as committed (WebP); this run's picture and the difference as PNG.
+      const src = `img/${name}.${kind}${kind === 'before' ? BASELINE_EXTENSION : '.png'}`;
+      return `<figure><figcaption>${captions[kind]}</figcaption><a href="${src}"><img src="${src}" alt="${escape(alts[kind])}" loading="lazy"></a></figure>`;
+    })
     .join('')}</div>`;
 }
 
