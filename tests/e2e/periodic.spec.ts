@@ -244,6 +244,18 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768
   test.describe(`periodic table at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
+    // Kinyarwanda's category names are the longest: the key above the transition metals must still keep to its two tile rows.
+    test('in Kinyarwanda, all 118 tiles are in view and the key covers none of them', async ({ page }) => {
+      await gotoHydrated(page, '/rw/periodic');
+      const tiles = await page.locator('[data-slot=element-tile]').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(tiles).toHaveLength(118);
+      expect(tiles.filter((b) => b.top < 0 || b.bottom > viewport.height || b.right > viewport.width), 'tiles outside the first screen').toEqual([]);
+      const key = await page.locator('[data-slot=periodic-table-inset] li').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(key).toHaveLength(10);
+      const covering = key.filter((k) => tiles.some((t) => k.left < t.right && k.right > t.left && k.top < t.bottom && k.bottom > t.top));
+      expect(covering, 'key entries over a tile').toEqual([]);
+    });
+
     test('all 118 tiles are fully in view on load, each at least 24×24 px, with no text under 12 px', async ({ page }) => {
       await openPeriodic(page);
       const tiles = page.locator('[data-slot=element-tile]');

@@ -20,11 +20,29 @@ const categoryLegendButtonVariants = cva(
   {
     variants: {
       /** `sm`: from 1024 px, a compact key that fits the space above the transition metals (targets stay above 24 px). */
-      size: { default: '', sm: 'lg:min-h-6 lg:gap-1 lg:px-1 lg:py-0 lg:text-[0.6875rem] lg:leading-tight xl:text-xs' },
+      size: {
+        default: '',
+        // A word breaks only when it is wider than its whole column (break-word, unlike anywhere, does
+        // not lower the column's minimum): Kinyarwanda's "itaramenyekana" keeps its line.
+        sm: 'lg:min-h-6 lg:gap-1 lg:px-1 lg:py-0 lg:text-[0.6875rem] lg:leading-tight lg:[overflow-wrap:break-word] xl:text-xs',
+      },
     },
     defaultVariants: { size: 'default' },
   },
 );
+
+const categoryLegendListVariants = cva('grid grid-cols-2 gap-1 sm:grid-cols-3 lg:gap-0.5', {
+  variants: {
+    /**
+     * `sm`: the key inside the table, in the two tile rows above the transition metals. From 1024 to
+     * 1279 px, four columns (three short rows): five were too narrow for Kinyarwanda's names, which
+     * took three lines and ran onto the tiles below. From 1280 px, five columns as wide as their names
+     * need, each at least its longest word.
+     */
+    size: { default: 'lg:grid-cols-5', sm: 'lg:grid-cols-4 xl:grid-cols-[repeat(5,auto)]' },
+  },
+  defaultVariants: { size: 'default' },
+});
 
 const categoryLegendVariants = cva('flex flex-col gap-2', {
   variants: {
@@ -80,7 +98,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
       <p id={hintId} data-slot="legend-hint" className="text-sm text-muted-foreground">
         {t('legend.hint')}
       </p>
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5 lg:gap-0.5">
+      <ul className={categoryLegendListVariants({ size })}>
         {ELEMENT_CATEGORIES.map((category) => {
           const slug = categorySlug(category);
           return (
