@@ -10,8 +10,11 @@ import { library } from '@/i18n/namespaces/library';
 import { posts } from '@/content/posts';
 import { loadPostBody } from '@/content/post-body';
 import { site } from '@/content/site';
-import NotFoundPage from './NotFoundPage';
 import { pageUrls, ROUTE_PATHS } from '@/lib/links';
+import { chunk, chunkComponent } from '@/app/alive/chunk';
+
+// An unknown slug's not-found page: its code loads only then, not with every prerendered page.
+const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));
 
 /** /blog/:slug — one post, prerendered per slug, with its date, author and a way back to /blog. */
 export default function BlogPostPage() {

@@ -14,7 +14,10 @@ import { site } from '@/content/site';
 import { categorySlug } from '@/lib/element-categories';
 import { elementHref, pageUrls, ROUTE_PATHS } from '@/lib/links';
 import { island } from '@/app/alive/island';
-import NotFoundPage from './NotFoundPage';
+import { chunk, chunkComponent } from '@/app/alive/chunk';
+
+// An unknown slug's not-found page: its code loads only then, not with every prerendered page.
+const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));
 
 // The sources under the facts are text and links: they stay the prerendered HTML, and their code
 // (the sources list, 1.8 KiB) loads only after a client-side navigation, as on /periodic.

@@ -9,7 +9,10 @@ import { roadmap as roadmapNs } from '@/i18n/namespaces/roadmap';
 import { loadRoadmapPage } from '@/content/roadmap-pages';
 import { site } from '@/content/site';
 import { pageUrls, ROUTE_PATHS } from '@/lib/links';
-import NotFoundPage from './NotFoundPage';
+import { chunk, chunkComponent } from '@/app/alive/chunk';
+
+// An unknown slug's not-found page: its code loads only then, not with every prerendered page.
+const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));
 
 /**
  * /road-maps/:slug — one written road map, prerendered per slug: its intro, credit and date, then
