@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTracked, type TrackedState } from '../../src/hooks/useTracked';
-import { trackedLoader, type Tracked } from '../../src/lib/tracked-load';
+import { lateLoader, type Tracked } from '../../src/lib/late-load';
 
 // React warns unless told that this environment wraps updates in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -33,7 +33,7 @@ describe('useTracked (a load read without suspending)', () => {
 
   it('is loading, then ready with the value, rendering again when the load settles', async () => {
     let resolve!: (value: string) => void;
-    const load = trackedLoader(() => new Promise<string>((done) => (resolve = done)));
+    const load = lateLoader(() => new Promise<string>((done) => (resolve = done)));
     const seen = render(load('fe'));
     expect(seen.at(-1)).toEqual({ status: 'loading' });
     await act(async () => resolve('Iron'));
@@ -42,7 +42,7 @@ describe('useTracked (a load read without suspending)', () => {
 
   it('is an error when the load fails, and a new load after it is loading again', async () => {
     let fail = true;
-    const load = trackedLoader(async (key) => {
+    const load = lateLoader(async (key) => {
       if (fail) throw new Error('offline');
       return key;
     });
