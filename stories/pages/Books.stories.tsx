@@ -29,7 +29,8 @@ export const ShouldOpenSharedLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search books' })).toHaveValue('senior');
+    // The list is an island: its code loads as the story renders.
+    await expect(await canvas.findByRole('searchbox', { name: 'Search books' })).toHaveValue('senior');
     await expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 30 books');
     await expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 7 to 12 of 30');
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

@@ -54,7 +54,7 @@ export const ShouldSwitchToTheListByKeyboard: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('tab', { name: 'Table' });
+    const table = await canvas.findByRole('tab', { name: 'Table' });
     table.focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true'));

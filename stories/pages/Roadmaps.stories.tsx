@@ -26,7 +26,7 @@ export const ShouldListThirdPage: Story = {
   parameters: { route: '/road-maps?page=3' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 13 to 17 of 17');
+    await expect(await canvas.findByTestId('showing-range')).toHaveTextContent('Showing 13 to 17 of 17');
     await expect(canvas.getByRole('heading', { name: 'Docker Roadmap' })).toBeVisible();
   },
 };

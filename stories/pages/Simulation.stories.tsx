@@ -49,11 +49,11 @@ export const ShouldOpenOnPhysicsWithFour: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Science simulations' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /Physics/ })).toHaveAttribute('aria-selected', 'true');
-    const list = within(canvas.getByRole('region', { name: 'Physics simulations' })).getByRole('list');
+    await expect(await canvas.findByRole('tab', { name: /Physics/ })).toHaveAttribute('aria-selected', 'true');
+    const list = within(await canvas.findByRole('region', { name: 'Physics simulations' })).getByRole('list');
     await expect(within(list).getAllByRole('button')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Show More (29)' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Select a Simulation' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Select a Simulation' })).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Visit phet.colorado.edu' })).toBeVisible();
   },
@@ -65,11 +65,11 @@ export const ShouldRestoreASharedLink: Story = {
   parameters: { route: '/simulation?subject=chemistry&sim=ph-scale&q=acid' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Found 2 simulations');
-    await expect(canvas.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'pH Scale' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Found 2 simulations');
+    await expect(await canvas.findByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-current', 'true');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'pH Scale' })).toBeVisible();
     await expect(canvas.getByTitle('pH Scale: interactive PhET simulation')).toHaveAttribute(
       'src',
       'https://phet.colorado.edu/sims/html/ph-scale/latest/ph-scale_all.html',
@@ -84,7 +84,7 @@ export const ShouldResetWhenTheSubjectChanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Density is the 29th physics simulation: the list opens expanded so it is visible and pressed.
-    await expect(canvas.getByRole('button', { name: 'Density' })).toHaveAttribute('aria-current', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Density' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search simulations' }), 'wave');
     await userEvent.click(canvas.getByRole('tab', { name: /Biology/ }));
@@ -104,7 +104,7 @@ export const ShouldSelectAndShowInKinyarwanda: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Collision Lab' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Collision Lab' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Collision Lab' })).toBeVisible();
     await expect(canvas.getByText('Ururimi: Ikinyarwanda')).toBeVisible();
     // Our Kinyarwanda descriptions arrive in their own chunk: in the list and in the viewer.
     await expect(await canvas.findAllByText(/^Gonganisha imipira ku meza/)).toHaveLength(2);
