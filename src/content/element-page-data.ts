@@ -1,5 +1,5 @@
 import type { ChemicalElement, ElementText } from './schema';
-import type { Lang } from '@/lib/langs';
+import type { Lang, TextLang } from '@/lib/langs';
 import { groupOf, neighboursOf, periodOf, previousAndNext, type Neighbours } from '@/lib/element-place';
 
 /** Another element as an element page links to it: symbol, number and name in every language. */
@@ -7,6 +7,8 @@ export interface ElementRef {
   symbol: string;
   number: number;
   names: Record<Lang, string>;
+  /** The language of a name that is in another language than its page's (Tin on a Kinyarwanda page: en). */
+  nameLangs?: Partial<Record<Lang, TextLang>>;
 }
 
 /**
@@ -18,6 +20,8 @@ export interface ElementRef {
 export interface ElementPageData {
   facts: ChemicalElement;
   names: Record<Lang, string>;
+  /** As in ElementRef: set only for a name in another language than its page's. */
+  nameLangs?: Partial<Record<Lang, TextLang>>;
   texts: Record<Lang, Pick<ElementText, 'description' | 'uses'>>;
   /** Group 1–18, or null for the lanthanoids and actinoids. */
   group: number | null;
@@ -37,7 +41,12 @@ export function buildElementPages(elements: readonly ChemicalElement[], texts: R
     fr: texts.fr[n]?.name ?? elements[n - 1]!.name,
     rw: texts.rw[n]?.name ?? elements[n - 1]!.name,
   });
-  const ref = (e: ChemicalElement): ElementRef => ({ symbol: e.symbol, number: e.number, names: names(e.number) });
+  // Only where a name is marked (15 Kinyarwanda names): the other pages' data stays as it was.
+  const langs = (n: number): Pick<ElementRef, 'nameLangs'> => {
+    const marked = Object.fromEntries((['fr', 'rw'] as const).flatMap((lang) => (texts[lang][n]?.nameLang ? [[lang, texts[lang][n]!.nameLang!]] : [])));
+    return Object.keys(marked).length > 0 ? { nameLangs: marked } : {};
+  };
+  const ref = (e: ChemicalElement): ElementRef => ({ symbol: e.symbol, number: e.number, names: names(e.number), ...langs(e.number) });
   const pages: Record<string, ElementPageData> = {};
   for (const facts of elements) {
     const around = neighboursOf(facts, elements);
@@ -50,6 +59,7 @@ export function buildElementPages(elements: readonly ChemicalElement[], texts: R
     pages[facts.symbol.toLowerCase()] = {
       facts,
       names: names(facts.number),
+      ...langs(facts.number),
       texts: { en: text('en'), fr: text('fr'), rw: text('rw') },
       group: groupOf(facts),
       period: periodOf(facts),

@@ -13,6 +13,7 @@ import { loadElementPage, type ElementRef } from '@/content/element-pages';
 import { site } from '@/content/site';
 import { categorySlug } from '@/lib/element-categories';
 import { elementHref, pageUrls, ROUTE_PATHS } from '@/lib/links';
+import { partLang } from '@/lib/langs';
 import { island } from '@/app/alive/island';
 import { chunk, chunkComponent } from '@/app/alive/chunk';
 
@@ -43,8 +44,16 @@ export default function ElementPage() {
 
   const { facts } = data;
   const name = data.names[lang];
+  // A name in another language than the page's (Tin on a Kinyarwanda page) carries its own.
+  const nameLang = partLang(data.nameLangs?.[lang], lang);
   const category = tp(`categories.${categorySlug(facts.category)}`);
-  const link = (e: ElementRef): PlaceLink & PagerElement => ({ name: e.names[lang], symbol: e.symbol, number: e.number, href: elementHref(lang, e.symbol) });
+  const link = (e: ElementRef): PlaceLink & PagerElement => ({
+    name: e.names[lang],
+    nameLang: partLang(e.nameLangs?.[lang], lang),
+    symbol: e.symbol,
+    number: e.number,
+    href: elementHref(lang, e.symbol),
+  });
   const neighbours = Object.fromEntries(Object.entries(data.neighbours).map(([side, e]) => [side, link(e)]));
   const values = { name, symbol: facts.symbol, number: facts.number };
 
@@ -52,12 +61,12 @@ export default function ElementPage() {
     <>
       <PageMeta title={t('meta.title', values)} description={t('meta.description', values)} {...pageUrls(site.url, pathname)} lang={lang} />
       <PageHeader
-        title={name}
+        title={nameLang ? <span lang={nameLang}>{name}</span> : name}
         description={t('summary', { number: facts.number, category })}
         breadcrumbs={[
           { label: tc('breadcrumb.home'), to: ROUTE_PATHS.home },
           { label: tc('routes.periodic.title'), to: ROUTE_PATHS.periodic },
-          { label: name },
+          { label: name, lang: nameLang },
         ]}
       />
       <div className="container-page flex flex-col gap-10 py-8">

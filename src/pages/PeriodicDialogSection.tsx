@@ -4,10 +4,11 @@ import { elementFacts } from '@/content/element-facts';
 import type { ElementTileData } from '@/content/element-tiles';
 import { useLang } from '@/i18n/useT';
 import { elementHref } from '@/lib/links';
+import type { TextLang } from '@/lib/langs';
 
 export interface PeriodicDialogSectionProps {
   /** The open element as its tile has it (the name in the visitor's language), or none. */
-  element: ElementTileData | undefined;
+  element: (ElementTileData & { nameLang?: TextLang | undefined }) | undefined;
   text: ElementText | undefined;
   textStatus: React.ComponentProps<typeof ElementDialog>['textStatus'];
   onRetry: () => void;

@@ -10,7 +10,7 @@ import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { elementTiles as elements } from '@/content/element-tiles';
 import { loadElementTexts } from '@/content/element-texts-loader';
-import { elementNames } from '@/content/element-names';
+import { elementNameLangs, elementNames } from '@/content/element-names';
 import type { ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId, tileSymbolAt } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
@@ -106,7 +106,7 @@ export default function PeriodicPage() {
   const loaded = texts.status === 'ready' ? texts.value : undefined;
   // English names come with the data; French and Kinyarwanda names with the page.
   const localized = React.useMemo(
-    () => (lang === 'en' ? elements : elements.map((e, i) => ({ ...e, name: elementNames[lang][i] ?? e.name }))),
+    () => (lang === 'en' ? elements : elements.map((e, i) => ({ ...e, name: elementNames[lang][i] ?? e.name, nameLang: elementNameLangs[lang][e.number] }))),
     [lang],
   );
   const tableElements: TableElement[] = localized;

@@ -74,6 +74,23 @@ export const ShouldFindByNumber: Story = {
   },
 };
 
+export const ShouldSpeakLikeATile: Story = {
+  name: 'each entry should be named by the element’s name and symbol and described by its number, category, period and group',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // As a tile says it (ElementTile): the name first, short; the rest after a pause.
+    const gold = canvas.getByRole('button', { name: 'Gold Au' });
+    await expect(gold).toHaveAccessibleDescription('Atomic number 79, transition metal, period 6, group 11');
+    await expect(canvas.getByRole('button', { name: 'Cerium Ce' })).toHaveAccessibleDescription('Atomic number 58, lanthanoid, period 6');
+    // Every entry within the budget: at most 4 words of name and 12 of description.
+    for (const entry of within(canvas.getByRole('list', { name: 'Elements' })).getAllByRole('button')) {
+      const about = canvasElement.ownerDocument.getElementById(entry.getAttribute('aria-describedby')!)!.textContent!;
+      await expect(about.split(/\s+/).length, entry.id).toBeLessThanOrEqual(12);
+    }
+  },
+};
+
 export const ShouldOfferClearWhenNothingMatches: Story = {
   name: 'when nothing matches, should say so and clear the search from the button',
   tags: ['!autodocs'],

@@ -25,11 +25,11 @@ export const First: Story = { args: { previous: undefined, next: { name: 'Helium
 /** The last element's page: nothing comes after it. */
 export const Last: Story = { args: { previous: { name: 'Tennessine', symbol: 'Ts', number: 117, href: '/periodic/ts' }, next: undefined } };
 
-/** In Kinyarwanda, whose labels are the longest. */
+/** In Kinyarwanda, whose labels are the longest; Manganese, an English name kept for want of a Kinyarwanda one, is marked as English. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: {
-    previous: { name: 'Manganese', symbol: 'Mn', number: 25, href: '/rw/periodic/mn' },
+    previous: { name: 'Manganese', nameLang: 'en', symbol: 'Mn', number: 25, href: '/rw/periodic/mn' },
     next: { name: 'Cobalt', symbol: 'Co', number: 27, href: '/rw/periodic/co' },
   },
 };

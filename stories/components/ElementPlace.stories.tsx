@@ -41,13 +41,13 @@ export const Lanthanoid: Story = {
   },
 };
 
-/** In Kinyarwanda, the labels are the longest. */
+/** In Kinyarwanda, the labels are the longest; Manganese, an English name kept for want of a Kinyarwanda one, is marked as English. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: {
     name: 'Icyuma',
     neighbours: {
-      left: { name: 'Manganese', symbol: 'Mn', href: '/rw/periodic/mn' },
+      left: { name: 'Manganese', nameLang: 'en', symbol: 'Mn', href: '/rw/periodic/mn' },
       right: { name: 'Cobalt', symbol: 'Co', href: '/rw/periodic/co' },
       below: { name: 'Ruthenium', symbol: 'Ru', href: '/rw/periodic/ru' },
     },

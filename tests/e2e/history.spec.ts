@@ -247,8 +247,8 @@ test.describe('papers: Back and Forward after filtering', () => {
 
 test.describe('periodic table: Back and Forward after searching and opening elements', () => {
   const box = (page: Page) => page.getByRole('searchbox', { name: 'Search the elements' });
-  // A tile is named by its visible text: number, symbol, name, mass, shells, category.
-  const tile = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^\\d+\\s*,\\s*\\w+\\s*,\\s*${name}\\s*,`) });
+  // A tile is named by its visible name and symbol ("Gold Au").
+  const tile = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name} [A-Z][a-z]?$`) });
 
   async function expectList(page: Page, state: { query: string; q: string; found: string; names: string[] }) {
     await expect(page).toHaveURL((url) => url.pathname === '/periodic' && url.search === state.query);

@@ -4,7 +4,7 @@ import { elements } from '../../src/content/elements';
 import en from '../../src/content/element-texts/en';
 import fr from '../../src/content/element-texts/fr';
 import rw from '../../src/content/element-texts/rw';
-import { elementNames } from '../../src/content/element-names';
+import { elementNameLangs, elementNames } from '../../src/content/element-names';
 
 const texts: Record<'en' | 'fr' | 'rw', Record<number, ElementText>> = { en, fr, rw };
 const numbers = Array.from({ length: 118 }, (_, i) => i + 1);
@@ -69,6 +69,16 @@ describe('the names the tiles are rendered with', () => {
     for (const lang of ['fr', 'rw'] as const) {
       expect(elementNames[lang]).toEqual(numbers.map((n) => at(texts[lang], n).name));
     }
+  });
+
+  it('carry the language of the names that are not in the page’s language (Tin, Lead and Azote on a Kinyarwanda page)', () => {
+    for (const lang of ['fr', 'rw'] as const) {
+      const marked = Object.fromEntries(numbers.flatMap((n) => (at(texts[lang], n).nameLang ? [[n, at(texts[lang], n).nameLang]] : [])));
+      expect(elementNameLangs[lang]).toEqual(marked);
+    }
+    expect([50, 82, 80, 14, 7].map((n) => elementNameLangs.rw[n])).toEqual(['en', 'en', 'en', 'en', 'fr']);
+    // The international forms are Kinyarwanda too: not marked.
+    expect([2, 10, 22, 30].map((n) => elementNameLangs.rw[n])).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
-import { partLang } from '@/lib/langs';
+import { partLang, type TextLang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import { periodicDetails } from '@/i18n/namespaces/periodic-details';
@@ -54,6 +54,8 @@ const elementAccentVariants = cva('', {
 /** Everything the details show about one element (the data, with the name in the visitor's language). */
 export interface DetailsElement extends ElementFacts {
   name: string;
+  /** The name's language when it is not the page's (an English name kept on a Kinyarwanda page). */
+  nameLang?: TextLang | undefined;
   category: ElementCategory;
 }
 

@@ -1,4 +1,5 @@
 import { useT } from '@/i18n/useT';
+import { partLang } from '@/lib/langs';
 import { periodicDetails } from '@/i18n/namespaces/periodic-details';
 import { Dialog, DialogContent } from '../Dialog';
 import { Link } from '../Link';
@@ -31,11 +32,13 @@ export interface ElementDialogProps {
  * sections render at once; the written description and uses fill in when they arrive.
  */
 export function ElementDialog({ element, text, textStatus = 'loading', onRetry, onOpenChange, onCloseAutoFocus, pageHref }: ElementDialogProps) {
-  const { t } = useT(periodicDetails);
+  const { t, lang } = useT(periodicDetails);
+  // A name in another language than the page's (Tin on a Kinyarwanda page) carries its own (WCAG 3.1.2).
+  const nameLang = element && partLang(element.nameLang, lang);
   return (
     <Dialog open={element !== undefined} onOpenChange={onOpenChange}>
       {element && (
-        <DialogContent title={element.name} onCloseAutoFocus={onCloseAutoFocus} data-element={element.symbol}>
+        <DialogContent title={nameLang ? <span lang={nameLang}>{element.name}</span> : element.name} onCloseAutoFocus={onCloseAutoFocus} data-element={element.symbol}>
           <ElementDetails element={element} text={text} textStatus={textStatus} onRetry={onRetry} progressive />
           {pageHref && (
             <p className="mt-6">

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import { elementPage } from '@/i18n/namespaces/element-page';
 import { cn } from '@/lib/cn';
+import type { TextLang } from '@/lib/langs';
 import { Link } from '../Link';
 
 const elementPagerLinkVariants = cva(
@@ -18,6 +19,8 @@ const elementPagerLinkVariants = cva(
 /** One element the pager leads to. */
 export interface PagerElement {
   name: string;
+  /** The name's language when it is not the page's (an English name on a Kinyarwanda page). */
+  nameLang?: TextLang | undefined;
   symbol: string;
   number: number;
   href: string;
@@ -31,7 +34,12 @@ export interface ElementPagerProps {
   className?: string;
 }
 
-/** Links to the previous and next element pages, in order of atomic number. */
+/**
+ * Links to the previous and next element pages, in order of atomic number. A link says which way
+ * it leads, then the element ("Previous element 25. Manganese (Mn)", 5 words), as GOV.UK's
+ * pagination does: the two links are told apart by their first words, and the arrows are drawn,
+ * not read.
+ */
 export function ElementPager({ previous, next, className }: ElementPagerProps) {
   const { t } = useT(elementPage);
   const item = (element: PagerElement, direction: 'previous' | 'next') => (
@@ -42,7 +50,7 @@ export function ElementPager({ previous, next, className }: ElementPagerProps) {
         {direction === 'next' && <span aria-hidden="true"> →</span>}
       </span>
       <span className="font-semibold text-primary">
-        {element.number}. {element.name} ({element.symbol})
+        {element.number}. <span lang={element.nameLang}>{element.name}</span> ({element.symbol})
       </span>
     </Link>
   );

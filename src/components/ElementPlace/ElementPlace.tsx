@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import { elementPage } from '@/i18n/namespaces/element-page';
 import { cn } from '@/lib/cn';
+import type { TextLang } from '@/lib/langs';
 import { Link } from '../Link';
 
 const elementPlaceLinkVariants = cva(
@@ -11,6 +12,8 @@ const elementPlaceLinkVariants = cva(
 /** An element another one links to: its name in the page's language, symbol and page address. */
 export interface PlaceLink {
   name: string;
+  /** The name's language when it is not the page's (an English name on a Kinyarwanda page). */
+  nameLang?: TextLang | undefined;
   symbol: string;
   href: string;
 }
@@ -34,7 +37,9 @@ export interface ElementPlaceProps {
 
 /**
  * Where an element sits in the periodic table, in words and numbers (group, period, block), and
- * links to the elements drawn left, right, above and below it.
+ * links to the elements drawn left, right, above and below it, each named by the element first
+ * ("Manganese (Mn)"). A screen reader hears the place once, as the sentence; the list of the same
+ * numbers under it is for the eye.
  */
 export function ElementPlace({ name, group, period, block, neighbours, className }: ElementPlaceProps) {
   const { t } = useT(elementPage);
@@ -45,7 +50,9 @@ export function ElementPlace({ name, group, period, block, neighbours, className
         {t('place.heading')}
       </h2>
       <p>{group === null ? t('place.inFRow', { name, period }) : t('place.inGroup', { name, period, group, block })}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {/* The same group, period and block as the sentence above, laid out to scan by eye: a screen
+          reader hears them once, in the sentence (issue 44: nothing said twice in a row). */}
+      <dl aria-hidden="true" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold text-muted-foreground">{t('place.group')}</dt>
         <dd>{group ?? t('place.noGroup')}</dd>
         <dt className="font-semibold text-muted-foreground">{t('place.period')}</dt>
@@ -65,7 +72,7 @@ export function ElementPlace({ name, group, period, block, neighbours, className
                 <li key={side} className="flex flex-wrap items-center gap-x-2">
                   <span className="text-muted-foreground">{t(`place.${side}`)}:</span>
                   <Link to={n.href} className={elementPlaceLinkVariants()}>
-                    {n.name} ({n.symbol})
+                    <span lang={n.nameLang}>{n.name}</span> ({n.symbol})
                   </Link>
                 </li>
               );

@@ -4,6 +4,7 @@ import { periodic } from '@/i18n/namespaces/periodic';
 import { categorySlug } from '@/lib/element-categories';
 import { formatAtomicMass, formatShells } from '@/lib/element-format';
 import { elementHref } from '@/lib/links';
+import { partLang } from '@/lib/langs';
 import { Link } from '../Link';
 import { categoryColors } from '../CategoryLegend';
 import type { TileElement } from '../ElementTile';
@@ -15,7 +16,7 @@ const symbolClass = 'shrink-0 text-2xl leading-none font-bold';
 
 export interface ElementPreviewProps {
   /** The element to show: the focused tile, or the one under the pointer. */
-  element: TileElement;
+  element: Omit<TileElement, 'row' | 'column'>;
   className?: string;
 }
 
@@ -23,7 +24,10 @@ export interface ElementPreviewProps {
  * What the wall chart prints in the gap above the transition metals: the focused or hovered element's
  * symbol, name, number, mass, category and electrons per shell, and a link to its page. Built only
  * from the tile's data (no extra download); the electron configuration and the texts are on the
- * element's page and in the dialog. A polite live region says only the name and number.
+ * element's page and in the dialog. It is no live region (issue 44): the focused tile has just said
+ * its name and number, so an announcement would only repeat it, and a pointer moving over the table
+ * would talk at every tile. A screen-reader user who wants the mass and shells opens the element
+ * (Enter), or reads on to this region after the table.
  */
 export function ElementPreview({ element, className }: ElementPreviewProps) {
   const { t, lang } = useT(periodic);
@@ -39,7 +43,7 @@ export function ElementPreview({ element, className }: ElementPreviewProps) {
       </span>
       <div className="flex min-w-0 flex-col">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span lang={lang} className="min-w-0 font-semibold">
+          <span lang={partLang(element.nameLang, lang)} className="min-w-0 font-semibold">
             {element.name}
           </span>
           <span>
@@ -59,9 +63,6 @@ export function ElementPreview({ element, className }: ElementPreviewProps) {
           </Link>
         </p>
       </div>
-      <p aria-live="polite" className="sr-only">
-        {t('preview.announce', { name: element.name, number: element.number })}
-      </p>
     </section>
   );
 }

@@ -18,10 +18,7 @@ import { ElementPreview } from '../ElementPreview';
 import { useHydrationTurn } from '@/hooks/useHydrationTurn';
 
 /** A tile and where it sits: `row` 1-7 are periods, 9 and 10 the lanthanoid and actinoid rows. */
-export interface TableElement extends TileElement {
-  row: number;
-  column: number;
-}
+export type TableElement = TileElement;
 
 /** The value of the hidden radio item: checking it unchecks every tile. */
 const NO_ELEMENT = 'none';
@@ -71,6 +68,11 @@ export interface PeriodicTableProps {
   className?: string;
 }
 
+/** The table's form only keeps Radix's hidden inputs (see below): it never submits. */
+function preventSubmit(event: React.FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+}
+
 /**
  * The periodic table: 18 groups by 7 periods, with the lanthanoids and actinoids in two rows
  * underneath and placeholders ('57-71', '89-103') in group 3. The tiles are one Radix radio
@@ -78,12 +80,17 @@ export interface PeriodicTableProps {
  * two-dimensional roving focus of our own (src/lib/periodic-nav.ts) instead of Radix's linear
  * one: arrows move along periods and groups, Home/End, Ctrl+Home/End, type a symbol or number to
  * jump, Enter or Space to choose. Focus moving never checks a tile: choosing opens details.
+ *
+ * What a screen reader hears (issue 44): per arrow key, one tile says its name and symbol, its
+ * state, then its number, category, period and group (see ElementTile), and nothing else: the
+ * preview above the table is not a live region, so neither focus nor the mouse makes it speak.
+ * The placeholders '57–71' and '89–103' are each their own line, "Lanthanoids, elements 57 to 71,
+ * in the first row under the table", placed in the reading order where they are drawn: after
+ * barium and radium, just before the series they stand for, instead of one run-on line after
+ * oganesson. They are text, not named elements: a radio group may own nothing but radios (axe
+ * aria-required-children), and they are nothing to choose; the arrow keys pass through the series
+ * itself (Ba → La, Y ↓ La), whose tiles say "lanthanoid".
  */
-/** The table's form only keeps Radix's hidden inputs (see below): it never submits. */
-function preventSubmit(event: React.FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-}
-
 export function PeriodicTable({ elements, value, onValueChange, highlight, inset, className }: PeriodicTableProps) {
   const { t } = useT(periodic);
   const hintId = React.useId();
@@ -106,6 +113,14 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
   );
   const bySymbol = React.useMemo(() => new Map(elements.map((e) => [e.symbol, e])), [elements]);
   const byNumber = React.useMemo(() => new Map(elements.map((e) => [e.number, e])), [elements]);
+  // The first element of each f-block row (La, Ac): its series' placeholder comes just before it.
+  const seriesAt = React.useMemo(() => {
+    const first = (row: number) => elements.find((e) => e.row === row)?.number;
+    return new Map([
+      [first(9), 'lanthanoid'],
+      [first(10), 'actinoid'],
+    ] as const);
+  }, [elements]);
   // Until a tile is first focused or hovered, the gap shows the keyboard hint instead of a preview.
   const [explored, setExplored] = React.useState(false);
   const previewed = byNumber.get(hovered ?? tabStop);
@@ -236,24 +251,24 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
               <React.Suspense key={part[0]!.element.symbol} fallback={null}>
                 <TilePart index={index}>
                   {part.map(({ element, style }) => (
-                    <ElementTile
-                      key={element.symbol}
-                      element={element}
-                      style={style}
-                      className={element.column === 1 ? stickyFirstColumnClass : undefined}
-                      dimmed={highlight !== undefined && element.category !== highlight}
-                      tabIndex={element.number === tabStop ? 0 : -1}
-                      onFocus={handleFocus}
-                      onMouseDown={handleMouseDown}
-                      onPointerEnter={handlePointerEnter}
-                      onKeyDown={handleKeyDown}
-                    />
+                    <React.Fragment key={element.symbol}>
+                      {seriesAt.has(element.number) && <Placeholder series={seriesAt.get(element.number)!} highlight={highlight} />}
+                      <ElementTile
+                        element={element}
+                        style={style}
+                        className={element.column === 1 ? stickyFirstColumnClass : undefined}
+                        dimmed={highlight !== undefined && element.category !== highlight}
+                        tabIndex={element.number === tabStop ? 0 : -1}
+                        onFocus={handleFocus}
+                        onMouseDown={handleMouseDown}
+                        onPointerEnter={handlePointerEnter}
+                        onKeyDown={handleKeyDown}
+                      />
+                    </React.Fragment>
                   ))}
                 </TilePart>
               </React.Suspense>
             ))}
-            <Placeholder row={6} label={t('table.lanthanoids')} range="57–71" category="lanthanoid" dimmed={highlight !== undefined && highlight !== 'lanthanoid'} />
-            <Placeholder row={7} label={t('table.actinoids')} range="89–103" category="actinoid" dimmed={highlight !== undefined && highlight !== 'actinoid'} />
             <RadioGroupItem value={NO_ELEMENT} hidden disabled tabIndex={-1} aria-label={t('table.none')} className="hidden" />
           </RadioGroup>
         </form>
@@ -282,7 +297,21 @@ function TilePart({ index, children }: { index: number; children: React.ReactNod
   return children;
 }
 
-function Placeholder({ row, label, range, category, dimmed }: { row: number; label: string; range: string; category: 'lanthanoid' | 'actinoid'; dimmed: boolean }) {
+/** Where each series' placeholder is drawn (group 3 of periods 6 and 7), what it shows, and its text key. */
+const SERIES = {
+  lanthanoid: { row: 6, range: '57–71', label: 'table.lanthanoids' },
+  actinoid: { row: 7, range: '89–103', label: 'table.actinoids' },
+} as const;
+
+/**
+ * The placeholder of the lanthanoids or actinoids in group 3: it shows the range, and a screen
+ * reader reads one plain line instead ("Lanthanoids, elements 57 to 71, in the first row under
+ * the table"), at its place in the reading order (see PeriodicTable).
+ */
+function Placeholder({ series: category, highlight }: { series: 'lanthanoid' | 'actinoid'; highlight: ElementCategory | undefined }) {
+  const { t } = useT(periodic);
+  const { row, range, label } = SERIES[category];
+  const dimmed = highlight !== undefined && highlight !== category;
   return (
     <div
       data-slot="periodic-placeholder"
@@ -297,7 +326,7 @@ function Placeholder({ row, label, range, category, dimmed }: { row: number; lab
       )}
     >
       <span aria-hidden="true">{range}</span>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t(label)}</span>
     </div>
   );
 }

@@ -4,6 +4,10 @@ import type { ElementText } from '../schema';
  * Amazina, ibisobanuro n'imikoreshereze y'ibinyabutabire 118 mu Kinyarwanda, bikurikiye nimero ya atome.
  * Names: the Kinyarwanda name where Rwandan usage has one (Zahabu, Ifeza, Umuringa, Icyuma, and adapted
  * forms such as Hidorojeni or Kalisiyumu), otherwise the international (IUPAC) name. Written by Ubumenyi.
+ * The international forms (Helium, Neon, Titanium, Zinc…) are part of the language. A name that is
+ * English (Tin, Lead, Mercury, Silicon, Boron, Sulfur, the -ine halogens…) or French (Azote) rather than
+ * international carries `nameLang`, so pages mark it (lang="en"/"fr", WCAG 3.1.2) and a screen reader
+ * voices it in that language, until a native editor gives a Kinyarwanda name (issue 44).
  */
 const rw: Record<number, ElementText> = {
   1: {
@@ -32,6 +36,7 @@ const rw: Record<number, ElementText> = {
   },
   5: {
     name: "Boron",
+    nameLang: "en",
     description:
       "Boron ni ikinyabutabire gikomeye kandi cyijimye, kiri hagati y'ibyuma n'ibitari ibyuma. Ntiboneka yonyine muri kamere, ahubwo iba ivanze n'ibindi mu mabuye nka borax. Ibimera biyikenera ari nke cyane kugira ngo bikure neza.",
     uses: ["Ibirahure byo mu gikoni no muri laboratwari byihanganira ubushyuhe", "Ifumbire y'ubutaka bubura boron", "Umuti woroheje wica mikorobe"],
@@ -44,6 +49,7 @@ const rw: Record<number, ElementText> = {
   },
   7: {
     name: "Azote",
+    nameLang: "fr",
     description:
       "Azote ni gaze itagira ibara igize hafi 78% by'umwuka duhumeka. Ntikunze gufatana n'ibindi binyabutabire, ariko ibinyabuzima byose biyikenera kugira ngo bikore poroteyine na ADN. Yavumbuwe na Daniel Rutherford mu 1772.",
     uses: ["Ifumbire nka Urea na NPK", "Azote ikonje cyane ibika ingero za laboratwari", "Kuzuza udupaki tw'ibiribwa kugira ngo bitangirika"],
@@ -56,6 +62,7 @@ const rw: Record<number, ElementText> = {
   },
   9: {
     name: "Fluorine",
+    nameLang: "en",
     description:
       "Fluorine ni gaze y'umuhondo werurutse ifite uburozi, kandi ni cyo kinyabutabire gifatana n'ibindi vuba kurusha ibindi byose. Iri mu itsinda rya 17, hamwe na chlorine n'iyode. Kuyikoresha biteje akaga cyane, ku buryo yatandukanyijwe bwa mbere na Henri Moissan mu 1886.",
     uses: ["Fluorure yo mu muti w'amenyo irinda amenyo", "Amasafuriya ibiryo bidafataho", "Gaze zo muri firigo n'ibyuma bikonjesha"],
@@ -86,6 +93,7 @@ const rw: Record<number, ElementText> = {
   },
   14: {
     name: "Silicon",
+    nameLang: "en",
     description:
       "Silicon ni ikinyabutabire gifite ibara ry'ivu kandi kibengerana, kiri hagati y'ibyuma n'ibitari ibyuma. Nyuma ya ogisijeni, ni cyo kinyabutabire kiboneka ari kinshi mu gice cyo hejuru cy'Isi, kandi umucanga ugizwe ahanini na silicon na ogisijeni. Kubera ko iyobora amashanyarazi igice gusa, ni yo shingiro ry'ikoranabuhanga rigezweho.",
     uses: ["Utwuma duto two muri mudasobwa na telefoni", "Amashanyarazi akomoka ku mirasire y'izuba", "Ibirahure na sima bikorwa mu mucanga", "Silicone ifunga imyenge"],
@@ -98,12 +106,14 @@ const rw: Record<number, ElementText> = {
   },
   16: {
     name: "Sulfur",
+    nameLang: "en",
     description:
       "Sulfur ni ikinyabutabire kitari icyuma, cy'umuhondo kandi kimeneka vuba, gikunze kuboneka hafi y'ibirunga n'amasoko ashyushye. Abantu bayizi kuva kera cyane. Ibintu byinshi biyirimo binuka cyane, nk'amagi yaboze.",
     uses: ["Gukora aside ikoreshwa cyane mu nganda", "Gukomeza kawucu y'amapine", "Imiti irinda ibihingwa indwara ziterwa n'uduhumyo", "Ibibiriti n'ibishashi by'umuriro"],
   },
   17: {
     name: "Chlorine",
+    nameLang: "en",
     description:
       "Chlorine ni gaze y'icyatsi kivanze n'umuhondo, ifite uburozi, yo mu itsinda rya 17. Iyo ifatanye na sodiyumu, ikora umunyu wo guteka utagira ingaruka mbi. Yavumbuwe na Carl Wilhelm Scheele mu 1774.",
     uses: ["Gusukura amazi yo kunywa", "Gusukura amazi ya pisine", "Umuti wo kweza (Javel)", "Gukora amatiyo ya pulasitiki (PVC)"],
@@ -152,6 +162,7 @@ const rw: Record<number, ElementText> = {
   },
   25: {
     name: "Manganese",
+    nameLang: "en",
     description:
       "Manganese ni icyuma gikomeye ariko kimeneka, gifite ibara ry'ivu, gihora kivangwa n'ibindi byuma mbere yo gukoreshwa. Ibimera n'inyamaswa biyikenera ari nke cyane kugira ngo bigire ubuzima bwiza. Yatandukanyijwe bwa mbere na Johan Gottlieb Gahn mu 1774.",
     uses: ["Gukomeza ibyuma", "Bateri zisanzwe (amabuye ya radiyo)", "Aluminiyumu y'amakopo y'ibinyobwa", "Ifumbire n'ibiryo by'amatungo"],
@@ -212,6 +223,7 @@ const rw: Record<number, ElementText> = {
   },
   35: {
     name: "Bromine",
+    nameLang: "en",
     description:
       "Bromine ni ikinyabutabire gitemba nk'amazi, gifite ibara ritukura ryijimye, kandi ni kimwe mu binyabutabire bibiri byonyine bitemba ku bushyuhe busanzwe. Iri mu itsinda rya 17, kandi isohora umwuka uniga ufite uburozi. Yavumbuwe na Antoine Jérôme Balard mu 1826.",
     uses: ["Imiti ituma pulasitiki n'imyenda bidafatwa n'umuriro vuba", "Gusukura amazi ya pisine", "Imiti n'amarangi"],
@@ -302,12 +314,14 @@ const rw: Record<number, ElementText> = {
   },
   50: {
     name: "Tin",
+    nameLang: "en",
     description:
       "Tin ni icyuma cyoroshye gisa n'ifeza, kizwi kuva kera cyane, ubwo cyavangwaga n'umuringa hagakorwa bronze. Ikurwa mu ibuye rya gasegereti, rimwe mu mabuye y'agaciro acukurwa cyane mu Rwanda. Ntifatwa n'ingese, bityo ikoreshwa mu kurinda ibindi byuma.",
     uses: ["Gusudira ibice by'ikoranabuhanga", "Gusiga amakopo y'ibiribwa", "Bronze n'ibindi byuma bivanze", "Gukora ibirahure by'amadirishya"],
   },
   51: {
     name: "Antimony",
+    nameLang: "en",
     description:
       "Antimony ni ikinyabutabire gisa n'ifeza kimeneka vuba, kiri hagati y'ibyuma n'ibitari ibyuma, kizwi kuva kera cyane. Ibuye ryayo ry'umukara ryahoze risywa rigakorwamo irangi ryo kwisiga ku maso. Yongerwa mu bindi byuma kugira ngo bikomere.",
     uses: ["Imiti ituma pulasitiki n'imyenda bidafatwa n'umuriro vuba", "Gukomeza ibyuma bya bateri z'imodoka", "Ikoranabuhanga"],
@@ -446,6 +460,7 @@ const rw: Record<number, ElementText> = {
   },
   74: {
     name: "Tungsten",
+    nameLang: "en",
     description:
       "Tungsten ni cyo cyuma gishonga ku bushyuhe bwo hejuru kurusha ibindi byose, hafi 3400 °C. Yitwa kandi wolfram, kandi ibuye ryayo rya wolframite ricukurwa mu Rwanda. Abavandimwe Juan José na Fausto Elhuyar bayitandukanyije bwa mbere mu 1783.",
     uses: ["Ibikoresho bikomeye cyane byo gukata no gucukura", "Akagozi gato kaka mu matara ya kera", "Ibyuma bya X-ray", "Ibipimo biremereye"],
@@ -482,6 +497,7 @@ const rw: Record<number, ElementText> = {
   },
   80: {
     name: "Mercury",
+    nameLang: "en",
     description:
       "Mercury ni cyo cyuma cyonyine gitemba nk'amazi ku bushyuhe busanzwe. Izwi kuva kera cyane, ariko umwuka wayo ni uburozi bukomeye. Ibihugu byinshi, harimo n'u Rwanda, byiyemeje kugabanya imikoreshereze yayo.",
     uses: ["Ibipima ubushyuhe bya kera", "Amatara amwe ya fluorescent", "Kuziba amenyo (biri kugenda bivaho)"],
@@ -494,6 +510,7 @@ const rw: Record<number, ElementText> = {
   },
   82: {
     name: "Lead",
+    nameLang: "en",
     description:
       "Lead ni icyuma cyoroshye kandi kiremereye gifite ibara ry'ivu, gikoreshwa kuva kera cyane. Ni uburozi, cyane cyane ku bana, ari yo mpamvu yakuwe muri lisansi no mu marangi y'inzu. Ikumira neza cyane imirasire ya X-ray n'indi mirasire.",
     uses: ["Bateri z'imodoka", "Amakoti n'inkuta birinda imirasire ya X-ray", "Ibiremereza byo kuroba n'ibisenge"],
@@ -512,6 +529,7 @@ const rw: Record<number, ElementText> = {
   },
   85: {
     name: "Astatine",
+    nameLang: "en",
     description:
       "Astatine ni cyo kinyabutabire kidakunze kuboneka kurusha ibindi muri kamere: bigereranywa ko mu gice cyo hejuru cy'Isi cyose habamo nka garama imwe gusa. Isohora imirasire myinshi ku buryo nta muntu wigeze abona agace kayo, bityo uko isa ntikuzwi. Abahanga bayikoze bwa mbere mu 1940.",
     uses: ["Ubushakashatsi ku buvuzi bwa kanseri", "Ubushakashatsi bwa siyansi"],
@@ -704,6 +722,7 @@ const rw: Record<number, ElementText> = {
   },
   117: {
     name: "Tennessine",
+    nameLang: "en",
     description:
       "Tennessine ni ikinyabutabire gikorwa n'abantu, gisohora imirasire, kimara agace gato k'isegonda, kandi atome nke gusa ni zo zigeze zikorwa. Yakozwe bwa mbere mu 2010 barasa calcium ku gice cya berkelium cyakorewe muri leta ya Tennessee, muri Amerika, ari na ho ikomora izina. Imiterere yayo y'ubutabire ntiramenyekana, kandi nta kamaro ifite mu buzima bwa buri munsi.",
     uses: ["Ubushakashatsi bwa siyansi gusa", "Kwiga uko atome ziremereye zishwanyuka"],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LANGS } from '@/lib/langs';
 
 /** Text that must hold something besides whitespace. */
 const text = z.string().trim().min(1);
@@ -10,6 +11,12 @@ const text = z.string().trim().min(1);
  */
 const elementTextSchema = z.object({
   name: text,
+  /**
+   * The language the name is written in, when it is not the file's own: a Kinyarwanda page keeps
+   * an English name (Tin) or a French one (Azote) until a native editor gives a Kinyarwanda one, and
+   * marks it with this language (WCAG 3.1.2, language of parts).
+   */
+  nameLang: z.enum(TEXT_LANGS).optional(),
   description: text,
   uses: z.array(text).min(2).max(4),
 });

@@ -25,10 +25,13 @@ const en = {
   },
   tile: {
     shells: 'Electrons per shell',
+    /** What a screen reader says after a tile's name (see ElementTile): at most 12 words. */
+    description: 'Atomic number {{number}}, {{category}}, period {{period}}, group {{group}}',
+    /** The same for a lanthanoid or actinoid, which has no group. */
+    descriptionFRow: 'Atomic number {{number}}, {{category}}, period {{period}}',
   },
   preview: {
     label: 'Element under the pointer or focus',
-    announce: '{{name}}, atomic number {{number}}',
     number: 'Atomic number',
     mass: 'Atomic mass',
     link: 'Read about {{name}}',
@@ -93,10 +96,11 @@ export const periodic = defineNamespace('periodic', en, {
     },
     tile: {
       shells: 'Électrons par couche',
+      description: 'Numéro atomique {{number}}, {{category}}, période {{period}}, groupe {{group}}',
+      descriptionFRow: 'Numéro atomique {{number}}, {{category}}, période {{period}}',
     },
     preview: {
       label: 'Élément sous le pointeur ou le focus',
-      announce: '{{name}}, numéro atomique {{number}}',
       number: 'Numéro atomique',
       mass: 'Masse atomique',
       link: 'Tout sur : {{name}}',
@@ -159,10 +163,13 @@ export const periodic = defineNamespace('periodic', en, {
     },
     tile: {
       shells: 'Elegitoroni kuri buri cyiciro',
+      // "peryode 4, itsinda 13": the labels and values of the element page's list (Peryode, Itsinda),
+      // not "peryode ya 4, itsinda rya 13", so that three-word categories stay within 12 words.
+      description: 'Nimero ya atome {{number}}, {{category}}, peryode {{period}}, itsinda {{group}}',
+      descriptionFRow: 'Nimero ya atome {{number}}, {{category}}, peryode {{period}}',
     },
     preview: {
       label: 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe',
-      announce: '{{name}}, nimero ya atome {{number}}',
       number: 'Nimero ya atome',
       mass: 'Uburemere bwa atome',
       link: 'Soma ibyerekeye {{name}}',
