@@ -34,7 +34,7 @@ export default mergeConfig(
               'class-variance-authority', 'clsx',
               '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-select',
               '@radix-ui/react-radio-group', '@radix-ui/react-slot',
-              '@guidepup/virtual-screen-reader',
+              '@guidepup/virtual-screen-reader', 'dom-accessibility-api',
             ],
           },
           test: {

@@ -8,6 +8,7 @@ import { registerAllNamespaces } from '../src/i18n/all-strings';
 import { LANGS, LANG_NAMES, isLang } from '../src/lib/langs';
 import { displayModeToolbar, withDisplayMode } from '../stories/support/modes';
 import type { Spoken } from '../stories/support/spoken';
+import { unnamedTabStops } from '../stories/support/tab-stops';
 import '../src/styles/index.css';
 
 initI18n();
@@ -140,12 +141,23 @@ function CataloguePage() {
   );
 }
 
+/**
+ * After every story, as the axe check runs: no Tab stop without a name, in the story's canvas or in
+ * what it put in the document's body (an open dialog's portal). See stories/support/tab-stops.ts.
+ */
+const everyTabStopNamed: NonNullable<Preview['afterEach']> = async ({ canvasElement, viewMode }) => {
+  if (viewMode !== 'story') return;
+  const unnamed = unnamedTabStops(canvasElement.ownerDocument.body);
+  if (unnamed.length) throw new Error(`Tab stops with no accessible name (WCAG 4.1.2):\n  ${unnamed.join('\n  ')}`);
+};
+
 const preview: Preview = {
   // Every component gets a docs page (description, props table, every story); interaction tests
   // (`Should…`) opt out one by one with `tags: ['!autodocs']`.
   tags: ['autodocs'],
   decorators: [withRouter, withLocale, withDisplayMode],
   loaders: [prepareRoute],
+  afterEach: everyTabStopNamed,
   parameters: {
     a11y: { test: 'error' },
     docs: { page: CataloguePage },

@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../src/components/Dialog';
 import { Button } from '../../src/components/Button';
 
-/** Radix Dialog: a title is required by type; closes on its button, Escape and the backdrop; returns focus. */
+/**
+ * Radix Dialog: a title is required by type; closes on its button, Escape and the backdrop; returns focus.
+ * The body is a Tab stop, named by `bodyLabel`, only while it scrolls with nothing focusable inside.
+ */
 const meta = {
   title: 'Components/Dialog',
   component: DialogContent,
-  args: { title: 'Gold', description: 'Element 79, a transition metal.' },
+  args: { title: 'Gold', bodyLabel: 'Details of Gold', description: 'Element 79, a transition metal.' },
   render: (args) => (
     <div className="p-4">
       <Dialog>
@@ -100,10 +103,8 @@ export const ShouldTrapFocus: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     const body = within(dialog);
-    const scrollArea = dialog.querySelector('[data-slot="dialog-body"]');
     await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(scrollArea).toHaveFocus();
+    // The body holds a button: no stop of its own between Close and Done.
     await userEvent.tab();
     await expect(body.getByRole('button', { name: 'Done' })).toHaveFocus();
     await userEvent.tab();
@@ -112,6 +113,49 @@ export const ShouldTrapFocus: Story = {
     await expect(body.getByRole('button', { name: 'Done' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const ShouldStopOnALongBodyByItsName: Story = {
+  name: 'with a body that scrolls and holds nothing focusable, Tab should stop on it by its name, and stop no more once it fits',
+  tags: ['!autodocs'],
+  render: OpenWithLongContent.render,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!;
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('region', { name: 'Details of Gold' })).toHaveFocus();
+    await expect(body).toHaveFocus();
+    // A taller screen: the panel grows, the body fits, and once focus leaves it Tab passes it by.
+    dialog.style.maxHeight = 'none';
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(body).not.toHaveAttribute('tabindex'));
+    await expect(within(dialog).queryByRole('region')).toBeNull();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+export const ShouldNotStopOnAShortBody: Story = {
+  name: 'with a body that fits, Tab should not stop on it; when the screen gets smaller and it scrolls, it should',
+  tags: ['!autodocs'],
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args}>
+        <p>Gold is a soft, yellow metal that does not rust.</p>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gold' });
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!;
+    await expect(body).not.toHaveAttribute('tabindex');
+    await expect(body).not.toHaveAttribute('role');
+    // A smaller screen (or larger text): the panel is shorter than its content.
+    dialog.style.maxHeight = '9rem';
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Details of Gold' })).toHaveAttribute('tabindex', '0'));
   },
 };
 

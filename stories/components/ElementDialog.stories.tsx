@@ -217,6 +217,31 @@ export const ShouldKeepFocusInside: Story = {
   },
 };
 
+export const ShouldScrollFromItsNamedBody: Story = {
+  name: 'with nothing to focus in its details, which scroll, Tab should stop on the body by what it holds',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openFromButton(canvasElement);
+    await userEvent.tab();
+    const details = within(dialog).getByRole('region', { name: 'Details of Gold' });
+    await expect(details).toHaveFocus();
+    // It is a stop because it scrolls (the keys that scroll it are the browser's own, which a test cannot press).
+    await expect(details.scrollHeight).toBeGreaterThan(details.clientHeight);
+  },
+};
+
+export const ShouldGoFromCloseToThePageLink: Story = {
+  name: 'with the link to the element’s page in its details, Tab should go from Close to the link, the body no stop of its own',
+  tags: ['!autodocs'],
+  args: { pageHref: '/periodic/au' },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openFromButton(canvasElement);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: 'Open the page for Gold' })).toHaveFocus();
+    await expect(within(dialog).queryByRole('region', { name: 'Details of Gold' })).toBeNull();
+  },
+};
+
 /** With a link to the element's own page, as the table gives it. */
 export const WithPageLink: Story = { args: { pageHref: '/periodic/au' } };
 
@@ -277,7 +302,7 @@ const saysDetails = speaks(
     await settle();
     // Read on from the top: the drawing, the first section and its first fact.
     for (let i = 0; i < 9; i++) await reader.next();
-    await tab();
+    // One Tab: the body holds the link, so it is no stop of its own.
     await tab();
     await press('{Escape}');
   },

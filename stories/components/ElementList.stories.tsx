@@ -99,7 +99,10 @@ export const ShouldOfferClearWhenNothingMatches: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No element matches “zzz”' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 elements found');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
+    // The empty state's button; the field's own clear button (×), before it, says the same and does the same.
+    const clears = canvas.getAllByRole('button', { name: 'Clear the search' });
+    await expect(clears).toHaveLength(2);
+    await userEvent.click(clears[1]!);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('118 elements found'));
   },

@@ -48,10 +48,10 @@ export const ShouldTypeAndClearWithButton: Story = {
     await userEvent.type(input, 'Chimie');
     await expect(input).toHaveValue('Chimie');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Chimie');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search books' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Clear Search books' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
   },
 };
 
@@ -77,7 +77,7 @@ export const ShouldReachClearButtonByTab: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Clear Search books' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Clear the search' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('searchbox', { name: 'Search books' })).toHaveValue('');
   },

@@ -86,12 +86,15 @@ export const Results: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”');
     const list = canvas.getByRole('list', { name: 'Results' });
-    const first = within(list).getAllByRole('link')[0]!;
-    await expect(first).toHaveAttribute('href', '/periodic/fe');
-    await expect(first).toHaveTextContent('Element');
-    await expect(first.querySelector('mark')).toHaveTextContent('Iron');
+    const [first, , third] = within(list).getAllByRole('listitem');
+    // The link is named by the result's title alone; its type is its description; the excerpt follows it.
+    const link = within(first!).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/periodic/fe');
+    await expect(link).toHaveAccessibleName('Iron');
+    await expect(link).toHaveAccessibleDescription('Element');
+    await expect(first!.querySelector('mark')).toHaveTextContent('Iron');
     // Entities are decoded, not injected.
-    await expect(within(list).getAllByRole('link')[2]).toHaveTextContent('air & water');
+    await expect(third).toHaveTextContent('air & water');
   },
 };
 
@@ -126,7 +129,7 @@ export const Corrected: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”: nothing on the site has “irn”');
     await expect(canvas.getByText('3 results for “iron”: nothing on the site has “irn”')).toBeVisible();
     const [first] = within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link');
-    await expect(first).toHaveAccessibleName(/^Iron/);
+    await expect(first).toHaveAccessibleName('Iron');
   },
 };
 

@@ -36,7 +36,11 @@ export const contracts = (
 
     {/* A dialog always has a title: its accessible name. */}
     {/* @ts-expect-error: DialogContent without title */}
-    <DialogContent>Body</DialogContent>
+    <DialogContent bodyLabel="Details">Body</DialogContent>
+
+    {/* Its body is named for what it holds, for when it is a Tab stop of its own. */}
+    {/* @ts-expect-error: DialogContent without bodyLabel */}
+    <DialogContent title="Gold">Body</DialogContent>
 
     {/* Icons come from the set we draw; an unknown name does not compile. */}
     {/* @ts-expect-error: 'unicorn' is not an icon */}

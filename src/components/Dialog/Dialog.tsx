@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { isKeyFromBefore } from '@/lib/keys-from-before';
 import { useT } from '@/i18n/useT';
+import { DialogBody } from './DialogBody';
 
 /** Radix Dialog root: traps focus while open and returns it to the trigger on close. */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -48,6 +49,11 @@ export interface DialogContentProps
     VariantProps<typeof dialogContentVariants> {
   /** The dialog's accessible name, rendered as its heading. Required: a dialog without a title is unusable by screen reader. */
   title: React.ReactNode;
+  /**
+   * What the body holds, for its name when it is a Tab stop of its own (it scrolls with nothing
+   * focusable inside): "Details of Gold", "Search results". Not the dialog's title again.
+   */
+  bodyLabel: string;
   /** A sentence under the title, announced with it. */
   description?: React.ReactNode;
   /** Keep the title for assistive technology only. @default false */
@@ -59,12 +65,13 @@ export interface DialogContentProps
 /**
  * The dialog panel with its backdrop, title, optional description and close button.
  * Escape, the close button and a backdrop click close it; focus returns to the trigger.
- * The body scrolls on its own when the content is taller than the panel.
+ * The body scrolls on its own when the content is taller than the panel (see DialogBody).
  */
 export function DialogContent({
   className,
   children,
   title,
+  bodyLabel,
   description,
   hideTitle = false,
   showCloseButton = true,
@@ -129,11 +136,7 @@ export function DialogContent({
             {description}
           </DialogPrimitive.Description>
         )}
-        {/* The body scrolls on its own; focusable so keyboard users can scroll it (WCAG 2.1.1). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div tabIndex={0} data-slot="dialog-body" className="min-h-0 flex-1 overflow-y-auto p-5 pt-3 focus-visible:-outline-offset-4">
-          {children}
-        </div>
+        <DialogBody label={bodyLabel}>{children}</DialogBody>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

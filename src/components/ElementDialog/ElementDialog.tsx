@@ -38,7 +38,12 @@ export function ElementDialog({ element, text, textStatus = 'loading', onRetry, 
   return (
     <Dialog open={element !== undefined} onOpenChange={onOpenChange}>
       {element && (
-        <DialogContent title={nameLang ? <span lang={nameLang}>{element.name}</span> : element.name} onCloseAutoFocus={onCloseAutoFocus} data-element={element.symbol}>
+        <DialogContent
+          title={nameLang ? <span lang={nameLang}>{element.name}</span> : element.name}
+          bodyLabel={t('dialog.body', { name: element.name })}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-element={element.symbol}
+        >
           <ElementDetails element={element} text={text} textStatus={textStatus} onRetry={onRetry} progressive />
           {pageHref && (
             <p className="mt-6">

@@ -21,6 +21,7 @@ export function LanguageDialog({ open, onOpenChange, lang, onLanguageChange, ret
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={<span id={titleId}>{t('language.choose')}</span>}
+        bodyLabel={t('language.label')}
         className="sm:max-w-sm"
         onOpenAutoFocus={(event) => {
           // Focus on the current language, as a list of options would: Tab and Shift+Tab move on.

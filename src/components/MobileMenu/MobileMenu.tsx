@@ -35,6 +35,7 @@ export function MobileMenu({ open, onOpenChange, items, onLanguageChange, return
       <DialogContent
         placement="right"
         title={t('nav.menuTitle')}
+        bodyLabel={t('nav.menuBody')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();

@@ -32,6 +32,7 @@ export function SearchDialog({ open, onOpenChange, index, returnFocusTo, debounc
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={t('title')}
+        bodyLabel={t('results')}
         className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 sm:top-[10vh] sm:max-h-[80vh]"
         // The field takes focus itself (focusOnMount): the dialog opens for typing.
         onOpenAutoFocus={(event) => event.preventDefault()}

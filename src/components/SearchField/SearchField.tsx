@@ -104,7 +104,7 @@ export function SearchField({
           <button
             type="button"
             onClick={clear}
-            aria-label={t('search.clearNamed', { label })}
+            aria-label={t('search.clear')}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">

@@ -17,7 +17,6 @@ import { EmptyState } from '../EmptyState';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 const searchChipClass = [
     'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
@@ -27,11 +26,16 @@ const searchChipClass = [
     'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:underline forced-colors:aria-pressed:decoration-2',
   ].join(' ');
 
+// A result is a card whose link is its title alone (the link's name); the link's box stretches over
+// the card (its ::after), so the whole card opens it and shows its focus.
 const searchResultClass = [
-    'flex flex-col gap-1 rounded-md border-2 border-transparent p-3 text-foreground no-underline hover:bg-muted',
-    'focus-visible:border-ring focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
+    'relative flex flex-col gap-1 rounded-md border-2 border-transparent p-3 text-foreground hover:bg-muted',
+    'has-[a:focus-visible]:border-ring has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-1 has-[a:focus-visible]:outline-ring',
     '[&_mark]:bg-accent-soft [&_mark]:font-semibold [&_mark]:text-foreground forced-colors:[&_mark]:bg-[Mark]',
   ].join(' ');
+
+const searchResultLinkClass =
+  'text-lg font-semibold text-primary underline underline-offset-4 focus-visible:outline-none after:absolute after:inset-0 after:rounded-md';
 
 /** What the panel is showing. */
 export type SiteSearchStatus = 'idle' | 'invalid' | 'loading' | 'results' | 'empty' | 'error';
@@ -82,6 +86,7 @@ export function SiteSearch({
   const [attempt, setAttempt] = React.useState(0);
   const listRef = React.useRef<HTMLUListElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const resultsId = React.useId();
   const normalized = normalizeQuery(query);
   // Nothing searchable: no request, whatever the last search said.
   const status: SiteSearchStatus = normalized ? searchStatus : query.trim() === '' ? 'idle' : 'invalid';
@@ -287,24 +292,21 @@ export function SiteSearch({
         <>
           <p className="sr-only">{t('keys')}</p>
           <ul id="site-search-results" ref={listRef} aria-label={t('results')} className="flex flex-col gap-1">
-            {response.hits.map((hit) => (
-              <li key={hit.id}>
-                <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} className={searchResultClass}>
-                  {/* Hidden commas: a screen reader pauses between title, type and excerpt ("Iron, Element, Iron is…"). */}
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="text-lg font-semibold text-primary underline underline-offset-4">
-                      {hit.title}
-                      <VisuallyHidden>, </VisuallyHidden>
-                    </span>
-                    <Badge variant="secondary">
-                      {typeName(hit.type)}
-                      <VisuallyHidden>, </VisuallyHidden>
-                    </Badge>
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
-                  </span>
-                </Link>
+            {response.hits.map((hit, at) => (
+              <li key={hit.id} className={searchResultClass}>
+                {/* The link is named by its title alone, and described by its type ("Iron", "Element"):
+                    the excerpt follows it as text, read on from the link, not with each arrow key. */}
+                <span className="flex flex-wrap items-center gap-2">
+                  <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} aria-describedby={`${resultsId}-type-${at}`} className={searchResultLinkClass}>
+                    {hit.title}
+                  </Link>
+                  <Badge id={`${resultsId}-type-${at}`} variant="secondary">
+                    {typeName(hit.type)}
+                  </Badge>
+                </span>
+                <p className="text-sm text-muted-foreground">
+                  {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+                </p>
               </li>
             ))}
           </ul>
