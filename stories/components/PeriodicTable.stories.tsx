@@ -381,7 +381,7 @@ const saysTiles = speaks(spoken, 'walk the table and choose an element', async (
   // Tab out (to the preview's link) and back: neon is now the checked tile.
   await tab();
   await tab({ back: true });
-});
+}, { budget: { name: 4, description: 12 } });
 
 export const ShouldSayEn: Story = {
   name: 'to a screen reader, walking the table and choosing an element, should say the approved phrases (en)',

@@ -1,6 +1,8 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { expect, userEvent } from 'storybook/test';
 import { isLang, type Lang } from '../../src/lib/langs';
+import { overBudget, type Focused, type Heard, type ListeningBudget } from './listening-budget';
 
 /**
  * What a screen reader says, as tests (issue 35). A story's play function moves through the
@@ -22,6 +24,15 @@ import { isLang, type Lang } from '../../src/lib/langs';
  *
  * When a journey or a language has no approved phrases yet, or they differ, the test fails and
  * prints what was heard as JSON, to read and, once it reads well, to paste into the file.
+ *
+ * Before that comparison, a listening budget (issue 44) holds every journey to what a learner can
+ * take in, whatever gets approved:
+ * - each element focus lands on says at most `budget.name` words in its accessible name and
+ *   `budget.description` in its description (a periodic tile: 4 and 12). Name and description are
+ *   budgeted apart: screen readers say the name and state first and the description after a pause;
+ * - no phrase comes again within two steps (a landmark's, a dialog's or a composite widget's
+ *   own announcement aside: the virtual reader says the container again as focus moves inside it);
+ * - no live region announces nothing.
  */
 
 /** A component's approved phrases: journey → language → phrases, in order. */
@@ -34,7 +45,7 @@ export type Reader = typeof virtual;
  * Starts the reader on `container` (the story's canvas; the document's body for a dialog, which
  * renders in a portal), runs the journey, and returns every phrase spoken, from the first.
  */
-async function listen(container: Element, journey: (reader: Reader) => Promise<void>): Promise<string[]> {
+async function listen(container: Element, journey: (reader: Reader) => Promise<void>): Promise<Heard> {
   // A closing Radix dialog is detached in the task that closes it; the reader then names it, and
   // looks up its aria-labelledby with getElementById on the detached tree, which has none: an
   // unhandled TypeError (guidepup/virtual-screen-reader#48, still in 0.33). While listening, a
@@ -43,15 +54,26 @@ async function listen(container: Element, journey: (reader: Reader) => Promise<v
   proto.getElementById = function (this: Element, id: string) {
     return this.querySelector(`#${CSS.escape(id)}`);
   };
+  // Every element focus lands on, with what its name and description say when it gets focus.
+  const focused: Focused[] = [];
+  const onFocus = (event: FocusEvent) => {
+    if (!(event.target instanceof Element)) return;
+    focused.push({ element: event.target, name: computeAccessibleName(event.target), description: computeAccessibleDescription(event.target) });
+  };
+  const doc = container.ownerDocument;
+  doc.addEventListener('focusin', onFocus, true);
   await virtual.start({ container });
   try {
     await journey(virtual);
-    return await virtual.spokenPhraseLog();
+    return { phrases: await virtual.spokenPhraseLog(), focused };
   } finally {
     await virtual.stop();
+    doc.removeEventListener('focusin', onFocus, true);
     delete proto.getElementById;
   }
 }
+
+
 
 /**
  * Waits until what a key started has happened: Radix moves focus in a timeout (roving focus), and
@@ -81,7 +103,7 @@ function storyLang(globals: Record<string, unknown>): Lang {
 }
 
 /** Fails unless `heard` is the approved list of the journey in that language, printing it to approve. */
-async function expectSpoken(approved: Spoken, journey: string, lang: Lang, heard: string[]): Promise<void> {
+async function expectSpoken(approved: Spoken, journey: string, lang: Lang, { phrases: heard }: Heard): Promise<void> {
   const expected = approved[journey]?.[lang];
   if (!expected) {
     throw new Error(`No approved phrases for "${journey}" in ${lang}. Heard:\n${JSON.stringify(heard, null, 2)}`);
@@ -98,12 +120,14 @@ export function speaks(
   approved: Spoken,
   journey: string,
   steps: (reader: Reader, context: { canvasElement: HTMLElement; lang: Lang }) => Promise<void>,
-  { inBody = false }: { inBody?: boolean } = {},
+  { inBody = false, budget }: { inBody?: boolean; budget?: ListeningBudget } = {},
 ) {
   return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
     const lang = storyLang(globals);
     const container = inBody ? canvasElement.ownerDocument.body : canvasElement;
     const heard = await listen(container, (reader) => steps(reader, { canvasElement, lang }));
+    const over = overBudget(heard, budget);
+    await expect(over, `"${journey}" (${lang}) keeps to its listening budget; heard:\n${JSON.stringify(heard.phrases, null, 2)}\n`).toEqual([]);
     await expectSpoken(approved, journey, lang, heard);
   };
 }
