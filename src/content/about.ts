@@ -13,9 +13,9 @@ export const about: AboutContent = {
       'Ubumenyi is built by volunteers: teachers, students and engineers who believe that a learner in a rural district deserves the same chance to revise as a learner in Kigali.',
     ],
     fr: [
-      'Ubumenyi signifie « connaissance » en kinyarwanda. Le projet est né d’un constat simple : au Rwanda, beaucoup d’élèves ont un téléphone bien avant d’avoir tous leurs manuels, mais les ressources dont ils ont besoin sont dispersées, coûteuses à télécharger ou difficiles à trouver.',
+      'Ubumenyi signifie « connaissance » en kinyarwanda. Le projet est né d’un constat simple\u00a0: au Rwanda, beaucoup d’élèves ont un téléphone bien avant d’avoir tous leurs manuels, mais les ressources dont ils ont besoin sont dispersées, coûteuses à télécharger ou difficiles à trouver.',
       'Nous avons voulu réunir en un seul endroit des ressources gratuites et fiables (manuels, anciens sujets des examens nationaux, simulations scientifiques et guides d’étude) et rendre chaque page assez légère pour une connexion lente et un petit écran.',
-      'Ubumenyi est construit par des bénévoles : des enseignants, des élèves et des ingénieurs convaincus qu’un élève d’un district rural mérite les mêmes chances de réviser qu’un élève de Kigali.',
+      'Ubumenyi est construit par des bénévoles\u00a0: des enseignants, des élèves et des ingénieurs convaincus qu’un élève d’un district rural mérite les mêmes chances de réviser qu’un élève de Kigali.',
     ],
     rw: [
       "Ubumenyi ni ijambo ry'Ikinyarwanda risobanura ibyo umuntu azi. Uyu mushinga watangiye tubonye ko abanyeshuri benshi mu Rwanda bagira telefoni mbere y'uko babona ibitabo byose bakeneye, nyamara imfashanyigisho zabo zikaba zitatanye, kuzimanura bihenze cyangwa kuzibona bigoye.",
@@ -93,7 +93,7 @@ export const about: AboutContent = {
     },
     text: {
       en: 'Teachers, writers, translators and developers: there is a place for you. Schools and organisations can partner with us.',
-      fr: 'Enseignants, rédacteurs, traducteurs et développeurs : il y a une place pour vous. Les écoles et les organisations peuvent devenir nos partenaires.',
+      fr: 'Enseignants, rédacteurs, traducteurs et développeurs\u00a0: il y a une place pour vous. Les écoles et les organisations peuvent devenir nos partenaires.',
       rw: "Abarimu, abanditsi, abasemuzi n'abahanga mu ikoranabuhanga: hari umwanya wanyu. Amashuri n'imiryango na byo bishobora gufatanya natwe.",
     },
     actions: [

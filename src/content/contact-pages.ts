@@ -7,7 +7,7 @@ export const feedbackPage: FeedbackPageContent = {
       'Ubumenyi gets better when the people who use it tell us how it works for them. Learners, teachers and parents: your answers decide what we fix and what we add next.',
     ],
     fr: [
-      'Ubumenyi progresse quand celles et ceux qui l’utilisent nous disent comment il leur sert. Élèves, enseignants, parents : vos réponses décident de ce que nous corrigeons et de ce que nous ajoutons ensuite.',
+      'Ubumenyi progresse quand celles et ceux qui l’utilisent nous disent comment il leur sert. Élèves, enseignants, parents\u00a0: vos réponses décident de ce que nous corrigeons et de ce que nous ajoutons ensuite.',
     ],
     rw: [
       "Urubuga Ubumenyi rurushaho kuba rwiza iyo abarukoresha batubwiye uko rubafasha. Banyeshuri, barimu, babyeyi: ibitekerezo byanyu ni byo bituyobora mu guhitamo ibyo dukosora n'ibyo twongeraho.",
@@ -49,7 +49,7 @@ export const joinPage: JoinPageContent = {
     ],
     fr: [
       'Ubumenyi est fait par des bénévoles qui veulent que chaque élève du Rwanda dispose gratuitement de bons supports d’étude. Si vous pouvez donner quelques heures par mois, il y a une place pour vous dans l’équipe.',
-      'Inutile d’habiter Kigali ou d’avoir déjà fait ce travail : l’essentiel se passe en ligne, aux heures qui vous conviennent.',
+      'Inutile d’habiter Kigali ou d’avoir déjà fait ce travail\u00a0: l’essentiel se passe en ligne, aux heures qui vous conviennent.',
     ],
     rw: [
       "Ubumenyi bwubakwa n'abakorerabushake bifuza ko buri munyeshuri wo mu Rwanda abona imfashanyigisho nziza ku buntu. Niba ushobora gutanga amasaha make buri kwezi, hari umwanya wawe mu itsinda ryacu.",

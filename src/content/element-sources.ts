@@ -100,7 +100,7 @@ export const elementSources: ElementSource[] = [
     licence: { en: 'CC BY-SA 3.0', fr: 'CC BY-SA 3.0', rw: 'CC BY-SA 3.0' },
     usedFor: {
       en: 'a second check only: no value comes from it alone',
-      fr: 'une vérification seulement : aucune valeur n’en provient seule',
+      fr: 'une vérification seulement\u00a0: aucune valeur n’en provient seule',
       rw: 'kugenzura gusa: nta gaciro na kamwe kavuye aho honyine',
     },
   },

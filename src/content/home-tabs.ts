@@ -53,7 +53,7 @@ export const homeTabs: HomeTab[] = [
     label: { en: 'STEM', fr: 'STIM', rw: "Siyansi n'ikoranabuhanga" },
     intro: {
       en: 'Science, technology, engineering and mathematics: start with an overview of each, then go on to experiments, practice and projects.',
-      fr: "Sciences, technologie, ingénierie et mathématiques : commencez par l'aperçu de chaque domaine, puis passez aux expériences, aux exercices et aux projets.",
+      fr: "Sciences, technologie, ingénierie et mathématiques\u00a0: commencez par l'aperçu de chaque domaine, puis passez aux expériences, aux exercices et aux projets.",
       rw: "Siyansi, ikoranabuhanga, ubuhanga bw'ubwubatsi n'imibare: banza usome incamake ya buri somo, hanyuma ukomeze ku igerageza, ku myitozo no ku mishinga.",
     },
     cards: [
@@ -152,7 +152,7 @@ export const homeTabs: HomeTab[] = [
     label: { en: 'Language & Literature', fr: 'Langues et littérature', rw: "Indimi n'ubuvanganzo" },
     intro: {
       en: 'Kinyarwanda, English, French and Kiswahili: read widely, write clearly and speak with confidence.',
-      fr: "Kinyarwanda, anglais, français et kiswahili : lisez beaucoup, écrivez clairement et prenez la parole avec assurance.",
+      fr: "Kinyarwanda, anglais, français et kiswahili\u00a0: lisez beaucoup, écrivez clairement et prenez la parole avec assurance.",
       rw: "Ikinyarwanda, Icyongereza, Igifaransa n'Igiswahili: soma byinshi, wandike neza kandi uvuge wigirira icyizere.",
     },
     cards: areaCards({
@@ -168,17 +168,17 @@ export const homeTabs: HomeTab[] = [
       },
       roadmaps: {
         en: 'Clear writing matters in technology too: the UX design roadmap shows how words shape apps people can use.',
-        fr: "Bien écrire compte aussi dans le numérique : le parcours UX design montre comment les mots rendent une application facile à utiliser.",
+        fr: "Bien écrire compte aussi dans le numérique\u00a0: le parcours UX design montre comment les mots rendent une application facile à utiliser.",
         rw: "Kwandika neza ni ingenzi no mu ikoranabuhanga: inzira ya UX design yerekana uko amagambo atuma porogaramu yoroha gukoresha.",
       },
       simulation: {
         en: 'Many simulations speak English, French and Kinyarwanda: follow them in one language and explain them in another.',
-        fr: 'Beaucoup de simulations existent en anglais, en français et en kinyarwanda : suivez-les dans une langue et expliquez-les dans une autre.',
+        fr: 'Beaucoup de simulations existent en anglais, en français et en kinyarwanda\u00a0: suivez-les dans une langue et expliquez-les dans une autre.',
         rw: "Igerageza ryinshi riboneka mu Cyongereza, mu Gifaransa no mu Kinyarwanda: rikurikire mu rurimi rumwe, urisobanure mu rundi.",
       },
       lab: {
         en: 'Element names are a language lesson too: many come from Latin, Greek or the names of places.',
-        fr: 'Les noms des éléments sont aussi une leçon de langue : beaucoup viennent du latin, du grec ou de noms de lieux.',
+        fr: 'Les noms des éléments sont aussi une leçon de langue\u00a0: beaucoup viennent du latin, du grec ou de noms de lieux.',
         rw: "Amazina y'ibinyabutabire na yo ni isomo ry'indimi: menshi akomoka mu Kilatini, mu Kigereki cyangwa ku mazina y'ahantu.",
       },
     }),
@@ -188,13 +188,13 @@ export const homeTabs: HomeTab[] = [
     label: { en: 'Arts & Creativity', fr: 'Arts et créativité', rw: 'Ubuhanzi no guhanga' },
     intro: {
       en: 'Drawing, music, dance and design: creative work trains the eye and the hand, and it builds careers too.',
-      fr: "Dessin, musique, danse et design : la création exerce l'œil et la main, et elle mène aussi à des métiers.",
+      fr: "Dessin, musique, danse et design\u00a0: la création exerce l'œil et la main, et elle mène aussi à des métiers.",
       rw: "Gushushanya, umuziki, imbyino n'igishushanyo mbonera: guhanga bitoza amaso n'intoki, kandi bitanga n'imirimo.",
     },
     cards: areaCards({
       papers: {
         en: 'Past national exams show how questions are worded and marked: practise planning your answers.',
-        fr: 'Les examens nationaux passés montrent comment les questions sont formulées et notées : entraînez-vous à organiser vos réponses.',
+        fr: 'Les examens nationaux passés montrent comment les questions sont formulées et notées\u00a0: entraînez-vous à organiser vos réponses.',
         rw: "Ibizamini bya Leta byashize byerekana uko ibibazo byandikwa n'uko bikosorwa: itoze gutegura ibisubizo byawe.",
       },
       guides: {
@@ -209,7 +209,7 @@ export const homeTabs: HomeTab[] = [
       },
       simulation: {
         en: 'Colour Vision and Bending Light show how light and colour work: useful for painting and photography.',
-        fr: 'Color Vision et Bending Light montrent comment fonctionnent la lumière et les couleurs : utile pour la peinture et la photographie.',
+        fr: 'Color Vision et Bending Light montrent comment fonctionnent la lumière et les couleurs\u00a0: utile pour la peinture et la photographie.',
         rw: "Color Vision na Bending Light byerekana uko urumuri n'amabara bikora: ni ingirakamaro mu gushushanya no gufotora.",
       },
       lab: {
@@ -250,7 +250,7 @@ export const homeTabs: HomeTab[] = [
       },
       lab: {
         en: 'Know your materials: copper for wiring, iron in steel and aluminium for light frames.',
-        fr: "Connaissez vos matériaux : le cuivre des câbles, le fer de l'acier et l'aluminium des structures légères.",
+        fr: "Connaissez vos matériaux\u00a0: le cuivre des câbles, le fer de l'acier et l'aluminium des structures légères.",
         rw: "Menya ibikoresho ukoresha: umuringa mu nsinga, ubutare bukora ibyuma n'aluminiyumu mu bikoresho byoroheje.",
       },
     }),
@@ -276,7 +276,7 @@ export const homeTabs: HomeTab[] = [
       },
       roadmaps: {
         en: 'Health services run on data: the data analyst and AI roadmaps show the skills behind them.',
-        fr: "Les services de santé s'appuient sur les données : les parcours analyste de données et IA montrent les compétences nécessaires.",
+        fr: "Les services de santé s'appuient sur les données\u00a0: les parcours analyste de données et IA montrent les compétences nécessaires.",
         rw: "Serivisi z'ubuzima zishingira ku makuru: inzira z'umusesenguzi w'amakuru n'iy'ubwenge buhangano zerekana ubumenyi bukenewe.",
       },
       simulation: {

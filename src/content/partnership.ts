@@ -68,7 +68,7 @@ export const partnership: PartnershipContent = {
       title: { en: 'A trusted, non-commercial space', fr: 'Un espace fiable et non commercial', rw: 'Urubuga rwizewe kandi rudacuruza' },
       description: {
         en: 'No adverts and no selling of data: learners and parents can trust what they find.',
-        fr: 'Ni publicité ni revente de données : élèves et parents peuvent se fier à ce qu’ils trouvent.',
+        fr: 'Ni publicité ni revente de données\u00a0: élèves et parents peuvent se fier à ce qu’ils trouvent.',
         rw: "Nta matangazo yo kwamamaza kandi nta kugurisha amakuru y'abantu: abanyeshuri n'ababyeyi bashobora kwizera ibyo basanga hano.",
       },
     },
@@ -115,7 +115,7 @@ export const partnership: PartnershipContent = {
       title: { en: 'Agree on a plan', fr: 'Convenons d’un plan', rw: 'Twemeranye gahunda' },
       description: {
         en: 'Together we write a short plan: what we will do, by when, and how we will measure it.',
-        fr: 'Ensemble, nous rédigeons un plan court : ce que nous ferons, pour quand, et comment nous le mesurerons.',
+        fr: 'Ensemble, nous rédigeons un plan court\u00a0: ce que nous ferons, pour quand, et comment nous le mesurerons.',
         rw: "Dufatanya kwandika gahunda ngufi: ibyo tuzakora, igihe bizarangirira n'uko tuzapima umusaruro.",
       },
     },

@@ -33,7 +33,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'frontend-developer',
     description: {
       en: 'From HTML, CSS and JavaScript to accessibility, frameworks, testing and performance: the steps to building the part of a website that people see and use.',
-      fr: 'Du HTML, du CSS et du JavaScript jusqu’à l’accessibilité, aux frameworks, aux tests et à la performance : les étapes pour construire la partie d’un site que les gens voient et utilisent.',
+      fr: 'Du HTML, du CSS et du JavaScript jusqu’à l’accessibilité, aux frameworks, aux tests et à la performance\u00a0: les étapes pour construire la partie d’un site que les gens voient et utilisent.',
       rw: 'Kuva kuri HTML, CSS na JavaScript kugeza ku koroshya ikoreshwa ku bantu bose, frameworks, igerageza n’umuvuduko: intambwe zo kubaka igice cy’urubuga abantu babona bakanakoresha.',
     },
   }),
@@ -45,7 +45,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'backend-developer',
     description: {
       en: 'Servers, APIs, databases, authentication, caching and deployment: what runs behind a website or an app, in the order that makes it easiest to learn.',
-      fr: 'Serveurs, API, bases de données, authentification, mise en cache et déploiement : ce qui fonctionne derrière un site ou une application, dans l’ordre le plus simple pour l’apprendre.',
+      fr: 'Serveurs, API, bases de données, authentification, mise en cache et déploiement\u00a0: ce qui fonctionne derrière un site ou une application, dans l’ordre le plus simple pour l’apprendre.',
       rw: 'Seriveri, API, ububiko bw’amakuru, kwemeza abakoresha, cache no gushyira porogaramu ku murongo: ibikora inyuma y’urubuga cyangwa porogaramu, bikurikiranye mu buryo bworoshye kubyiga.',
     },
   }),
@@ -69,7 +69,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'devops',
     description: {
       en: 'Linux, networking, scripting, containers, continuous integration, cloud services and monitoring: how software is built, shipped and kept running.',
-      fr: 'Linux, réseaux, scripts, conteneurs, intégration continue, services cloud et supervision : comment un logiciel est construit, livré et maintenu en fonctionnement.',
+      fr: 'Linux, réseaux, scripts, conteneurs, intégration continue, services cloud et supervision\u00a0: comment un logiciel est construit, livré et maintenu en fonctionnement.',
       rw: 'Linux, imiyoboro, scripts, conteneurs, kugenzura kode buri gihe (CI), serivisi za cloud no gukurikirana imikorere: uko porogaramu yubakwa, igezwa ku bayikoresha kandi igakomeza gukora.',
     },
   }),
@@ -93,7 +93,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'python',
     description: {
       en: 'Python from variables and loops to functions, modules, object-oriented programming, packages and testing, with the common paths that follow: web, data and automation.',
-      fr: 'Python, des variables et des boucles jusqu’aux fonctions, modules, programmation orientée objet, paquets et tests, avec les suites habituelles : web, données et automatisation.',
+      fr: 'Python, des variables et des boucles jusqu’aux fonctions, modules, programmation orientée objet, paquets et tests, avec les suites habituelles\u00a0: web, données et automatisation.',
       rw: 'Python uhereye ku mpinduragaciro n’imizingo kugeza ku mikorere (functions), modules, porogaramu ishingiye ku bintu (OOP), amapaki n’igerageza, n’inzira zikunze gukurikiraho: imbuga, amakuru no gukoresha imashini imirimo.',
     },
   }),
@@ -105,7 +105,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'javascript',
     description: {
       en: 'The JavaScript language step by step: values and types, functions, objects and arrays, the DOM, asynchronous code with promises, modules and error handling.',
-      fr: 'Le langage JavaScript pas à pas : valeurs et types, fonctions, objets et tableaux, le DOM, le code asynchrone avec les promesses, les modules et la gestion des erreurs.',
+      fr: 'Le langage JavaScript pas à pas\u00a0: valeurs et types, fonctions, objets et tableaux, le DOM, le code asynchrone avec les promesses, les modules et la gestion des erreurs.',
       rw: 'Ururimi rwa JavaScript intambwe ku yindi: agaciro n’amoko yako, imikorere (functions), objets na arrays, DOM, kode idakurikiranya (promises), modules no gukemura amakosa.',
     },
   }),
@@ -129,7 +129,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'nodejs',
     description: {
       en: 'Running JavaScript on a server with Node.js: npm packages, the file system, building an API, connecting a database, security basics and deployment.',
-      fr: 'Exécuter JavaScript sur un serveur avec Node.js : paquets npm, système de fichiers, création d’une API, connexion à une base de données, bases de la sécurité et déploiement.',
+      fr: 'Exécuter JavaScript sur un serveur avec Node.js\u00a0: paquets npm, système de fichiers, création d’une API, connexion à une base de données, bases de la sécurité et déploiement.',
       rw: 'Gukoresha JavaScript kuri seriveri ukoresheje Node.js: amapaki ya npm, amadosiye, kubaka API, guhuza n’ububiko bw’amakuru, ibanze ry’umutekano no gushyira porogaramu ku murongo.',
     },
   }),
@@ -141,7 +141,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'sql',
     description: {
       en: 'Asking questions of a database: SELECT and filtering, joins, grouping and aggregates, designing tables, indexes and transactions.',
-      fr: 'Interroger une base de données : SELECT et filtres, jointures, regroupements et agrégats, conception des tables, index et transactions.',
+      fr: 'Interroger une base de données\u00a0: SELECT et filtres, jointures, regroupements et agrégats, conception des tables, index et transactions.',
       rw: 'Kubaza ububiko bw’amakuru: SELECT no kuyungurura, guhuza imbonerahamwe (joins), gukusanya no kubara, gutegura imbonerahamwe, indexes na transactions.',
     },
   }),
@@ -153,7 +153,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'git-and-github',
     description: {
       en: 'Saving the history of your work with Git: commits, branches, merging and fixing conflicts, then sharing code and collaborating on GitHub.',
-      fr: 'Garder l’historique de son travail avec Git : commits, branches, fusions et résolution des conflits, puis partage du code et collaboration sur GitHub.',
+      fr: 'Garder l’historique de son travail avec Git\u00a0: commits, branches, fusions et résolution des conflits, puis partage du code et collaboration sur GitHub.',
       rw: 'Kubika amateka y’akazi kawe ukoresheje Git: commits, amashami, kubihuza no gukemura amakimbirane hagati yabyo, hanyuma gusangiza kode no gufatanya n’abandi kuri GitHub.',
     },
   }),
@@ -201,7 +201,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'ux-design',
     description: {
       en: 'Understanding the people who will use a product: research, user journeys, wireframes, prototypes, usability testing and accessible design.',
-      fr: 'Comprendre les personnes qui utiliseront un produit : recherche, parcours utilisateur, maquettes, prototypes, tests d’utilisabilité et conception accessible.',
+      fr: 'Comprendre les personnes qui utiliseront un produit\u00a0: recherche, parcours utilisateur, maquettes, prototypes, tests d’utilisabilité et conception accessible.',
       rw: 'Kumva abantu bazakoresha igikoresho: ubushakashatsi, inzira umukoresha anyuramo, ibishushanyo by’ibanze, prototypes, kugerageza uko cyoroshye gukoresha no kugihanga ku buryo buri wese agikoresha.',
     },
   }),
@@ -213,7 +213,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'computer-science',
     description: {
       en: 'The foundations under every programming job: data structures, algorithms and their cost, how computers and networks work, and problem-solving practice.',
-      fr: 'Les fondations de tout métier de la programmation : structures de données, algorithmes et leur coût, fonctionnement des ordinateurs et des réseaux, entraînement à la résolution de problèmes.',
+      fr: 'Les fondations de tout métier de la programmation\u00a0: structures de données, algorithmes et leur coût, fonctionnement des ordinateurs et des réseaux, entraînement à la résolution de problèmes.',
       rw: 'Ishingiro ry’akazi kose ko gukora porogaramu: imiterere y’amakuru, algorithmes n’igiciro cyazo, uko mudasobwa n’imiyoboro bikora, n’imyitozo yo gukemura ibibazo.',
     },
   }),
@@ -225,7 +225,7 @@ export const roadmaps: Roadmap[] = [
     slug: 'docker',
     description: {
       en: 'Packaging an application and everything it needs into containers: images, Dockerfiles, volumes, networks, Docker Compose and running containers safely.',
-      fr: 'Emballer une application et tout ce dont elle a besoin dans des conteneurs : images, Dockerfiles, volumes, réseaux, Docker Compose et exécution sécurisée des conteneurs.',
+      fr: 'Emballer une application et tout ce dont elle a besoin dans des conteneurs\u00a0: images, Dockerfiles, volumes, réseaux, Docker Compose et exécution sécurisée des conteneurs.',
       rw: 'Gushyira porogaramu n’ibyo ikenera byose muri conteneurs: images, Dockerfiles, volumes, imiyoboro, Docker Compose no gukoresha conteneurs mu buryo butekanye.',
     },
   }),

@@ -9,7 +9,7 @@ export const terms: TermsContent = {
   lastUpdated: '2026-11-21',
   intro: {
     en: 'These terms explain the rules for using Ubumenyi, a free educational website. Please read them: by using the site you agree to them. If you are young, read them with a parent, guardian or teacher.',
-    fr: 'Ces conditions expliquent les règles d’utilisation d’Ubumenyi, un site éducatif gratuit. Merci de les lire : en utilisant le site, vous les acceptez. Si vous êtes jeune, lisez-les avec un parent, un tuteur ou un enseignant.',
+    fr: 'Ces conditions expliquent les règles d’utilisation d’Ubumenyi, un site éducatif gratuit. Merci de les lire\u00a0: en utilisant le site, vous les acceptez. Si vous êtes jeune, lisez-les avec un parent, un tuteur ou un enseignant.',
     rw: "Aya mabwiriza asobanura uko urubuga Ubumenyi, urubuga rw'uburezi rw'ubuntu, rukoreshwa. Turagusaba kuyasoma: iyo ukoresheje uru rubuga, uba uyemeye. Niba ukiri muto, uyasome uri kumwe n'umubyeyi, umurera cyangwa umwarimu.",
   },
   sections: [
@@ -41,7 +41,7 @@ export const terms: TermsContent = {
           'We may add, change or remove resources at any time, and the site may sometimes be unavailable for maintenance.',
         ],
         fr: [
-          'Ubumenyi est un site gratuit qui rassemble des ressources d’apprentissage pour les élèves et les enseignants du Rwanda : manuels, anciens sujets d’examen, parcours pour développeurs, simulations scientifiques, tableau périodique interactif et guides d’étude. Tant que le vrai document d’un manuel ou d’un sujet n’est pas sur le site, son téléchargement est un fichier d’exemple qui le signale.',
+          'Ubumenyi est un site gratuit qui rassemble des ressources d’apprentissage pour les élèves et les enseignants du Rwanda\u00a0: manuels, anciens sujets d’examen, parcours pour développeurs, simulations scientifiques, tableau périodique interactif et guides d’étude. Tant que le vrai document d’un manuel ou d’un sujet n’est pas sur le site, son téléchargement est un fichier d’exemple qui le signale.',
           'Certaines ressources sont hébergées par d’autres organisations, comme les simulations de PhET Interactive Simulations. Nous y renvoyons ou les affichons dans nos pages, et leurs propres conditions s’appliquent aussi lorsque vous les utilisez.',
           'Nous pouvons ajouter, modifier ou retirer des ressources à tout moment, et le site peut parfois être indisponible pour maintenance.',
         ],
@@ -78,7 +78,7 @@ export const terms: TermsContent = {
       title: { en: 'Acceptable use', fr: 'Utilisation acceptable', rw: 'Imikoreshereze yemewe' },
       paragraphs: {
         en: ['Use Ubumenyi in a way that respects other people and the site itself. In particular, you must not:'],
-        fr: ['Utilisez Ubumenyi dans le respect des autres et du site lui-même. En particulier, vous ne devez pas :'],
+        fr: ['Utilisez Ubumenyi dans le respect des autres et du site lui-même. En particulier, vous ne devez pas\u00a0:'],
         rw: ['Koresha Ubumenyi wubaha abandi kandi wubaha urubuga ubwarwo. By’umwihariko, ntiwemerewe:'],
       },
       items: {
@@ -117,7 +117,7 @@ export const terms: TermsContent = {
         fr: [
           'Les textes, le graphisme et le code créés pour Ubumenyi appartiennent à l’équipe d’Ubumenyi. Vous pouvez les lire, les télécharger, les imprimer et les partager pour apprendre et enseigner, en citant Ubumenyi.',
           'Les manuels, sujets d’examen, simulations et parcours appartiennent à leurs auteurs et éditeurs, et chacun garde sa propre licence. Vérifiez la source indiquée sur une ressource avant de la réutiliser ailleurs.',
-          'Si vous pensez qu’un contenu d’Ubumenyi utilise votre travail sans autorisation, contactez-nous : nous l’examinerons rapidement.',
+          'Si vous pensez qu’un contenu d’Ubumenyi utilise votre travail sans autorisation, contactez-nous\u00a0: nous l’examinerons rapidement.',
         ],
         rw: [
           "Inyandiko, imigaragarire na porogaramu byakorewe urubuga Ubumenyi ni iby'itsinda ry'Ubumenyi. Ushobora kubisoma, kubimanura, kubicapa no kubisangiza abandi mu rwego rwo kwiga no kwigisha, uvuze ko bikomoka ku rubuga Ubumenyi.",
@@ -196,7 +196,7 @@ export const terms: TermsContent = {
           'Study guides and explanations support your learning; they do not replace your teachers, your school’s syllabus or official exam instructions.',
         ],
         fr: [
-          'Ubumenyi et ses ressources servent uniquement à apprendre et à enseigner : étude personnelle, cours en classe, groupes de révision et autres usages éducatifs non commerciaux.',
+          'Ubumenyi et ses ressources servent uniquement à apprendre et à enseigner\u00a0: étude personnelle, cours en classe, groupes de révision et autres usages éducatifs non commerciaux.',
           'Vous ne pouvez pas vendre l’accès aux ressources, les faire payer aux élèves ni les utiliser dans des produits ou services payants sans l’autorisation écrite de leurs propriétaires.',
           'Les guides et les explications soutiennent votre apprentissage ; ils ne remplacent ni vos enseignants, ni le programme de votre école, ni les consignes officielles des examens.',
         ],

@@ -5,6 +5,8 @@
  * Parsing never throws: unknown, misplaced or malformed values are dropped.
  */
 import type { PaperOptions } from '@/content/schema';
+import { DEFAULT_LANG, type Lang } from './langs';
+import { routeHref } from './links';
 import { EMPTY_PAPER_FILTERS, sanitizePaperFilters, type PaperFilterState } from './paper-filters';
 
 /** Query parameter of each filter, in the order they are written. */
@@ -86,4 +88,15 @@ export function withPaperFilters(current: URLSearchParams, state: PaperFilterSta
   for (const [key, value] of current) if (!ours.has(key)) next.append(key, value);
   for (const [key, value] of serializePaperFilters(state)) next.append(key, value);
   return next;
+}
+
+/**
+ * The /papers address that opens with these filters set, in a language (the default one for content,
+ * which a link puts in the page's language): `papersHref({ board: 'reb', level: 'O Level', class: 'S3' })`
+ * → `/papers?board=reb&level=O+Level&class=S3`. A link that promises a filter ("Find S3 past papers")
+ * opens it (WCAG 2.4.4); the values are those of the paper options, as parsePaperFilters reads them.
+ */
+export function papersHref(filters: Partial<PaperFilterState>, lang: Lang = DEFAULT_LANG): string {
+  const query = Object.fromEntries(serializePaperFilters({ ...EMPTY_PAPER_FILTERS, ...filters }));
+  return routeHref('papers', lang, { query });
 }

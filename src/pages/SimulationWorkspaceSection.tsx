@@ -80,6 +80,8 @@ function Workspace({
         onExpandedChange={onExpandedChange}
         selectedId={selected?.id}
         onSelect={onSelect}
+        // The subject's tab above shows and says the count.
+        showTotal={false}
       />
       <SimulationViewer simulation={selected} texts={texts} focusRequest={focusRequest} />
     </div>

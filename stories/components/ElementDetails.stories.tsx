@@ -43,6 +43,26 @@ export const ShouldUseLevelTwoHeadingsOnAPage: Story = {
   },
 };
 
+export const ShouldSumUpTheDrawingWithoutRepeatingTheTable: Story = {
+  name: 'should describe the shell drawing in sum, "1 electron in 1 shell" for hydrogen, leaving the numbers per shell to the table',
+  tags: ['!autodocs'],
+  args: { element: el('H'), text: en[number('H')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img')).toHaveAccessibleName('Drawing of the electron shells of Hydrogen: 1 electron in 1 shell');
+  },
+};
+
+export const ShouldSumUpTheDrawingInFrench: Story = {
+  name: 'in French, should say "1 électron sur 1 couche" for hydrogen',
+  tags: ['!autodocs'],
+  globals: { locale: 'fr' },
+  args: { element: el('H'), text: en[number('H')] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/^Dessin des couches électroniques de l’élément .+\u00a0?\s?: 1 électron sur 1 couche$/);
+  },
+};
+
 export const ShouldRetryFromTheKeyboard: Story = {
   name: 'when the text failed, should retry with Enter on Try again',
   tags: ['!autodocs'],

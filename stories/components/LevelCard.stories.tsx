@@ -95,6 +95,20 @@ export const ShouldLinkToTheGuide: Story = {
   },
 };
 
+export const ShouldPutTheHeadingBeforeItsBadges: Story = {
+  name: 'should be met by its heading, then its years and board, while the badges show above the heading',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 3, name: 'O-Level' });
+    const board = canvas.getByText('Board: REB');
+    // In the DOM (what a screen reader reads), the heading comes first…
+    await expect(heading.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // …while on screen the badges stay above it.
+    await expect(board.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+  },
+};
+
 export const ShouldShowNoBoardWhenThereIsNone: Story = {
   name: 'without a board, should show no board badge',
   tags: ['!autodocs'],

@@ -65,6 +65,20 @@ export const ShouldShowEveryDetail: Story = {
   },
 };
 
+export const ShouldPutTheHeadingBeforeItsBadges: Story = {
+  name: 'should be met by its heading, then its subject and year, while the badges show above the heading',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 3 });
+    const subject = canvas.getByText('Physics');
+    // In the DOM (what a screen reader reads), the heading comes first…
+    await expect(heading.compareDocumentPosition(subject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // …while on screen the badges stay above it.
+    await expect(subject.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+  },
+};
+
 export const ShouldOpenThePdfInANewTab: Story = {
   name: 'should link to the PDF in a new tab, named with the title, PDF and the size',
   tags: ['!autodocs'],

@@ -187,8 +187,9 @@ export const ShouldSelectWithTheKeyboard: Story = {
     // The current item, not a toggle: no aria-pressed ("not pressed"), aria-current only when chosen.
     await expect(first).not.toHaveAttribute('aria-pressed');
     await expect(first).not.toHaveAttribute('aria-current');
-    // A pause between the category and the description.
-    await expect(first).toHaveAccessibleDescription(/^Mechanics\s*\.\s+Launch objects from a cannon/);
+    // Named by its title alone; the category and the sentence follow as the card's text, said once.
+    await expect(first).toHaveAccessibleDescription('');
+    await expect(first.closest('li')).toHaveTextContent(/Mechanics\s*Launch objects from a cannon/);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith('projectile-motion');
     await expect(first).toHaveAttribute('aria-current', 'true');
@@ -232,7 +233,11 @@ export const ShouldSpeakFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Afficher plus (29)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Projectile Motion' })).toHaveAccessibleDescription(/^Mécanique\s*\.\s+Tirez des objets/);
+    const button = canvas.getByRole('button', { name: 'Projectile Motion' });
+    await expect(button.closest('li')).toHaveTextContent(/Mécanique\s*Tirez des objets/);
+    // PhET's English name carries its lang, not the button: the rest of the card is read in French.
+    await expect(button).not.toHaveAttribute('lang');
+    await expect(within(button).getByText('Projectile Motion')).toHaveAttribute('lang', 'en');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une simulation' }), 'electricite');
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ simulations trouvées$/);
   },
@@ -248,7 +253,8 @@ function Translated(args: SimulationListProps) {
 }
 
 // Tab into the search field and type "wa": the count of matches is announced with its noun, after
-// each letter. Tab on past the field's clear button into the list, and read on through the card.
+// each letter. Tab on past the field's clear button into the list (the button says its title alone),
+// and read on through the card: its category, then its sentence, each said once.
 // The letters go through the reader's own typing: while it listens, its copy of user-event has
 // prepared the document, and Storybook's userEvent.type fills the field without React hearing it.
 const saysSearch = speaks(spoken, 'search and move into the list', async (reader) => {
@@ -257,6 +263,7 @@ const saysSearch = speaks(spoken, 'search and move into the list', async (reader
   await settle();
   await tab();
   await tab();
+  await reader.next();
   await reader.next();
   await reader.next();
 });

@@ -53,8 +53,8 @@ test.describe('contact page (the shipped build)', () => {
     await page.getByRole('textbox', { name: 'Your name' }).fill('   ');
     await page.getByRole('textbox', { name: 'Your message' }).fill('\n\n  ');
     await page.getByRole('button', { name: /Open WhatsApp with my message/ }).click();
-    await expect(page.getByText('Enter your name')).toBeVisible();
-    await expect(page.getByText('Write your message')).toBeVisible();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText('Write your message.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('aria-invalid', 'true');
     expect(context.pages()).toHaveLength(1);

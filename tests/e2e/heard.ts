@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { langOfPath } from '../../src/lib/links';
 
 /**
  * What a page says to a screen reader, as a reviewed file (issue 35): the ARIA snapshot of its
@@ -30,14 +31,47 @@ function strict(snapshot: string): string {
   return [head, `  - ${STRICT}`, ...rest].join('\n') + '\n';
 }
 
+/**
+ * Punctuation a screen reader says that nobody sees (issue 44): a name or text built of adjacent
+ * spans, one of them a hidden ", " or ".", comes out as "Physics , 33 simulations"; braille shows the
+ * stray space and "punctuation: all" users hear every comma. Names are built as plain strings, so
+ * no " , " or " . " in any language, and no " : " in English or Kinyarwanda (French writes a space
+ * before ":", a no-break one: see frenchColonsAfterPlainSpace). Each offending line of the snapshot.
+ */
+export function strayPunctuation(snapshot: string, lang: string): string[] {
+  const stray = lang === 'fr' ? / [,.](?=[\s"']|$)/ : / [,.:](?=[\s"']|$)/;
+  return snapshot.split('\n').filter((line) => stray.test(line)).map((line) => line.trim());
+}
+
+/**
+ * French puts a no-break space before ":" (U+00A0, or the narrow U+202F), so that the colon never
+ * starts a line; the ARIA snapshot folds it into a plain space, so this reads the DOM text of
+ * `<main>` (scripts and styles aside): each ":" after a plain space, with a few words around it.
+ */
+async function frenchColonsAfterPlainSpace(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) => {
+    let text = '';
+    const walker = main.ownerDocument.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, template')) text += node.textContent ?? '';
+    }
+    return [...text.matchAll(/[ \t\n\r]+:/g)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + 30).replace(/\s+/g, ' '));
+  });
+}
+
 export async function expectMainHeard(page: Page, path: string): Promise<void> {
   const main = page.getByRole('main');
   const file = snapshotFile(path);
-  if (process.env.ARIA_SNAPSHOTS === 'update') {
+  const lang = langOfPath(path);
+  const snapshot = await main.ariaSnapshot();
+  const update = process.env.ARIA_SNAPSHOTS === 'update';
+  if (update) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, strict(await main.ariaSnapshot()));
-    return;
+    writeFileSync(file, strict(snapshot));
   }
+  expect(strayPunctuation(snapshot, lang), `punctuation heard but not seen in <main> of ${path}`).toEqual([]);
+  if (lang === 'fr') expect(await frenchColonsAfterPlainSpace(page), `":" after a plain space (not U+00A0) in <main> of ${path}`).toEqual([]);
+  if (update) return;
   expect(existsSync(file), `${file} is missing: run with ARIA_SNAPSHOTS=update and review it`).toBe(true);
   await expect(main, `what a screen reader finds in <main> of ${path}`).toMatchAriaSnapshot(readFileSync(file, 'utf8'));
 }

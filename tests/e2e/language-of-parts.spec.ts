@@ -19,6 +19,8 @@ import { gotoHydrated } from './fixtures';
  * prerendered (before JavaScript), then a few after hydration, and fails on any of these strings
  * whose nearest `lang` is not its own.
  */
+/** A mark of language of parts (`[[en:Send]]`, src/lib/lang-parts.ts), as written in the sources. */
+const MARK = /\[\[(en|fr|rw|sw):([^\]]+)\]\]/g;
 const KNOWN: Array<{ text: string; lang: string; what: string }> = [
   ...books.flatMap((book) => [
     { text: book.title, lang: book.titleLang, what: 'book title' },
@@ -32,7 +34,23 @@ const KNOWN: Array<{ text: string; lang: string; what: string }> = [
   ...elementSources.map((source) => ({ text: source.name, lang: ELEMENT_SOURCE_NAME_LANG, what: 'element data source' })),
   ...elements.filter((element) => !element.ancient).map((element) => ({ text: element.discoveredBy, lang: DISCOVERER_LANG, what: 'discoverer' })),
   ...roadmapResourceNames().map((name) => ({ text: name, lang: ROADMAP_RESOURCE_LANG, what: 'road map resource' })),
+  ...markedNames().map(({ text, lang }) => ({ text, lang, what: 'name marked in a sentence' })),
 ];
+/** Every name marked with its language inside our prose and strings (content and catalogues). */
+function markedNames(): Array<{ text: string; lang: string }> {
+  const root = join(import.meta.dirname, '..', '..', 'src');
+  const files = [...sourcesOf(join(root, 'content')), ...sourcesOf(join(root, 'i18n'))];
+  const found = new Map<string, string>();
+  for (const file of files) for (const m of readFileSync(file, 'utf8').matchAll(MARK)) found.set(m[2]!, m[1]!);
+  return [...found].map(([text, lang]) => ({ text, lang }));
+}
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'generated' ? [] : sourcesOf(path);
+    return /\.(ts|json)$/.test(name) ? [path] : [];
+  });
+}
 /** The free resources the road maps link, from their generated English pages. */
 function roadmapResourceNames(): string[] {
   const dir = join(import.meta.dirname, '..', '..', 'src', 'content', 'generated', 'roadmap-pages');
@@ -91,7 +109,10 @@ test.describe('language of parts', () => {
       let found = 0;
       const failures: string[] = [];
       for (const file of files) {
-        const result = await misses(page, readFileSync(file, 'utf8'), lang);
+        const html = readFileSync(file, 'utf8');
+        // A mark must become a lang, never show as written.
+        for (const m of html.matchAll(MARK)) failures.push(`${file.slice(dist.length)}: a mark shows as written: ${m[0]}`);
+        const result = await misses(page, html, lang);
         found += result.found;
         for (const miss of result.wrong) failures.push(`${file.slice(dist.length)}: ${miss}`);
       }
@@ -101,6 +122,26 @@ test.describe('language of parts', () => {
       expect(found).toBeGreaterThan(50);
     });
   }
+
+  test('no English page shows a mark of language of parts as written', () => {
+    const failures: string[] = [];
+    for (const file of pagesOf(dist).filter((path) => !/[\\/](fr|rw)[\\/]/.test(path.slice(dist.length)))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(MARK)) failures.push(`${file.slice(dist.length)}: ${m[0]}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('the names marked in our sentences are met, each in its own lang, on French and Kinyarwanda pages', async ({ page }) => {
+    // The sentences that hold them: the levels overview (NESA, the boards) and the contact form ("Ohereza (Send)").
+    const marked = new Set(markedNames().map(({ text }) => text));
+    expect(marked.has('National Examination and School Inspection Authority')).toBe(true);
+    expect(marked.has('Send')).toBe(true);
+    for (const path of ['/fr/academic-levels', '/rw/contact']) {
+      const result = await misses(page, readFileSync(join(dist, path, 'index.html'), 'utf8'), path.slice(1, 3));
+      expect(result.wrong).toEqual([]);
+      expect(result.found, path).toBeGreaterThan(0);
+    }
+  });
 
   for (const path of ['/rw/books', '/fr/road-maps', '/rw/road-maps/frontend-developer', '/fr/simulation']) {
     test(`${path}, once hydrated, keeps each title's lang`, async ({ page }) => {

@@ -136,7 +136,7 @@ test.describe('simulations page', () => {
     await expect(page.getByText('Langue : français')).toBeVisible();
     // Our French description, loaded in its own chunk.
     await expect(page.locator('[data-slot="simulation-viewer"]').getByText(/^Faites entrer des boules en collision/)).toBeVisible();
-    const url = await frameRequest(page, 'Collision Lab : simulation interactive PhET', requested);
+    const url = await frameRequest(page, 'Collision Lab\u00a0: simulation interactive PhET', requested);
     expect(url).toBe(`${sim('collision-lab')}?locale=fr`);
     await expect(page.getByRole('link', { name: /Ouvrir dans un nouvel onglet/ })).toHaveAttribute('href', `${sim('collision-lab')}?locale=fr`);
   });

@@ -16,6 +16,8 @@ import { alevel } from '../../src/content/levels/alevel';
 import { tvet } from '../../src/content/levels/tvet';
 import { higher } from '../../src/content/levels/higher';
 import { professional } from '../../src/content/levels/professional';
+import { paperOptions } from '../../src/content/paper-options';
+import { parsePaperFilters } from '../../src/lib/paper-url-state';
 
 const levels: Record<LevelId, Level> = { primary, olevel, alevel, tvet, higher, professional };
 
@@ -56,6 +58,14 @@ const destinations = (level: Level, id = 'resources') =>
   Object.fromEntries(section(level, id, 'resources').resources.map((r) => [r.id, r.to]));
 
 describe('academic levels content', () => {
+  it('opens the papers a past-papers link promises, filtered as it says (WCAG 2.4.4)', () => {
+    const filtersOf = (level: Level) => parsePaperFilters(new URL(destinations(level)['past-papers']!, 'https://x').searchParams, paperOptions);
+    expect(filtersOf(olevel)).toMatchObject({ board: 'reb', level: 'O Level', class: 'S3', subject: '', year: '', type: '', q: '' });
+    expect(filtersOf(alevel)).toMatchObject({ board: 'reb', level: 'A Level', class: '', subject: '' });
+    // "Find past papers" from primary promises no class: all papers.
+    expect(destinations(primary)['past-papers']).toBe('/papers');
+  });
+
   it('has six summaries, in the order a learner meets them, each with its own page path', () => {
     expect(levelSummaries.map((s) => levelSummarySchema.parse(s).id)).toEqual([...LEVEL_IDS]);
     for (const s of levelSummaries) expect(s.path).toBe(`/academic-levels/${s.id}`);
@@ -96,7 +106,7 @@ describe('academic levels content', () => {
       it('links only to pages that exist (or /coming-soon), never to "#" or an empty href', () => {
         for (const s of level.sections) {
           if (s.kind !== 'resources') continue;
-          for (const r of s.resources) expect(KNOWN_ROUTES.has(r.to), `${id}/${r.id} → ${r.to}`).toBe(true);
+          for (const r of s.resources) expect(KNOWN_ROUTES.has(r.to.split('?')[0]!), `${id}/${r.id} → ${r.to}`).toBe(true);
         }
       });
 
@@ -179,7 +189,7 @@ describe('academic levels content', () => {
       expect(section(olevel, 'assessment', 'cards').cards.map((c) => c.id)).toEqual(['continuous', 'standardized']);
       expect(destinations(olevel)).toEqual({
         textbooks: '/books',
-        'past-papers': '/papers',
+        'past-papers': '/papers?board=reb&level=O+Level&class=S3',
         'study-guides': '/coming-soon',
         'digital-resources': '/coming-soon',
       });
@@ -210,7 +220,7 @@ describe('academic levels content', () => {
       expect(section(alevel, 'grades', 'stages').stages.map((s) => s.code)).toEqual(['S4', 'S5', 'S6']);
       const to = destinations(alevel);
       expect(to.textbooks).toBe('/books');
-      expect(to['past-papers']).toBe('/papers');
+      expect(to['past-papers']).toBe('/papers?board=reb&level=A+Level');
       expect(Object.entries(to).filter(([k]) => k !== 'textbooks' && k !== 'past-papers').every(([, v]) => v === '/coming-soon')).toBe(true);
       expect(section(alevel, 'related', 'related').levels).toEqual(['primary', 'olevel', 'tvet', 'higher', 'professional']);
     });

@@ -12,7 +12,7 @@ import {
   subjectsOf,
   type PaperFilterState,
 } from '../../src/lib/paper-filters';
-import { parsePaperFilters, serializePaperFilters, withPaperFilters } from '../../src/lib/paper-url-state';
+import { papersHref, parsePaperFilters, serializePaperFilters, withPaperFilters } from '../../src/lib/paper-url-state';
 
 const state = (partial: Partial<PaperFilterState>): PaperFilterState => ({ ...EMPTY_PAPER_FILTERS, ...partial });
 const parse = (query: string) => parsePaperFilters(query, options);
@@ -183,6 +183,28 @@ describe('URL state (properties)', () => {
         expect(parsePaperFilters(serializePaperFilters(s), options)).toEqual(s);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('papersHref', () => {
+  it('gives the /papers address that opens with the filters it is given, in a language', () => {
+    const href = papersHref({ board: 'reb', level: 'O Level', class: 'S3' });
+    expect(href).toBe('/papers?board=reb&level=O+Level&class=S3');
+    expect(parsePaperFilters(href.split('?')[1], options)).toEqual(state({ from: 'reb', board: 'reb', level: 'O Level', class: 'S3' }));
+    expect(papersHref({ board: 'reb', level: 'O Level', class: 'S3' }, 'rw')).toBe('/rw/papers?board=reb&level=O+Level&class=S3');
+  });
+
+  it('gives plain /papers for no filter', () => {
+    expect(papersHref({})).toBe('/papers');
+  });
+
+  it('reopens any valid filters it writes', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...options.boards.flatMap((b) => levelsOf(options, b.value).flatMap((l) => classesOf(options, b.value, l.value).map((c) => [b.value, l.value, c.value] as const)))), ([board, level, cls]) => {
+        const href = papersHref({ board, level, class: cls });
+        expect(parsePaperFilters(new URL(href, 'https://x').searchParams, options)).toEqual(state({ from: board, board, level, class: cls }));
+      }),
     );
   });
 });

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card';
+import { LangText } from '../LangText';
 
 const boardMarkVariants = cva(
   'me-1 inline-flex min-h-12 min-w-16 items-center justify-center rounded-lg px-3 align-middle text-xl font-bold tracking-wide',
@@ -23,7 +24,7 @@ const boardInfoLabelClass = 'text-sm font-semibold uppercase tracking-wide text-
 export interface BoardInfoCardProps {
   /** "REB" */
   abbreviation: string;
-  /** "Rwanda Education Board"; the card's heading, after the abbreviation. */
+  /** "Rwanda Education Board"; the card's heading, after the abbreviation (names in another language marked `[[en:…]]`: see LangText). */
   name: string;
   /** What the board covers, in one sentence. */
   scope: string;
@@ -56,7 +57,7 @@ export function BoardInfoCard({
       <CardHeader className="gap-3">
         <CardTitle asChild>
           <Heading>
-            <span className={boardMarkVariants({ tone })}>{abbreviation}</span> {name}
+            <span className={boardMarkVariants({ tone })}>{abbreviation}</span> <LangText text={name} />
           </Heading>
         </CardTitle>
         <CardDescription>{scope}</CardDescription>

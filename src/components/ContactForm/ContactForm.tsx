@@ -19,6 +19,8 @@ import {
 } from '@/lib/contact-validation';
 import { buildWhatsAppUrl, composeContactMessage, normalizeWhatsAppNumber } from '@/lib/whatsapp';
 import { openWithoutOpener, type WindowOpener } from '@/lib/open-window';
+import { LangText } from '../LangText';
+import { plainText } from '@/lib/lang-parts';
 
 /** Text inputs and the textarea: 16 px text (no zoom on focus on phones), 44 px tall, red border when invalid. */
 const contactFieldVariants = cva(
@@ -198,7 +200,7 @@ export function ContactForm({
 
   const announcement =
     status.kind === 'opened'
-      ? t('form.confirmation')
+      ? plainText(t('form.confirmation'))
       : status.kind === 'blocked'
         ? t('form.popupBlocked')
         : status.kind === 'cleared'
@@ -210,7 +212,9 @@ export function ContactForm({
       <Heading id={ids.heading} className="text-2xl font-bold">
         {t('form.heading')}
       </Heading>
-      <p className="prose-width text-muted-foreground">{t('form.intro')}</p>
+      <p className="prose-width text-muted-foreground">
+        <LangText text={t('form.intro')} />
+      </p>
 
       <form noValidate onSubmit={submit} aria-labelledby={ids.heading} className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5">
@@ -262,9 +266,9 @@ export function ContactForm({
           {errors.message && (
             <p id={ids.messageError} className={fieldMessageVariants({ variant: 'destructive' })}>
               <span className="sr-only">{t('form.errorPrefix')} </span>
+              {/* Each error is a sentence with its full stop, shown and read: the hint and the counter
+                  follow it in the description ("Write your message. Up to…"), with no hidden "." read " . ". */}
               {errorText('message', errors.message)}
-              {/* The hint and the counter follow the error in the description: a full stop keeps the pause ("Write your message. Up to…"). */}
-              <span className="sr-only">.</span>
             </p>
           )}
           <p

@@ -118,7 +118,7 @@ export interface ElementDetailsProps {
 export function ElementDetails({ element, text, textStatus = 'loading', onRetry, headingLevel = 3, progressive = false }: ElementDetailsProps) {
   // false in the first render when progressive, then true in a deferred render right after.
   const rest = React.useDeferredValue(true, !progressive);
-  const { t, lang } = useT(periodicDetails);
+  const { t, tn, lang } = useT(periodicDetails);
   const { t: tp } = useT(periodic);
   const slug = categorySlug(element.category);
   const fact = (value: Fact): React.ReactNode => {
@@ -161,7 +161,11 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
         <ShellModel
           shells={element.shells}
           size="lg"
-          label={t('dialog.shellModel', { name: element.name, shells: formatShells(element.shells) })}
+          label={t('dialog.shellModel', {
+            name: element.name,
+            electrons: tn('dialog.shellElectrons', element.shells.reduce((sum, n) => sum + n, 0)),
+            shells: tn('dialog.shellCount', element.shells.length),
+          })}
           className={elementAccentVariants({ category: slug })}
         />
       </div>

@@ -30,13 +30,15 @@ export function LevelCard({ name, span, summary, to, board, headingLevel = 'h3',
   return (
     <Card data-slot="level-card" className={cn('h-full', className)}>
       <CardHeader>
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{span}</Badge>
-          {board && <Badge variant="outline">{t('board', { board })}</Badge>}
-        </div>
+        {/* The heading first, then its badges (issue 44: a card is met by its heading); the badges
+            still show above it (CSS order: reading and focus order are the DOM's, nothing here is focusable). */}
         <CardTitle asChild>
           <Heading>{name}</Heading>
         </CardTitle>
+        <div className="order-first flex flex-wrap gap-2">
+          <Badge variant="secondary">{span}</Badge>
+          {board && <Badge variant="outline">{t('board', { board })}</Badge>}
+        </div>
       </CardHeader>
       <CardContent>
         <CardDescription>{summary}</CardDescription>

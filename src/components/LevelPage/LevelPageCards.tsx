@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../Card';
 import type { LevelInfoCardView } from './types';
+import { LangText } from '../LangText';
 
 export const levelCardGridVariants = cva('grid grid-cols-1 gap-4 print:gap-2', {
   variants: {
@@ -39,7 +40,11 @@ export function LevelPageCards({ cards, className }: LevelPageCardsProps) {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 print:gap-1 print:px-2 print:pb-2">
-              {card.text && <p>{card.text}</p>}
+              {card.text && (
+                <p>
+                  <LangText text={card.text} />
+                </p>
+              )}
               {card.lists?.map((list) => (
                 <div key={list.label} className="flex flex-col gap-1 print:gap-0">
                   <h4 className={levelListLabelClass}>{list.label}</h4>

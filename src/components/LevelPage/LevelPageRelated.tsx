@@ -4,7 +4,6 @@ import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
 import type { LevelLinkView } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
 
@@ -31,12 +30,12 @@ export function LevelPageRelated({ levels, className }: LevelPageRelatedProps) {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {levels.map((level) => (
           <li key={level.id}>
-            {/* Named by its content (WCAG 2.5.3: the name contains the visible text); the hidden comma
-                makes "O-Level, S1–S3" pause where the stacked lines would run together. */}
+            {/* Named by its content, the two stacked lines as shown ("O-Level S1–S3": WCAG 2.5.3, the
+                name is the visible text); a hidden comma between them was read " , " (issue 44), and a
+                name written out with a comma no longer matched the visible text. */}
             <Link to={level.path} className={levelRelatedLinkClass}>
               <span className="flex flex-col">
                 <span className="font-semibold text-primary underline underline-offset-4">{level.name}</span>
-                <VisuallyHidden>, </VisuallyHidden>
                 <span className="text-sm text-muted-foreground">{level.span}</span>
               </span>
               <Icon name="arrowRight" className="size-5 shrink-0 text-primary" />

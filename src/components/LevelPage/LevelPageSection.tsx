@@ -6,6 +6,7 @@ import { LevelPageStages } from './LevelPageStages';
 import { LevelPageResources } from './LevelPageResources';
 import { LevelPageRelated } from './LevelPageRelated';
 import type { LevelLinkView, LevelSectionView } from './types';
+import { LangText } from '../LangText';
 
 const levelSectionVariants = cva('flex scroll-mt-24 flex-col gap-4 print:gap-1', {
   variants: {
@@ -59,7 +60,9 @@ function SectionBody({ section, levels }: { section: LevelSectionView; levels: L
       return (
         <div className="prose-width flex flex-col gap-3 text-lg print:max-w-none print:gap-1 print:text-[9.5pt]">
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <LangText text={paragraph} />
+            </p>
           ))}
         </div>
       );

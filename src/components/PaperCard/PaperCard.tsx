@@ -59,7 +59,12 @@ export function PaperCard({ paper, tone = 'general', size, isSample = false, hea
   return (
     <Card data-slot="paper-card" className={cn('h-full', className)}>
       <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* The heading first, then its badges (issue 44: a card is met by its title, not by "Physics
+            Year 2023"); the badges still show above it (CSS order: nothing here is focusable). */}
+        <CardTitle asChild size="sm">
+          <Heading className="break-words">{title}</Heading>
+        </CardTitle>
+        <div className="order-first flex flex-wrap items-center gap-2">
           <Badge className={paperSubjectBadgeVariants({ tone })}>{labels.subject(paper.subject)}</Badge>
           {Number.isFinite(year) && (
             <Badge variant="outline">
@@ -68,9 +73,6 @@ export function PaperCard({ paper, tone = 'general', size, isSample = false, hea
             </Badge>
           )}
         </div>
-        <CardTitle asChild size="sm">
-          <Heading className="break-words">{title}</Heading>
-        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

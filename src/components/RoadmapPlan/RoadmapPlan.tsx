@@ -160,15 +160,23 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
           const headingId = `${idPrefix}-${stage.id}`;
           return (
             <li key={stage.id} aria-labelledby={headingId} className={roadmapStageClass}>
-              <Heading id={headingId} className="flex flex-col gap-1 text-xl font-bold break-words">
-                <span className="text-sm font-semibold tracking-wide text-muted-foreground uppercase print:text-black">
-                  {t('stages.number', { n: formatNumber(index + 1) })}
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">, </span>
-                  {tn('stages.weeks', stage.weeks)}
-                  <span className="sr-only">: </span>
+              <Heading id={headingId} className="text-xl font-bold break-words">
+                {/* Shown as two lines with a "·" between number and length; heard as one plain
+                    sentence ("Stage 1, about 5 weeks: Python basics"), not as spans with hidden
+                    punctuation between them (" , " and " : " in braille and in every reader). */}
+                <span aria-hidden="true" className="flex flex-col gap-1">
+                  <span className="text-sm font-semibold tracking-wide text-muted-foreground uppercase print:text-black">
+                    {t('stages.number', { n: formatNumber(index + 1) })} · {tn('stages.weeks', stage.weeks)}
+                  </span>
+                  <span>{stage.title}</span>
                 </span>
-                <span>{stage.title}</span>
+                <span className="sr-only">
+                  {t('stages.heading', {
+                    number: t('stages.number', { n: formatNumber(index + 1) }),
+                    weeks: tn('stages.weeks', stage.weeks),
+                    title: stage.title,
+                  })}
+                </span>
               </Heading>
               <p>
                 <strong>{t('stages.goal')}: </strong>

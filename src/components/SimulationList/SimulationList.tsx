@@ -22,8 +22,10 @@ import { subjectSwatchClass } from '../SubjectTone';
 
 /**
  * One simulation's card. The whole card is the button's target (its ::after covers the card), but
- * only the title is inside the button: its name is exactly its visible text (WCAG 2.5.3), and the
- * category and description are its description. The current simulation is styled from `aria-current`.
+ * only the title is inside the button: its name is exactly its visible text (WCAG 2.5.3). The
+ * category and the sentence follow it as the card's text, read once when reading on (issue 44: as
+ * the button's description too, they were said twice, and the sentence outran any listening budget).
+ * The current simulation is styled from `aria-current`.
  */
 const simulationItemClass = [
     'relative flex w-full min-h-11 flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
@@ -63,13 +65,18 @@ export interface SimulationListProps {
   selectedId?: string;
   /** Called with the id of the simulation the learner chooses. */
   onSelect: (id: string) => void;
+  /**
+   * Whether the list shows how many simulations the subject has, beside its heading. Off under the
+   * subject tabs, whose tab already shows and says it: a count said once (issue 44). @default true
+   */
+  showTotal?: boolean;
   className?: string;
 }
 
 /**
  * A subject's simulations with a search box. Without a search it shows the first four and a
  * "Show More (N)" / "Show Less" toggle; with one it shows every match and announces the count.
- * Each simulation is a button named by its title and described by its category and description;
+ * Each simulation is a button named by its title alone, its category and sentence after it;
  * the chosen one is the current item (`aria-current="true"`), not a toggle.
  */
 export function SimulationList({
@@ -82,6 +89,7 @@ export function SimulationList({
   onExpandedChange,
   selectedId,
   onSelect,
+  showTotal = true,
   className,
 }: SimulationListProps) {
   const { t, tn, formatNumber, lang } = useT(simulationsNs);
@@ -107,7 +115,7 @@ export function SimulationList({
         <h2 id={headingId} className="text-xl font-bold">
           {t('list.label', { subject: subjectLabel })}
         </h2>
-        <p className="text-sm text-muted-foreground">{tn('list.total', simulations.length)}</p>
+        {showTotal && <p className="text-sm text-muted-foreground">{tn('list.total', simulations.length)}</p>}
       </div>
 
       {simulations.length > 0 && (
@@ -138,19 +146,17 @@ export function SimulationList({
         <ul id={listId} className="flex flex-col gap-3">
           {shown.map((sim) => {
             const selected = sim.id === selectedId;
-            const itemId = `${id}-${sim.id}`;
             return (
               <li key={sim.id} className={simulationItemClass}>
                 <span className="flex w-full flex-wrap items-start justify-between gap-2">
                   <button
                     type="button"
                     aria-current={selected ? 'true' : undefined}
-                    aria-describedby={`${itemId}-category ${itemId}-pause ${itemId}-description`}
                     onClick={() => onSelect(sim.id)}
                     className={simulationItemButtonClass}
-                    lang={nameLang}
                   >
-                    {sim.name}
+                    {/* The English title carries its lang, not the button (WCAG 3.1.2: the smallest element). */}
+                    <span lang={nameLang}>{sim.name}</span>
                   </button>
                   {selected && (
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
@@ -159,18 +165,9 @@ export function SimulationList({
                     </span>
                   )}
                 </span>
-                <Badge id={`${itemId}-category`} className={cn(subjectSwatchClass(sim.subject), 'text-white')}>
-                  {simulationCategoryName(sim, texts)}
-                </Badge>
-                {/* A pause in the button's description, which would otherwise run on from the category
-                    into the description. Hidden, yet read there as it is referenced; a visually
-                    hidden one was a stop of its own, a lone ".", when reading on through the card. */}
-                <span id={`${itemId}-pause`} hidden>
-                  .
-                </span>
-                <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
-                  {simulationDescription(sim, texts)}
-                </span>
+                <Badge className={cn(subjectSwatchClass(sim.subject), 'text-white')}>{simulationCategoryName(sim, texts)}</Badge>
+                {/* A paragraph of its own: read as its own line after the category, not run on into it. */}
+                <p className="text-sm text-muted-foreground">{simulationDescription(sim, texts)}</p>
               </li>
             );
           })}

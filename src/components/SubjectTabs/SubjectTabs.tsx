@@ -1,10 +1,9 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import type { SimulationSubject } from '@/lib/simulations';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { subjectSwatchClass } from '../SubjectTone';
 
 const subjectTabCountClass = 'rounded-full bg-background px-2 text-sm font-semibold text-muted-foreground tabular-nums';
@@ -14,7 +13,7 @@ interface SubjectTab {
   value: SimulationSubject;
   /** Its name in the interface language. */
   label: string;
-  /** How many simulations it holds, shown beside the name (and read with its noun: "Physics, 33 simulations"). */
+  /** How many simulations it holds, shown beside the name and said as the tab's description, with its noun ("33 simulations"). */
   count?: number;
 }
 
@@ -33,33 +32,32 @@ export interface SubjectTabsProps {
 }
 
 /**
- * The count as shown ("33"), wrapped in the hidden words that make it read as a count: "33 simulations"
- * (in Kinyarwanda the noun comes first: "amagerageza 33"). The visible number stays in the name as
- * shown (WCAG 2.5.3); a hidden comma pauses between the subject and its count.
+ * The count as shown ("33"), kept out of the tab's name (issue 44: counts go outside names) and said
+ * as its description, with its noun ("33 simulations"; in Kinyarwanda the noun comes first:
+ * "Amagerageza 33"), one plain string. The panel is named by the tab, so by the subject alone, and
+ * the list inside does not show the count again: each tab's count is said once, on its tab.
  */
-function SpokenCount({ count }: { count: number }) {
+function TabCount({ id, count }: { id: string; count: number }) {
   const { tn, formatNumber } = useT(simulationsNs);
-  const shown = formatNumber(count);
-  const phrase = tn('list.total', count);
-  const at = phrase.indexOf(shown);
-  // After the subject and a comma: "amagerageza 33", not "Amagerageza 33" as the phrase starts a sentence.
-  const lead = at < 0 ? '' : phrase.slice(0, at);
-  const before = lead.charAt(0).toLowerCase() + lead.slice(1);
-  const after = at < 0 ? '' : phrase.slice(at + shown.length);
   return (
     <>
-      <VisuallyHidden>{`, ${before}`}</VisuallyHidden>
-      <span className={subjectTabCountClass}>{shown}</span>
-      {after && <VisuallyHidden>{after}</VisuallyHidden>}
+      <span aria-hidden="true" className={subjectTabCountClass}>
+        {formatNumber(count)}
+      </span>
+      <span id={id} hidden>
+        {tn('list.total', count)}
+      </span>
     </>
   );
 }
 
 /**
  * Subject picker built on the shared Tabs: arrow keys, Home and End move between subjects
- * and select them at once; Tab moves into the panel. Each tab reads "Physics, 33 simulations".
+ * and select them at once; Tab moves into the panel. Each tab is named by its subject ("Physics"),
+ * its count its description ("33 simulations"); the panel is named by the subject.
  */
 export function SubjectTabs({ label, tabs, value, onValueChange, children, className }: SubjectTabsProps) {
+  const id = React.useId();
   return (
     <Tabs
       value={value}
@@ -71,10 +69,16 @@ export function SubjectTabs({ label, tabs, value, onValueChange, children, class
     >
       <TabsList aria-label={label} variant="secondary">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} variant="secondary" className="gap-2">
+          <TabsTrigger
+            key={tab.value}
+            value={tab.value}
+            variant="secondary"
+            aria-describedby={tab.count !== undefined ? `${id}-${tab.value}-count` : undefined}
+            className="gap-2"
+          >
             <span aria-hidden="true" className={cn(subjectSwatchClass(tab.value), 'size-3 rounded-full')} />
             {tab.label}
-            {tab.count !== undefined && <SpokenCount count={tab.count} />}
+            {tab.count !== undefined && <TabCount id={`${id}-${tab.value}-count`} count={tab.count} />}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,3 +1,4 @@
+import { papersHref } from '@/lib/paper-url-state';
 import type { Level } from '../schema';
 
 const careers = { en: 'Career pathways', fr: 'Débouchés', rw: 'Imirimo bishobora kuganishaho' };
@@ -9,7 +10,7 @@ export const alevel: Level = {
   title: { en: 'A-Level (S4–S6)', fr: 'Second cycle (S4–S6)', rw: 'Icyiciro cya kabiri (S4–S6)' },
   description: {
     en: 'Upper secondary school: three years in a subject combination you choose, ending with a national examination that opens the way to university.',
-    fr: "Le second cycle du secondaire : trois années dans une combinaison de matières choisie, conclues par un examen national qui ouvre la voie à l'université.",
+    fr: "Le second cycle du secondaire\u00a0: trois années dans une combinaison de matières choisie, conclues par un examen national qui ouvre la voie à l'université.",
     rw: "Icyiciro cya kabiri cy'amashuri yisumbuye: imyaka itatu mu ishami wihitiyemo, isozwa n'ikizamini cya Leta gifungura inzira ya kaminuza.",
   },
   sections: [
@@ -24,7 +25,7 @@ export const alevel: Level = {
         ],
         fr: [
           "Le second cycle, ou « A-Level », va de la S4 à la S6. Au lieu d'une douzaine de matières, chaque élève étudie en profondeur une combinaison de trois matières principales, désignée par ses initiales (PCM pour physique, chimie et mathématiques), avec des matières obligatoires comme l'entrepreneuriat et les études générales et techniques de communication.",
-          "Les combinaisons sont choisies après l'examen national de S3, selon les résultats et les centres d'intérêt. Ce choix détermine les programmes universitaires accessibles plus tard : il mérite réflexion.",
+          "Les combinaisons sont choisies après l'examen national de S3, selon les résultats et les centres d'intérêt. Ce choix détermine les programmes universitaires accessibles plus tard\u00a0: il mérite réflexion.",
         ],
         rw: [
           "Icyiciro cya kabiri cy'amashuri yisumbuye (A-Level) kiva muri S4 kikageza muri S6. Aho kwiga amasomo agera kuri cumi n'abiri, buri munyeshuri yiga byimbitse ishami rigizwe n'amasomo atatu y'ingenzi, rimenyekana ku nyuguti z'intangiriro z'ayo masomo (PCM ni Ubugenge, Ubutabire n'Imibare mu Cyongereza), hamwe n'amasomo ategetswe nko Kwihangira imirimo n'Ubumenyi rusange n'itumanaho (General Studies and Communication Skills).",
@@ -55,7 +56,7 @@ export const alevel: Level = {
               label: examples,
               items: {
                 en: ['PCM: Physics, Chemistry, Mathematics', 'PCB: Physics, Chemistry, Biology', 'MCB: Mathematics, Chemistry, Biology'],
-                fr: ['PCM : physique, chimie, mathématiques', 'PCB : physique, chimie, biologie', 'MCB : mathématiques, chimie, biologie'],
+                fr: ['PCM\u00a0: physique, chimie, mathématiques', 'PCB\u00a0: physique, chimie, biologie', 'MCB\u00a0: mathématiques, chimie, biologie'],
                 rw: ['PCM: Ubugenge, Ubutabire, Imibare', 'PCB: Ubugenge, Ubutabire, Ibinyabuzima', 'MCB: Imibare, Ubutabire, Ibinyabuzima'],
               },
             },
@@ -86,7 +87,7 @@ export const alevel: Level = {
               label: examples,
               items: {
                 en: ['MEG: Mathematics, Economics, Geography', 'HEG: History, Economics, Geography'],
-                fr: ['MEG : mathématiques, économie, géographie', 'HEG : histoire, économie, géographie'],
+                fr: ['MEG\u00a0: mathématiques, économie, géographie', 'HEG\u00a0: histoire, économie, géographie'],
                 rw: ["MEG: Imibare, Ubukungu, Ubumenyi bw'isi", "HEG: Amateka, Ubukungu, Ubumenyi bw'isi"],
               },
             },
@@ -118,7 +119,7 @@ export const alevel: Level = {
               label: examples,
               items: {
                 en: ['HGL: History, Geography, Literature in English', 'LKK: Literature in English, Kinyarwanda, Kiswahili'],
-                fr: ['HGL : histoire, géographie, littérature anglaise', 'LKK : littérature anglaise, kinyarwanda, kiswahili'],
+                fr: ['HGL\u00a0: histoire, géographie, littérature anglaise', 'LKK\u00a0: littérature anglaise, kinyarwanda, kiswahili'],
                 rw: [
                   "HGL: Amateka, Ubumenyi bw'isi, Ubuvanganzo bw'Icyongereza",
                   "LKK: Ubuvanganzo bw'Icyongereza, Ikinyarwanda, Igiswahili",
@@ -152,7 +153,7 @@ export const alevel: Level = {
               label: examples,
               items: {
                 en: ['MPC: Mathematics, Physics, Computer Science', 'MCE: Mathematics, Computer Science, Economics'],
-                fr: ['MPC : mathématiques, physique, informatique', 'MCE : mathématiques, informatique, économie'],
+                fr: ['MPC\u00a0: mathématiques, physique, informatique', 'MCE\u00a0: mathématiques, informatique, économie'],
                 rw: ['MPC: Imibare, Ubugenge, Mudasobwa', 'MCE: Imibare, Mudasobwa, Ubukungu'],
               },
             },
@@ -184,7 +185,7 @@ export const alevel: Level = {
           title: { en: 'Senior 4', fr: 'Quatrième année du secondaire', rw: 'Umwaka wa kane' },
           text: {
             en: 'Starting the combination: new depth in three principal subjects, and study habits for longer courses.',
-            fr: 'Démarrer la combinaison : approfondir trois matières principales et prendre des habitudes de travail pour des cours plus longs.',
+            fr: 'Démarrer la combinaison\u00a0: approfondir trois matières principales et prendre des habitudes de travail pour des cours plus longs.',
             rw: "Gutangira ishami: kwiga byimbitse amasomo atatu y'ingenzi no kwimenyereza uburyo bwo kwiga amasomo maremare.",
           },
         },
@@ -194,7 +195,7 @@ export const alevel: Level = {
           title: { en: 'Senior 5', fr: 'Cinquième année du secondaire', rw: 'Umwaka wa gatanu' },
           text: {
             en: 'The heart of the syllabus: the hardest topics, longer practical work and research projects.',
-            fr: 'Le cœur du programme : les notions les plus difficiles, des travaux pratiques plus longs et des projets de recherche.',
+            fr: 'Le cœur du programme\u00a0: les notions les plus difficiles, des travaux pratiques plus longs et des projets de recherche.',
             rw: "Umutima w'integanyanyigisho: ingingo zikomeye kurusha izindi, imirimo y'ibikorwa miremire n'imishinga y'ubushakashatsi.",
           },
         },
@@ -216,7 +217,7 @@ export const alevel: Level = {
       heading: { en: 'Learning objectives', fr: "Objectifs d'apprentissage", rw: "Intego z'imyigire" },
       intro: {
         en: 'By the end of S6, learners should be able to:',
-        fr: 'À la fin de la S6, les élèves devraient être capables de :',
+        fr: 'À la fin de la S6, les élèves devraient être capables de\u00a0:',
         rw: 'Mu mpera za S6, umunyeshuri yagombye kuba ashobora:',
       },
       items: {
@@ -311,7 +312,8 @@ export const alevel: Level = {
             },
           },
           action: { en: 'Find A-Level past papers', fr: 'Trouver des examens du second cycle', rw: "Shaka ibizamini by'icyiciro cya kabiri" },
-          to: '/papers',
+          // The link says A-Level: it opens the papers filtered to A-Level (WCAG 2.4.4).
+          to: papersHref({ board: 'reb', level: 'A Level' }),
         },
         {
           id: 'combination-guides',
@@ -369,8 +371,8 @@ export const alevel: Level = {
           'Practise with past S6 papers under timed conditions',
         ],
         fr: [
-          "Vérifiez les conditions d'admission des programmes visés : la plupart exigent des notes minimales dans certaines matières principales",
-          "Prenez l'habitude d'étudier seul : à l'université, on attend de vous des lectures au-delà du cours",
+          "Vérifiez les conditions d'admission des programmes visés\u00a0: la plupart exigent des notes minimales dans certaines matières principales",
+          "Prenez l'habitude d'étudier seul\u00a0: à l'université, on attend de vous des lectures au-delà du cours",
           'Améliorez votre anglais académique en rédigeant des résumés et de courtes dissertations dans chaque matière',
           "Renseignez-vous sur le financement de l'État et les prêts étudiants, et notez les dates de candidature",
           "Entraînez-vous sur d'anciens examens de S6 en temps limité",
@@ -408,8 +410,8 @@ export const alevel: Level = {
           title: { en: 'Polytechnic studies', fr: 'Études polytechniques', rw: "Amashuri makuru y'ubumenyingiro" },
           text: {
             en: 'Diplomas and advanced diplomas at the colleges of Rwanda Polytechnic, where A-Level graduates can specialise in a technical field.',
-            fr: 'Des diplômes et diplômes avancés dans les collèges de Rwanda Polytechnic, où les diplômés du second cycle peuvent se spécialiser dans un domaine technique.',
-            rw: "Diploma na Advanced Diploma mu mashami ya Rwanda Polytechnic, aho abarangije icyiciro cya kabiri bashobora kwiga byimbitse umwuga wa tekiniki.",
+            fr: 'Des diplômes et diplômes avancés dans les collèges de [[en:Rwanda Polytechnic]], où les diplômés du second cycle peuvent se spécialiser dans un domaine technique.',
+            rw: "Diploma na Advanced Diploma mu mashami ya [[en:Rwanda Polytechnic]], aho abarangije icyiciro cya kabiri bashobora kwiga byimbitse umwuga wa tekiniki.",
           },
         },
         {

@@ -39,7 +39,7 @@ export const higher: Level = {
           title: { en: 'Public university', fr: 'Université publique', rw: 'Kaminuza ya Leta' },
           text: {
             en: "The University of Rwanda, the country's largest institution, with colleges in several provinces covering science, medicine, education, business, agriculture and the arts.",
-            fr: "L'Université du Rwanda, le plus grand établissement du pays, avec des collèges dans plusieurs provinces : sciences, médecine, éducation, commerce, agriculture et lettres.",
+            fr: "L'Université du Rwanda, le plus grand établissement du pays, avec des collèges dans plusieurs provinces\u00a0: sciences, médecine, éducation, commerce, agriculture et lettres.",
             rw: "Kaminuza y'u Rwanda, ikigo kinini kurusha ibindi mu gihugu, ifite amashami (colleges) mu ntara zitandukanye yigisha siyansi, ubuvuzi, uburezi, ubucuruzi, ubuhinzi, indimi n'ubuhanzi.",
           },
         },
@@ -48,8 +48,8 @@ export const higher: Level = {
           title: { en: 'Polytechnic', fr: 'Polytechnique', rw: "Amashuri makuru y'ubumenyingiro" },
           text: {
             en: 'Rwanda Polytechnic and its colleges offer diplomas and advanced diplomas in engineering, ICT, hospitality and other technical fields.',
-            fr: "Rwanda Polytechnic et ses collèges délivrent des diplômes et diplômes avancés en ingénierie, TIC, hôtellerie et d'autres domaines techniques.",
-            rw: "Rwanda Polytechnic n'amashami yayo (IPRC) batanga Diploma na Advanced Diploma mu bwubatsi n'ubukanishi, ikoranabuhanga, kwakira abashyitsi n'izindi nzego za tekiniki.",
+            fr: "[[en:Rwanda Polytechnic]] et ses collèges délivrent des diplômes et diplômes avancés en ingénierie, TIC, hôtellerie et d'autres domaines techniques.",
+            rw: "[[en:Rwanda Polytechnic]] n'amashami yayo (IPRC) batanga Diploma na Advanced Diploma mu bwubatsi n'ubukanishi, ikoranabuhanga, kwakira abashyitsi n'izindi nzego za tekiniki.",
           },
         },
         {
@@ -78,7 +78,7 @@ export const higher: Level = {
       heading: { en: 'Degree programmes', fr: 'Programmes de diplômes', rw: 'Impamyabumenyi' },
       intro: {
         en: 'Usual lengths for full-time study:',
-        fr: 'Durées habituelles à temps plein :',
+        fr: 'Durées habituelles à temps plein\u00a0:',
         rw: "Igihe amasomo asanzwe amara ku wiga igihe cyose:",
       },
       stages: [

@@ -1,3 +1,4 @@
+import { papersHref } from '@/lib/paper-url-state';
 import type { Level } from '../schema';
 
 /** /academic-levels/olevel: S1–S3, lower secondary. */
@@ -6,7 +7,7 @@ export const olevel: Level = {
   title: { en: 'O-Level (S1–S3)', fr: 'Tronc commun (S1–S3)', rw: 'Icyiciro rusange (S1–S3)' },
   description: {
     en: 'Lower secondary school: three years of broad study across languages, sciences, social sciences and practical skills.',
-    fr: "Le premier cycle du secondaire : trois années d'études larges en langues, sciences, sciences sociales et compétences pratiques.",
+    fr: "Le premier cycle du secondaire\u00a0: trois années d'études larges en langues, sciences, sciences sociales et compétences pratiques.",
     rw: "Icyiciro rusange cy'amashuri yisumbuye: imyaka itatu yo kwiga amasomo atandukanye y'indimi, siyansi, ubumenyi bw'imibereho n'ubumenyingiro.",
   },
   sections: [
@@ -133,7 +134,7 @@ export const olevel: Level = {
           title: { en: 'Senior 1', fr: 'Première année du secondaire', rw: 'Umwaka wa mbere' },
           text: {
             en: 'Settling in: new subjects, new routines, and English as the language of every lesson.',
-            fr: "Prendre ses marques : de nouvelles matières, de nouvelles habitudes et l'anglais comme langue de tous les cours.",
+            fr: "Prendre ses marques\u00a0: de nouvelles matières, de nouvelles habitudes et l'anglais comme langue de tous les cours.",
             rw: "Kumenyera: amasomo mashya, gahunda nshya n'Icyongereza gikoreshwa mu masomo yose.",
           },
         },
@@ -143,7 +144,7 @@ export const olevel: Level = {
           title: { en: 'Senior 2', fr: 'Deuxième année du secondaire', rw: 'Umwaka wa kabiri' },
           text: {
             en: 'Going deeper: longer experiments, projects and more demanding mathematics.',
-            fr: 'Approfondir : des expériences plus longues, des projets et des mathématiques plus exigeantes.',
+            fr: 'Approfondir\u00a0: des expériences plus longues, des projets et des mathématiques plus exigeantes.',
             rw: "Kwiga byimbitse: igerageza rirambuye, imishinga n'imibare ikomeyeho.",
           },
         },
@@ -153,7 +154,7 @@ export const olevel: Level = {
           title: { en: 'Senior 3', fr: 'Troisième année du secondaire', rw: 'Umwaka wa gatatu' },
           text: {
             en: 'Consolidating: revising all three years for the national examination and choosing what to study from S4.',
-            fr: "Consolider : réviser les trois années pour l'examen national et choisir ce que l'on étudiera à partir de la S4.",
+            fr: "Consolider\u00a0: réviser les trois années pour l'examen national et choisir ce que l'on étudiera à partir de la S4.",
             rw: "Gushimangira: gusubiramo ibyizwe mu myaka itatu yose hitegurwa ikizamini cya Leta, no guhitamo ibyo uziga guhera muri S4.",
           },
         },
@@ -165,7 +166,7 @@ export const olevel: Level = {
       heading: { en: 'Learning objectives', fr: "Objectifs d'apprentissage", rw: "Intego z'imyigire" },
       intro: {
         en: 'By the end of S3, learners should be able to:',
-        fr: 'À la fin de la S3, les élèves devraient être capables de :',
+        fr: 'À la fin de la S3, les élèves devraient être capables de\u00a0:',
         rw: 'Mu mpera za S3, umunyeshuri yagombye kuba ashobora:',
       },
       items: {
@@ -267,7 +268,8 @@ export const olevel: Level = {
             },
           },
           action: { en: 'Find S3 past papers', fr: 'Trouver des examens de S3', rw: 'Shaka ibizamini bya S3' },
-          to: '/papers',
+          // The link says S3: it opens the papers filtered to S3 (WCAG 2.4.4).
+          to: papersHref({ board: 'reb', level: 'O Level', class: 'S3' }),
         },
         {
           id: 'study-guides',

@@ -18,10 +18,10 @@ export const levelsOverview: LevelsOverview = {
         'Learning does not stop with a diploma or a degree: professional certifications and short courses help adults keep their skills current.',
       ],
       fr: [
-        "Le système scolaire rwandais est une échelle claire : trois ans de préprimaire, six ans d'école primaire (P1–P6), trois ans de premier cycle du secondaire ou tronc commun (S1–S3) et trois ans de second cycle (S4–S6). Après le secondaire, les élèves poursuivent à l'université ou dans une polytechnique, ou se forment à un métier qualifié.",
+        "Le système scolaire rwandais est une échelle claire\u00a0: trois ans de préprimaire, six ans d'école primaire (P1–P6), trois ans de premier cycle du secondaire ou tronc commun (S1–S3) et trois ans de second cycle (S4–S6). Après le secondaire, les élèves poursuivent à l'université ou dans une polytechnique, ou se forment à un métier qualifié.",
         "Les écoles publiques suivent le programme par compétences introduit en 2016, qui demande aux élèves d'utiliser ce qu'ils savent, pas seulement de le mémoriser. Dans le cadre de l'éducation de base de douze ans, les écoles publiques de jour ne font pas payer de frais de scolarité de la P1 à la S6.",
-        "Les examens nationaux de fin de P6, de S3 et de S6, organisés par la National Examination and School Inspection Authority (NESA), décident du passage à l'étape suivante. Après la S3, les élèves continuent soit dans une combinaison de matières du second cycle, soit dans une école secondaire technique (EFTP) ; les deux voies peuvent mener à l'enseignement supérieur.",
-        "L'apprentissage ne s'arrête pas au diplôme : les certifications professionnelles et les formations courtes aident les adultes à garder des compétences à jour.",
+        "Les examens nationaux de fin de P6, de S3 et de S6, organisés par la [[en:National Examination and School Inspection Authority]] (NESA), décident du passage à l'étape suivante. Après la S3, les élèves continuent soit dans une combinaison de matières du second cycle, soit dans une école secondaire technique (EFTP) ; les deux voies peuvent mener à l'enseignement supérieur.",
+        "L'apprentissage ne s'arrête pas au diplôme\u00a0: les certifications professionnelles et les formations courtes aident les adultes à garder des compétences à jour.",
       ],
       rw: [
         "Amashuri mu Rwanda akurikirana nk'ingazi: imyaka itatu y'amashuri y'incuke, imyaka itandatu y'amashuri abanza (P1–P6), imyaka itatu y'icyiciro rusange cy'amashuri yisumbuye (S1–S3) n'imyaka itatu y'icyiciro cya kabiri (S4–S6). Nyuma y'amashuri yisumbuye, abanyeshuri bakomereza muri kaminuza cyangwa mu mashuri makuru y'ubumenyingiro, cyangwa bakiga umwuga.",
@@ -44,7 +44,7 @@ export const levelsOverview: LevelsOverview = {
   },
   boardsIntro: {
     en: 'Two government boards shape what is taught before university: REB for general education and RTB for technical and vocational training.',
-    fr: "Deux offices publics définissent ce qui est enseigné avant l'université : le REB pour l'enseignement général et le RTB pour la formation technique et professionnelle.",
+    fr: "Deux offices publics définissent ce qui est enseigné avant l'université\u00a0: le REB pour l'enseignement général et le RTB pour la formation technique et professionnelle.",
     rw: "Inzego ebyiri za Leta ni zo zigena ibyigishwa mbere ya kaminuza: REB ku burezi rusange na RTB ku mashuri y'imyuga n'ubumenyingiro.",
   },
   boards: [
@@ -53,12 +53,12 @@ export const levelsOverview: LevelsOverview = {
       abbreviation: 'REB',
       name: {
         en: 'Rwanda Education Board',
-        fr: "Rwanda Education Board (Office rwandais de l'éducation)",
-        rw: "Rwanda Education Board (Urwego rw'Igihugu rushinzwe Uburezi bw'Ibanze)",
+        fr: "[[en:Rwanda Education Board]] (Office rwandais de l'éducation)",
+        rw: "[[en:Rwanda Education Board]] (Urwego rw'Igihugu rushinzwe Uburezi bw'Ibanze)",
       },
       scope: {
         en: 'General education: pre-primary, primary and secondary schools.',
-        fr: "L'enseignement général : préprimaire, primaire et secondaire.",
+        fr: "L'enseignement général\u00a0: préprimaire, primaire et secondaire.",
         rw: "Uburezi rusange: amashuri y'incuke, abanza n'ayisumbuye.",
       },
       responsibilities: {
@@ -88,12 +88,12 @@ export const levelsOverview: LevelsOverview = {
       abbreviation: 'RTB',
       name: {
         en: 'Rwanda TVET Board',
-        fr: "Rwanda TVET Board (Office rwandais de l'EFTP)",
-        rw: "Rwanda TVET Board (Urwego rw'Igihugu rushinzwe Amashuri y'Imyuga n'Ubumenyingiro)",
+        fr: "[[en:Rwanda TVET Board]] (Office rwandais de l'EFTP)",
+        rw: "[[en:Rwanda TVET Board]] (Urwego rw'Igihugu rushinzwe Amashuri y'Imyuga n'Ubumenyingiro)",
       },
       scope: {
         en: 'Technical and vocational education and training: technical secondary schools and vocational training centres.',
-        fr: "L'enseignement et la formation techniques et professionnels : écoles secondaires techniques et centres de formation professionnelle.",
+        fr: "L'enseignement et la formation techniques et professionnels\u00a0: écoles secondaires techniques et centres de formation professionnelle.",
         rw: "Amashuri y'imyuga n'ubumenyingiro: amashuri yisumbuye y'imyuga n'ibigo by'imyuga.",
       },
       responsibilities: {

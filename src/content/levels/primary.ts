@@ -24,7 +24,7 @@ export const primary: Level = {
           'The lower years (P1–P3) concentrate on reading, writing and early numeracy, building a strong base in Kinyarwanda and English. The upper years (P4–P6) widen the range of subjects and prepare learners for the national Primary Leaving Examination at the end of P6.',
         ],
         fr: [
-          "L'école primaire est la première étape de l'éducation de base au Rwanda. Elle dure six ans, de la première année (P1) à la sixième année (P6), et suit le programme par compétences défini par le Rwanda Education Board (REB).",
+          "L'école primaire est la première étape de l'éducation de base au Rwanda. Elle dure six ans, de la première année (P1) à la sixième année (P6), et suit le programme par compétences défini par le [[en:Rwanda Education Board]] (REB).",
           "Les premières années (P1–P3) se concentrent sur la lecture, l'écriture et les premières notions de calcul, en kinyarwanda et en anglais. Les dernières années (P4–P6) élargissent l'éventail des matières et préparent à l'examen national de fin d'études primaires, à la fin de la P6.",
         ],
         rw: [
@@ -48,7 +48,7 @@ export const primary: Level = {
           title: { en: 'Core subjects', fr: 'Matières fondamentales', rw: "Amasomo y'ibanze" },
           text: {
             en: 'Reading, writing and numbers: the foundation of every other subject.',
-            fr: 'Lire, écrire et compter : la base de toutes les autres matières.',
+            fr: 'Lire, écrire et compter\u00a0: la base de toutes les autres matières.',
             rw: "Gusoma, kwandika no kubara: ishingiro ry'andi masomo yose.",
           },
           lists: [
@@ -125,7 +125,7 @@ export const primary: Level = {
               label: { en: 'Subjects', fr: 'Matières', rw: 'Amasomo' },
               items: {
                 en: ['Creative Performance: music, dance, drama and fine art', 'Physical Education and Sports'],
-                fr: ['Expression créative : musique, danse, théâtre et arts plastiques', 'Éducation physique et sportive'],
+                fr: ['Expression créative\u00a0: musique, danse, théâtre et arts plastiques', 'Éducation physique et sportive'],
                 rw: ["Ubuhanzi: umuziki, imbyino, ikinamico n'ubugeni", 'Imyitozo ngororamubiri na siporo'],
               },
             },
@@ -139,7 +139,7 @@ export const primary: Level = {
       heading: { en: 'Learning objectives', fr: "Objectifs d'apprentissage", rw: "Intego z'imyigire" },
       intro: {
         en: 'By the end of P6, learners should be able to:',
-        fr: 'À la fin de la P6, les élèves devraient être capables de :',
+        fr: 'À la fin de la P6, les élèves devraient être capables de\u00a0:',
         rw: 'Mu mpera za P6, umunyeshuri yagombye kuba ashobora:',
       },
       items: {
@@ -215,7 +215,7 @@ export const primary: Level = {
           title: { en: 'Textbooks', fr: 'Manuels', rw: 'Ibitabo' },
           text: {
             en: 'Our library starts with REB textbooks for S1–S3: useful for P6 learners getting ready for secondary school.',
-            fr: 'Notre bibliothèque commence par les manuels du REB de la S1 à la S3 : utiles aux élèves de P6 qui se préparent au secondaire.',
+            fr: 'Notre bibliothèque commence par les manuels du REB de la S1 à la S3\u00a0: utiles aux élèves de P6 qui se préparent au secondaire.',
             rw: "Isomero ryacu ritangirira ku bitabo bya REB bya S1 kugeza S3: bifasha abanyeshuri ba P6 bitegura amashuri yisumbuye.",
           },
           whileSamples: {
@@ -235,7 +235,7 @@ export const primary: Level = {
           title: { en: 'Past papers', fr: 'Anciens examens', rw: 'Ibizamini byahise' },
           text: {
             en: 'Past exam papers from secondary school: a preview of what comes after P6.',
-            fr: 'Des anciens sujets d’examen du secondaire : un aperçu de ce qui vient après la P6.',
+            fr: 'Des anciens sujets d’examen du secondaire\u00a0: un aperçu de ce qui vient après la P6.',
             rw: "Ibizamini byahise by'amashuri yisumbuye: bikwereka ibigutegereje nyuma ya P6.",
           },
           whileSamples: {

@@ -39,7 +39,7 @@ export const professional: Level = {
           title: { en: 'Finance and accounting', fr: 'Finance et comptabilité', rw: "Imari n'ibaruramari" },
           text: {
             en: 'Professional accountancy qualifications such as CPA and CAT from the Institute of Certified Public Accountants of Rwanda (ICPAR).',
-            fr: "Des qualifications d'expert-comptable comme le CPA et le CAT de l'Institute of Certified Public Accountants of Rwanda (ICPAR).",
+            fr: "Des qualifications d'expert-comptable comme le CPA et le CAT de l'[[en:Institute of Certified Public Accountants of Rwanda]] (ICPAR).",
             rw: "Impamyabushobozi z'umwuga w'ibaruramari nka CPA na CAT zitangwa n'Urugaga rw'Ababaruramari b'Umwuga mu Rwanda (ICPAR).",
           },
         },

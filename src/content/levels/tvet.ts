@@ -13,7 +13,7 @@ export const tvet: Level = {
   },
   description: {
     en: 'Practical training for a skilled job: programmes designed with employers, from six-month certificates to three-year advanced diplomas.',
-    fr: 'Une formation pratique à un métier qualifié : des programmes conçus avec les employeurs, des certificats de six mois aux diplômes avancés de trois ans.',
+    fr: 'Une formation pratique à un métier qualifié\u00a0: des programmes conçus avec les employeurs, des certificats de six mois aux diplômes avancés de trois ans.',
     rw: "Amahugurwa ashingiye ku bikorwa ategurira umuntu umwuga: porogaramu zitegurwa ku bufatanye n'abakoresha, kuva ku mpamyabushobozi y'amezi atandatu kugeza kuri Advanced Diploma y'imyaka itatu.",
   },
   sections: [
@@ -28,10 +28,10 @@ export const tvet: Level = {
         ],
         fr: [
           "L'enseignement et la formation techniques et professionnels (EFTP) préparent à un emploi qualifié. Ils sont proposés dans les écoles secondaires techniques (TSS) après la S3, dans les centres de formation professionnelle ouverts aux jeunes et aux adultes, et dans les collèges de Rwanda Polytechnic.",
-          "Le Rwanda TVET Board (RTB) élabore les programmes de l'EFTP avec les employeurs, afin que ce que les apprenants pratiquent à l'atelier corresponde aux besoins des entreprises. La plupart des programmes associent cours, pratique en atelier et stage en entreprise.",
+          "Le [[en:Rwanda TVET Board]] (RTB) élabore les programmes de l'EFTP avec les employeurs, afin que ce que les apprenants pratiquent à l'atelier corresponde aux besoins des entreprises. La plupart des programmes associent cours, pratique en atelier et stage en entreprise.",
         ],
         rw: [
-          "Amashuri y'imyuga n'ubumenyingiro (TVET) ategurira abantu akazi gasaba ubumenyi bwihariye. Atangirwa mu mashuri yisumbuye y'imyuga (TSS) nyuma ya S3, mu bigo by'imyuga byakira urubyiruko n'abakuze, no mu mashami ya Rwanda Polytechnic.",
+          "Amashuri y'imyuga n'ubumenyingiro (TVET) ategurira abantu akazi gasaba ubumenyi bwihariye. Atangirwa mu mashuri yisumbuye y'imyuga (TSS) nyuma ya S3, mu bigo by'imyuga byakira urubyiruko n'abakuze, no mu mashami ya [[en:Rwanda Polytechnic]].",
           "Urwego rw'Igihugu rushinzwe Amashuri y'Imyuga n'Ubumenyingiro (RTB) rutegura integanyanyigisho za TVET rufatanyije n'abakoresha, kugira ngo ibyo abanyeshuri bitoza mu nzu z'imyitozo bihure n'ibyo ibigo bikeneye. Porogaramu nyinshi zihuza amasomo, imyitozo ngiro n'igihe cyo kwimenyereza umwuga ahantu nyakuri ho gukorera.",
         ],
       },
@@ -42,7 +42,7 @@ export const tvet: Level = {
       heading: { en: 'Programme categories', fr: 'Filières de formation', rw: "Amatsinda y'imyuga" },
       intro: {
         en: 'TVET covers six broad families of trades. Each shows typical programme areas and where they lead.',
-        fr: "L'EFTP couvre six grandes familles de métiers. Pour chacune : des domaines de formation courants et les débouchés.",
+        fr: "L'EFTP couvre six grandes familles de métiers. Pour chacune\u00a0: des domaines de formation courants et les débouchés.",
         rw: "TVET igizwe n'amatsinda atandatu manini y'imyuga. Kuri buri tsinda hagaragazwa amashami asanzwe n'akazi aganishaho.",
       },
       cards: [
@@ -237,7 +237,7 @@ export const tvet: Level = {
       },
       intro: {
         en: 'Qualifications build on each other, so a learner can stop, work, and come back for the next level.',
-        fr: "Les qualifications s'enchaînent : on peut s'arrêter, travailler, puis revenir pour le niveau suivant.",
+        fr: "Les qualifications s'enchaînent\u00a0: on peut s'arrêter, travailler, puis revenir pour le niveau suivant.",
         rw: 'Impamyabushobozi zirakurikirana: umuntu ashobora guhagarara, agakora, hanyuma akagaruka kwiga urwego rukurikira.',
       },
       stages: [
@@ -291,7 +291,7 @@ export const tvet: Level = {
         ],
         fr: [
           "L'essentiel de la formation se passe en atelier, en laboratoire ou en cuisine, pas seulement en classe",
-          'Des modules par compétences : on avance quand on sait montrer le savoir-faire, pas seulement le décrire',
+          'Des modules par compétences\u00a0: on avance quand on sait montrer le savoir-faire, pas seulement le décrire',
           "Les stages en entreprise et l'apprentissage placent les apprenants chez de vrais employeurs",
           "De petits projets enseignent la planification, le travail d'équipe, la sécurité et le service client",
         ],

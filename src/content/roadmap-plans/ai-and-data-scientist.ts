@@ -476,7 +476,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Text and transformers', fr: 'Texte et transformers', rw: 'Inyandiko na transformers' },
           text: {
             en: 'See how text becomes tokens and embeddings and how attention lets transformers read whole sentences at once, the design behind today’s language models.',
-            fr: 'Voyez comment le texte devient tokens et embeddings et comment l’attention permet aux transformers de lire des phrases entières d’un coup : c’est l’architecture des modèles de langage actuels.',
+            fr: 'Voyez comment le texte devient tokens et embeddings et comment l’attention permet aux transformers de lire des phrases entières d’un coup\u00a0: c’est l’architecture des modèles de langage actuels.',
             rw: 'Reba uko inyandiko zihinduka tokens na embeddings n’uko attention ituma transformers zisoma interuro yose icyarimwe; ni yo miterere ya language models z’iki gihe.',
           },
         },

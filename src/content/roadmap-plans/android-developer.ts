@@ -27,7 +27,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Variables, types and control flow', fr: 'Variables, types et contrôle', rw: 'Impinduragaciro, amoko na if' },
           text: {
             en: 'Learn val and var, basic types, if and when expressions and loops, the everyday grammar of every Android app you will write.',
-            fr: 'Apprenez val et var, les types de base, les expressions if et when et les boucles : la grammaire quotidienne de chaque application Android que vous écrirez.',
+            fr: 'Apprenez val et var, les types de base, les expressions if et when et les boucles\u00a0: la grammaire quotidienne de chaque application Android que vous écrirez.',
             rw: 'Iga val na var, amoko y’ibanze, if na when n’imizingo, kuko ari yo kibonezamvugo cya buri munsi cya buri porogaramu ya Android uzandika.',
           },
         },
@@ -54,7 +54,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Classes and collections', fr: 'Classes et collections', rw: 'Classes na collections' },
           text: {
             en: 'Model data with classes, data classes and enums, and work with lists and maps using map and filter, the shape of all the data your screens show.',
-            fr: 'Modélisez les données avec des classes, des data classes et des enums, et manipulez listes et maps avec map et filter : c’est la forme de toutes les données de vos écrans.',
+            fr: 'Modélisez les données avec des classes, des data classes et des enums, et manipulez listes et maps avec map et filter\u00a0: c’est la forme de toutes les données de vos écrans.',
             rw: 'Tegura amakuru ukoresheje classes, data classes na enums, kandi ukoreshe lists na maps ukoresheje map na filter, kuko ari yo miterere y’amakuru yose amapaji yawe azerekana.',
           },
         },
@@ -70,7 +70,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Write a Kotlin console program that plans monthly savings: it asks for income and expenses in Rwandan francs and prints how long it will take to reach a goal.',
-        fr: 'Écrivez un programme console en Kotlin qui planifie une épargne mensuelle : il demande revenus et dépenses en francs rwandais et affiche le temps nécessaire pour atteindre un objectif.',
+        fr: 'Écrivez un programme console en Kotlin qui planifie une épargne mensuelle\u00a0: il demande revenus et dépenses en francs rwandais et affiche le temps nécessaire pour atteindre un objectif.',
         rw: 'Andika porogaramu ya Kotlin ikorera muri console itegura kuzigama kwa buri kwezi: ibaza amafaranga yinjira n’asohoka mu mafaranga y’u Rwanda, ikerekana igihe bizatwara kugera ku ntego.',
       },
       weeks: 6,
@@ -96,7 +96,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Android Studio', fr: 'Android Studio', rw: 'Android Studio' },
           text: {
             en: 'Install Android Studio, create a project and find your way around the editor, the Logcat window and the layout preview, the tools you will live in.',
-            fr: 'Installez Android Studio, créez un projet et repérez-vous dans l’éditeur, la fenêtre Logcat et l’aperçu des écrans : les outils dans lesquels vous passerez vos journées.',
+            fr: 'Installez Android Studio, créez un projet et repérez-vous dans l’éditeur, la fenêtre Logcat et l’aperçu des écrans\u00a0: les outils dans lesquels vous passerez vos journées.',
             rw: 'Shyiraho Android Studio, utangize umushinga kandi umenyere editor, idirishya rya Logcat n’aho ubona uko amapaji azasa, kuko ari byo bikoresho uzamaramo igihe kinini.',
           },
         },
@@ -157,7 +157,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Composables and layout', fr: 'Composables et mise en page', rw: 'Composables n’imigaragarire' },
           text: {
             en: 'Build screens from composable functions arranged with Row, Column and Box and adjusted with modifiers, the basic way every modern Android screen is made.',
-            fr: 'Construisez les écrans avec des fonctions composables disposées par Row, Column et Box et ajustées par des modifiers : la manière de base de faire tout écran Android moderne.',
+            fr: 'Construisez les écrans avec des fonctions composables disposées par Row, Column et Box et ajustées par des modifiers\u00a0: la manière de base de faire tout écran Android moderne.',
             rw: 'Kora amapaji ukoresheje composable functions zitondetse muri Row, Column na Box kandi zinozwa na modifiers, kuko ari bwo buryo bw’ibanze bwo gukora buri paji rya Android rigezweho.',
           },
         },
@@ -375,7 +375,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a harvest record app for a farmer: each entry has a crop, a date, a quantity in kilograms and a price, stored with Room, with monthly totals and the language choice kept in DataStore.',
-        fr: 'Construisez une application de suivi des récoltes pour un agriculteur : chaque entrée a une culture, une date, une quantité en kilogrammes et un prix, stockés avec Room, avec des totaux mensuels et le choix de la langue gardé dans DataStore.',
+        fr: 'Construisez une application de suivi des récoltes pour un agriculteur\u00a0: chaque entrée a une culture, une date, une quantité en kilogrammes et un prix, stockés avec Room, avec des totaux mensuels et le choix de la langue gardé dans DataStore.',
         rw: 'Kora porogaramu y’umuhinzi yandika umusaruro: buri cyanditswe gifite igihingwa, itariki, ingano mu biro n’igiciro, bibitswe muri Room, ifite ibiteranyo bya buri kwezi n’ururimi rwahiswemo rubitswe muri DataStore.',
       },
       weeks: 4,
@@ -399,7 +399,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Retrofit and JSON', fr: 'Retrofit et JSON', rw: 'Retrofit na JSON' },
           text: {
             en: 'Describe an API as a Kotlin interface with Retrofit and convert JSON with kotlinx.serialization, the most common way Android apps talk to servers.',
-            fr: 'Décrivez une API comme une interface Kotlin avec Retrofit et convertissez le JSON avec kotlinx.serialization : c’est la façon la plus courante dont les applications Android parlent aux serveurs.',
+            fr: 'Décrivez une API comme une interface Kotlin avec Retrofit et convertissez le JSON avec kotlinx.serialization\u00a0: c’est la façon la plus courante dont les applications Android parlent aux serveurs.',
             rw: 'Sobanura API nka interface ya Kotlin ukoresheje Retrofit kandi uhindure JSON ukoresheje kotlinx.serialization, kuko ari bwo buryo bukoreshwa cyane na porogaramu za Android mu kuvugana na seriveri.',
           },
         },

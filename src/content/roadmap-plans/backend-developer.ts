@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'backend-developer',
   intro: {
     en: 'For anyone who wants to build what runs behind a website or a mobile app: the server that stores data, checks who is logged in and answers requests. You learn one server language well, then databases, APIs, security, testing, caching and deployment, in an order where each step uses the one before.',
-    fr: 'Pour toute personne qui veut construire ce qui tourne derrière un site ou une application mobile : le serveur qui garde les données, vérifie qui est connecté et répond aux requêtes. Vous apprenez bien un langage serveur, puis les bases de données, les API, la sécurité, les tests, la mise en cache et le déploiement, dans un ordre où chaque étape s’appuie sur la précédente.',
+    fr: 'Pour toute personne qui veut construire ce qui tourne derrière un site ou une application mobile\u00a0: le serveur qui garde les données, vérifie qui est connecté et répond aux requêtes. Vous apprenez bien un langage serveur, puis les bases de données, les API, la sécurité, les tests, la mise en cache et le déploiement, dans un ordre où chaque étape s’appuie sur la précédente.',
     rw: 'Ni iy’umuntu wese ushaka kubaka ibikora inyuma y’urubuga cyangwa porogaramu ya telefoni: seriveri ibika amakuru, igenzura uwinjiye kandi igasubiza ibyo isabwa. Wiga neza ururimi rumwe rwa seriveri, hanyuma ukiga ububiko bw’amakuru, API, umutekano, igerageza, cache no gushyira porogaramu ku murongo, mu buryo buri ntambwe yubakira ku yayibanjirije.',
   },
   followsRoadmapSh: true,
@@ -88,7 +88,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Variables, functions and control flow', fr: 'Variables, fonctions et contrôle', rw: 'Impinduragaciro, functions na if' },
           text: {
             en: 'Master variables, types, conditions, loops and functions in your language, the everyday tools you will use in every route and query you write.',
-            fr: 'Maîtrisez les variables, les types, les conditions, les boucles et les fonctions de votre langage : ce sont les outils de tous les jours de chaque route et requête que vous écrirez.',
+            fr: 'Maîtrisez les variables, les types, les conditions, les boucles et les fonctions de votre langage\u00a0: ce sont les outils de tous les jours de chaque route et requête que vous écrirez.',
             rw: 'Menya neza impinduragaciro, amoko y’amakuru, if, imizingo na functions mu rurimi rwawe, kuko ari ibikoresho bya buri munsi uzakoresha muri buri route na buri query.',
           },
         },
@@ -161,7 +161,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Branches and merging', fr: 'Branches et fusion', rw: 'Amashami no kuyahuza' },
           text: {
             en: 'Develop each change on its own branch and merge it when it is ready, resolving conflicts carefully, which is how teams work on one codebase.',
-            fr: 'Développez chaque changement sur sa propre branche et fusionnez-la quand elle est prête, en résolvant les conflits avec soin : c’est ainsi que les équipes partagent un même code.',
+            fr: 'Développez chaque changement sur sa propre branche et fusionnez-la quand elle est prête, en résolvant les conflits avec soin\u00a0: c’est ainsi que les équipes partagent un même code.',
             rw: 'Kora buri mpinduka ku ishami ryayo, uyihuze n’andi iyo irangiye, ukemura amakimbirane witonze, kuko ari ko amatsinda akorera kuri kode imwe.',
           },
         },
@@ -203,7 +203,7 @@ const plan: RoadmapPlan = {
           title: { en: 'SQL queries', fr: 'Requêtes SQL', rw: 'Queries za SQL' },
           text: {
             en: 'Write SELECT, INSERT, UPDATE and DELETE, filter and sort rows, and group them to count and sum, the daily language of every backend.',
-            fr: 'Écrivez SELECT, INSERT, UPDATE et DELETE, filtrez et triez les lignes, et regroupez-les pour compter et additionner : c’est la langue quotidienne de tout backend.',
+            fr: 'Écrivez SELECT, INSERT, UPDATE et DELETE, filtrez et triez les lignes, et regroupez-les pour compter et additionner\u00a0: c’est la langue quotidienne de tout backend.',
             rw: 'Andika SELECT, INSERT, UPDATE na DELETE, uyungurure kandi utondeke imirongo, uyishyire mu matsinda kugira ngo ubare kandi uteranye, kuko ari rwo rurimi rwa buri munsi rwa backend yose.',
           },
         },
@@ -246,7 +246,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Design a PostgreSQL database for a farming cooperative’s stock: products, members, deliveries and sales, then write queries for the monthly stock and sales report.',
-        fr: 'Concevez une base PostgreSQL pour le stock d’une coopérative agricole : produits, membres, livraisons et ventes, puis écrivez les requêtes du rapport mensuel de stock et de ventes.',
+        fr: 'Concevez une base PostgreSQL pour le stock d’une coopérative agricole\u00a0: produits, membres, livraisons et ventes, puis écrivez les requêtes du rapport mensuel de stock et de ventes.',
         rw: 'Tegura ububiko bwa PostgreSQL bw’ibicuruzwa bya koperative y’abahinzi: ibicuruzwa, abanyamuryango, ibyagemuwe n’ibyagurishijwe, hanyuma wandike queries za raporo y’ukwezi y’ibiri mu bubiko n’ibyagurishijwe.',
       },
       weeks: 6,
@@ -316,7 +316,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a REST API for the cooperative’s stock: list, add and update products, record deliveries and sales, and return the monthly report as JSON, with an OpenAPI description.',
-        fr: 'Construisez une API REST pour le stock de la coopérative : lister, ajouter et modifier des produits, enregistrer livraisons et ventes, et renvoyer le rapport mensuel en JSON, avec une description OpenAPI.',
+        fr: 'Construisez une API REST pour le stock de la coopérative\u00a0: lister, ajouter et modifier des produits, enregistrer livraisons et ventes, et renvoyer le rapport mensuel en JSON, avec une description OpenAPI.',
         rw: 'Kora REST API y’ibicuruzwa bya koperative: kwerekana, kongeramo no guhindura ibicuruzwa, kwandika ibyagemuwe n’ibyagurishijwe, no gutanga raporo y’ukwezi muri JSON, ifite ibisobanuro bya OpenAPI.',
       },
       weeks: 6,
@@ -345,7 +345,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Storing passwords', fr: 'Stocker les mots de passe', rw: 'Kubika ijambo ry’ibanga' },
           text: {
             en: 'Never store a password as plain text: hash it with a slow algorithm such as bcrypt or Argon2, so a stolen database does not reveal anyone’s password.',
-            fr: 'Ne stockez jamais un mot de passe en clair : hachez-le avec un algorithme lent comme bcrypt ou Argon2, pour qu’une base volée ne révèle le mot de passe de personne.',
+            fr: 'Ne stockez jamais un mot de passe en clair\u00a0: hachez-le avec un algorithme lent comme bcrypt ou Argon2, pour qu’une base volée ne révèle le mot de passe de personne.',
             rw: 'Ntuzigere ubika ijambo ry’ibanga uko ryanditswe: rihindure hash ukoresheje algorithm itinda nka bcrypt cyangwa Argon2, kugira ngo ububiko bwibwe butagaragaza ijambo ry’ibanga ry’umuntu n’umwe.',
           },
         },

@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Variables and control flow', fr: 'Variables et structures de contrôle', rw: 'Variables n’imigendekere ya porogaramu' },
           text: {
             en: 'Master types, conditions, loops and functions, the core with which every other topic in this road map is written.',
-            fr: 'Maîtrisez types, conditions, boucles et fonctions : le socle avec lequel s’écrit chaque autre sujet de ce parcours.',
+            fr: 'Maîtrisez types, conditions, boucles et fonctions\u00a0: le socle avec lequel s’écrit chaque autre sujet de ce parcours.',
             rw: 'Menya neza types, conditions, loops na functions, ari byo shingiro ibindi bice byose by’iyi nzira byandikishwa.',
           },
         },
@@ -63,7 +63,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Command line and Git', fr: 'Ligne de commande et Git', rw: 'Command line na Git' },
           text: {
             en: 'Use the terminal, a code editor and Git to run and track your programs, everyday skills that courses rarely teach but every job expects.',
-            fr: 'Utilisez le terminal, un éditeur de code et Git pour exécuter et suivre vos programmes : des savoir-faire quotidiens que les cours enseignent peu mais que tout emploi exige.',
+            fr: 'Utilisez le terminal, un éditeur de code et Git pour exécuter et suivre vos programmes\u00a0: des savoir-faire quotidiens que les cours enseignent peu mais que tout emploi exige.',
             rw: 'Koresha terminal, editor ya code na Git mu gukoresha no kubika amateka ya porogaramu zawe; ni ubumenyi bwa buri munsi amasomo atigisha kenshi ariko akazi kose kagusaba.',
           },
         },
@@ -116,7 +116,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Hash tables', fr: 'Tables de hachage', rw: 'Hash tables' },
           text: {
             en: 'Learn how hashing gives almost instant lookup by key, the idea behind Python dictionaries, database indexes and caches.',
-            fr: 'Découvrez comment le hachage permet une recherche presque instantanée par clé : l’idée derrière les dictionnaires Python, les index de bases de données et les caches.',
+            fr: 'Découvrez comment le hachage permet une recherche presque instantanée par clé\u00a0: l’idée derrière les dictionnaires Python, les index de bases de données et les caches.',
             rw: 'Menya uko hashing ituma ubona ikintu hafi ako kanya ukoresheje urufunguzo (key); ni cyo gitekerezo kiri inyuma ya dictionaries za Python, indexes za databases na caches.',
           },
         },
@@ -195,7 +195,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Searching', fr: 'Recherche', rw: 'Gushakisha' },
           text: {
             en: 'Compare linear search with binary search on sorted data, a simple example of how a smarter method turns a million steps into about twenty.',
-            fr: 'Comparez la recherche linéaire et la recherche dichotomique sur des données triées : un exemple simple où une méthode plus astucieuse transforme un million d’étapes en une vingtaine.',
+            fr: 'Comparez la recherche linéaire et la recherche dichotomique sur des données triées\u00a0: un exemple simple où une méthode plus astucieuse transforme un million d’étapes en une vingtaine.',
             rw: 'Gereranya gushakisha umwe ku wundi (linear search) na binary search ku makuru atondetse; ni urugero rworoshye rw’uko uburyo bw’ubwenge buhindura intambwe miliyoni imwe mo intambwe zigera kuri makumyabiri.',
           },
         },
@@ -266,7 +266,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Divide and conquer', fr: 'Diviser pour régner', rw: 'Kugabanya no gutsinda' },
           text: {
             en: 'Split a problem into parts, solve each and combine the answers, the idea behind merge sort, binary search and fast multiplication.',
-            fr: 'Découpez un problème en parties, résolvez chacune et combinez les réponses : l’idée derrière le tri fusion, la recherche dichotomique et la multiplication rapide.',
+            fr: 'Découpez un problème en parties, résolvez chacune et combinez les réponses\u00a0: l’idée derrière le tri fusion, la recherche dichotomique et la multiplication rapide.',
             rw: 'Gabanya ikibazo mo ibice, ukemure buri gice hanyuma uhuze ibisubizo; ni cyo gitekerezo kiri inyuma ya merge sort, binary search no gukuba vuba.',
           },
         },
@@ -300,7 +300,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a route planner for a small map of Rwandan towns with road distances: find shortest paths with Dijkstra, then plan a visit to several towns with dynamic programming or backtracking.',
-        fr: 'Construisez un planificateur d’itinéraires pour une petite carte de villes rwandaises avec les distances routières : trouvez les plus courts chemins avec Dijkstra, puis planifiez une tournée de plusieurs villes par programmation dynamique ou retour sur trace.',
+        fr: 'Construisez un planificateur d’itinéraires pour une petite carte de villes rwandaises avec les distances routières\u00a0: trouvez les plus courts chemins avec Dijkstra, puis planifiez une tournée de plusieurs villes par programmation dynamique ou retour sur trace.',
         rw: 'Kora porogaramu itegura ingendo ku ikarita nto y’imijyi yo mu Rwanda n’intera z’imihanda iyihuza: shaka inzira ngufi ukoresheje Dijkstra, hanyuma utegure urugendo rusura imijyi myinshi ukoresheje dynamic programming cyangwa backtracking.',
       },
       weeks: 6,
@@ -327,7 +327,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Binary and encodings', fr: 'Binaire et encodages', rw: 'Binaire na encodages' },
           text: {
             en: 'Write numbers in binary and hexadecimal and text in ASCII and Unicode (UTF-8), which is why an accented letter or an emoji can break a badly written program.',
-            fr: 'Écrivez les nombres en binaire et en hexadécimal et le texte en ASCII et en Unicode (UTF-8) : voilà pourquoi une lettre accentuée ou un emoji peut casser un programme mal écrit.',
+            fr: 'Écrivez les nombres en binaire et en hexadécimal et le texte en ASCII et en Unicode (UTF-8)\u00a0: voilà pourquoi une lettre accentuée ou un emoji peut casser un programme mal écrit.',
             rw: 'Andika imibare muri binaire na hexadécimal n’inyandiko muri ASCII na Unicode (UTF-8); ni yo mpamvu inyuguti ifite akamenyetso cyangwa emoji bishobora kwangiza porogaramu yanditse nabi.',
           },
         },
@@ -416,7 +416,7 @@ const plan: RoadmapPlan = {
           title: { en: 'DNS and HTTP', fr: 'DNS et HTTP', rw: 'DNS na HTTP' },
           text: {
             en: 'Follow what happens when you type a web address: a DNS lookup, a TCP connection, TLS encryption, then an HTTP request and response.',
-            fr: 'Suivez ce qui se passe quand vous tapez une adresse web : une requête DNS, une connexion TCP, le chiffrement TLS, puis une requête et une réponse HTTP.',
+            fr: 'Suivez ce qui se passe quand vous tapez une adresse web\u00a0: une requête DNS, une connexion TCP, le chiffrement TLS, puis une requête et une réponse HTTP.',
             rw: 'Kurikira ibiba iyo wanditse aderesi y’urubuga: gushaka muri DNS, connection ya TCP, kurinda amakuru na TLS, hanyuma ubusabe n’igisubizo bya HTTP.',
           },
         },
@@ -497,7 +497,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Caching', fr: 'Mise en cache', rw: 'Caching' },
           text: {
             en: 'Keep frequent answers close at hand in memory or a CDN, and learn the hard part: deciding when a stored copy is out of date.',
-            fr: 'Gardez les réponses fréquentes à portée de main en mémoire ou dans un CDN, et apprenez la partie difficile : décider quand une copie stockée est périmée.',
+            fr: 'Gardez les réponses fréquentes à portée de main en mémoire ou dans un CDN, et apprenez la partie difficile\u00a0: décider quand une copie stockée est périmée.',
             rw: 'Bika hafi ibisubizo bikunze gusabwa muri memory cyangwa muri CDN, kandi wige igice kigoye: kumenya igihe kopi yabitswe itakijyanye n’igihe.',
           },
         },
@@ -560,7 +560,7 @@ const plan: RoadmapPlan = {
           title: { en: 'A method for problems', fr: 'Une méthode pour les problèmes', rw: 'Uburyo bwo gukemura ibibazo' },
           text: {
             en: 'Read carefully, work small examples by hand, find a slow but correct solution first and then improve it, a habit that works for exams, contests and jobs.',
-            fr: 'Lisez attentivement, traitez de petits exemples à la main, trouvez d’abord une solution lente mais juste, puis améliorez-la : une habitude utile aux examens, aux concours et au travail.',
+            fr: 'Lisez attentivement, traitez de petits exemples à la main, trouvez d’abord une solution lente mais juste, puis améliorez-la\u00a0: une habitude utile aux examens, aux concours et au travail.',
             rw: 'Soma witonze, ukore ingero nto n’intoki, ubanze ubone igisubizo gitinda ariko gikwiye hanyuma ukinoze; ni ingeso ifasha mu bizamini, mu marushanwa no mu kazi.',
           },
         },

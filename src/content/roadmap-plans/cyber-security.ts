@@ -54,7 +54,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Troubleshooting', fr: 'Dépannage', rw: 'Gushakira ibibazo ibisubizo' },
           text: {
             en: 'Follow a calm method to find the cause of a problem, test one idea at a time and write down what you did, a habit every security analyst needs.',
-            fr: 'Suivez une méthode calme pour trouver la cause d’un problème, testez une idée à la fois et notez ce que vous avez fait : une habitude indispensable à tout analyste sécurité.',
+            fr: 'Suivez une méthode calme pour trouver la cause d’un problème, testez une idée à la fois et notez ce que vous avez fait\u00a0: une habitude indispensable à tout analyste sécurité.',
             rw: 'Kurikiza uburyo butuje bwo kubona intandaro y’ikibazo, ugerageze igitekerezo kimwe kimwe kandi wandike ibyo wakoze; ni akamenyero buri musesenguzi w’umutekano akenera.',
           },
         },
@@ -70,7 +70,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Set up a lab with one Windows and one Linux virtual machine, take snapshots, and write a one-page security checklist for a family’s phones covering screen locks, mobile-money PINs, updates and two-factor login.',
-        fr: 'Montez un labo avec une machine virtuelle Windows et une Linux, prenez des instantanés, et rédigez une fiche d’une page sur la sécurité des téléphones d’une famille : verrouillage d’écran, codes PIN mobile money, mises à jour et connexion à deux facteurs.',
+        fr: 'Montez un labo avec une machine virtuelle Windows et une Linux, prenez des instantanés, et rédigez une fiche d’une page sur la sécurité des téléphones d’une famille\u00a0: verrouillage d’écran, codes PIN mobile money, mises à jour et connexion à deux facteurs.',
         rw: 'Kora laboratwari irimo virtual machine ya Windows n’iya Linux, ufate snapshots, kandi wandike ipaji imwe y’ibyo umuryango ukwiye kugenzura ku mutekano wa telefone: gufunga ecran, PIN za mobile money, ivugurura no kwinjira mu ntambwe ebyiri.',
       },
       weeks: 4,
@@ -86,7 +86,7 @@ const plan: RoadmapPlan = {
       title: { en: 'Linux and Windows administration', fr: 'Administration Linux et Windows', rw: 'Gucunga Linux na Windows' },
       goal: {
         en: 'You can manage users, permissions, processes, services and logs on Linux and Windows from the command line, the daily work of defenders.',
-        fr: 'Vous savez gérer utilisateurs, droits, processus, services et journaux sous Linux et Windows en ligne de commande : le travail quotidien des défenseurs.',
+        fr: 'Vous savez gérer utilisateurs, droits, processus, services et journaux sous Linux et Windows en ligne de commande\u00a0: le travail quotidien des défenseurs.',
         rw: 'Ushobora gucunga abakoresha, uburenganzira, processes, serivisi na logs kuri Linux na Windows ukoresheje command line; ni akazi ka buri munsi k’abarinda sisitemu.',
       },
       topics: [
@@ -131,7 +131,7 @@ const plan: RoadmapPlan = {
           title: { en: 'System logs', fr: 'Journaux système', rw: 'Logs za sisitemu' },
           text: {
             en: 'Find and read login, system and application logs on Linux and the Windows Event Viewer, the first place to look when something suspicious happens.',
-            fr: 'Trouvez et lisez les journaux de connexion, du système et des applications sous Linux et dans l’Observateur d’événements de Windows : le premier endroit où regarder en cas d’événement suspect.',
+            fr: 'Trouvez et lisez les journaux de connexion, du système et des applications sous Linux et dans l’Observateur d’événements de Windows\u00a0: le premier endroit où regarder en cas d’événement suspect.',
             rw: 'Shaka kandi usome logs zo kwinjira, iza sisitemu n’iza porogaramu kuri Linux no muri Event Viewer ya Windows; ni ho ha mbere ureba iyo hari ikintu giteye amakenga.',
           },
         },
@@ -174,7 +174,7 @@ const plan: RoadmapPlan = {
           title: { en: 'IP addressing and subnetting', fr: 'Adressage IP et sous-réseaux', rw: 'Aderesi za IP na subnetting' },
           text: {
             en: 'Read IPv4 and IPv6 addresses, split a network into subnets and tell private from public addresses, skills every firewall rule depends on.',
-            fr: 'Lisez les adresses IPv4 et IPv6, découpez un réseau en sous-réseaux et distinguez adresses privées et publiques : toute règle de pare-feu en dépend.',
+            fr: 'Lisez les adresses IPv4 et IPv6, découpez un réseau en sous-réseaux et distinguez adresses privées et publiques\u00a0: toute règle de pare-feu en dépend.',
             rw: 'Soma aderesi za IPv4 na IPv6, ugabanye umuyoboro mo subnets kandi utandukanye aderesi zihariye n’izigaragara kuri interineti; buri tegeko rya firewall rishingiye kuri ubwo bumenyi.',
           },
         },
@@ -273,7 +273,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Parsing logs and data', fr: 'Analyser journaux et données', rw: 'Gusesengura logs n’amakuru' },
           text: {
             en: 'Extract IP addresses, usernames and times from logs with regular expressions, and read CSV and JSON, a skill you will use in every investigation.',
-            fr: 'Extrayez adresses IP, noms d’utilisateur et heures des journaux avec des expressions régulières, et lisez du CSV et du JSON : une compétence utile dans chaque enquête.',
+            fr: 'Extrayez adresses IP, noms d’utilisateur et heures des journaux avec des expressions régulières, et lisez du CSV et du JSON\u00a0: une compétence utile dans chaque enquête.',
             rw: 'Kuramo aderesi za IP, amazina y’abakoresha n’amasaha muri logs ukoresheje regular expressions, kandi usome CSV na JSON; ni ubumenyi uzakoresha mu iperereza ryose.',
           },
         },
@@ -352,7 +352,7 @@ const plan: RoadmapPlan = {
           title: { en: 'MITRE ATT&CK and the kill chain', fr: 'MITRE ATT&CK et la kill chain', rw: 'MITRE ATT&CK na kill chain' },
           text: {
             en: 'Use MITRE ATT&CK and the cyber kill chain to describe an attack step by step, the shared language of security teams around the world.',
-            fr: 'Utilisez MITRE ATT&CK et la cyber kill chain pour décrire une attaque étape par étape : c’est le langage commun des équipes de sécurité du monde entier.',
+            fr: 'Utilisez MITRE ATT&CK et la cyber kill chain pour décrire une attaque étape par étape\u00a0: c’est le langage commun des équipes de sécurité du monde entier.',
             rw: 'Koresha MITRE ATT&CK na cyber kill chain gusobanura igitero intambwe ku yindi; ni ururimi rusangiwe n’amatsinda y’umutekano ku isi yose.',
           },
         },
@@ -479,7 +479,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Updates and backups', fr: 'Mises à jour et sauvegardes', rw: 'Ivugurura na backups' },
           text: {
             en: 'Install security updates quickly and keep backups following the 3-2-1 rule, with one copy offline, which is the best answer to ransomware.',
-            fr: 'Installez vite les mises à jour de sécurité et gardez des sauvegardes selon la règle 3-2-1, dont une copie hors ligne : c’est la meilleure réponse aux rançongiciels.',
+            fr: 'Installez vite les mises à jour de sécurité et gardez des sauvegardes selon la règle 3-2-1, dont une copie hors ligne\u00a0: c’est la meilleure réponse aux rançongiciels.',
             rw: 'Shyiraho vuba ivugurura ry’umutekano kandi ubike backups ukurikije itegeko rya 3-2-1, kopi imwe itari ku murongo; ni cyo gisubizo cyiza kuri ransomware.',
           },
         },
@@ -495,7 +495,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Harden a Linux server VM for a small SACCO: SSH with keys only, a firewall allowing just the needed ports, automatic updates and daily backups, and show a before-and-after Nmap scan with a short report.',
-        fr: 'Durcissez une machine virtuelle serveur Linux pour une petite SACCO : SSH par clés uniquement, pare-feu limité aux ports nécessaires, mises à jour automatiques et sauvegardes quotidiennes, et montrez un scan Nmap avant et après avec un court rapport.',
+        fr: 'Durcissez une machine virtuelle serveur Linux pour une petite SACCO\u00a0: SSH par clés uniquement, pare-feu limité aux ports nécessaires, mises à jour automatiques et sauvegardes quotidiennes, et montrez un scan Nmap avant et après avec un court rapport.',
         rw: 'Komeza umutekano wa virtual machine ya seriveri ya Linux ya SACCO nto: SSH ikoresha keys gusa, firewall yemera ports zikenewe gusa, ivugurura ryikora na backups za buri munsi, hanyuma werekane isuzuma rya Nmap mbere na nyuma na raporo ngufi.',
       },
       weeks: 4,
@@ -522,7 +522,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Central logs and SIEM', fr: 'Journaux centralisés et SIEM', rw: 'Logs zikusanyirijwe hamwe na SIEM' },
           text: {
             en: 'Send logs from many machines to one place and search them with a SIEM such as Wazuh or the Elastic Stack, the main tool of a security operations centre.',
-            fr: 'Envoyez les journaux de nombreuses machines au même endroit et fouillez-les avec un SIEM comme Wazuh ou la suite Elastic : l’outil principal d’un centre d’opérations de sécurité.',
+            fr: 'Envoyez les journaux de nombreuses machines au même endroit et fouillez-les avec un SIEM comme Wazuh ou la suite Elastic\u00a0: l’outil principal d’un centre d’opérations de sécurité.',
             rw: 'Ohereza logs z’imashini nyinshi ahantu hamwe kandi uzishakishemo ukoresheje SIEM nka Wazuh cyangwa Elastic Stack; ni cyo gikoresho nyamukuru cy’ikigo gikurikirana umutekano (SOC).',
           },
         },
@@ -590,7 +590,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Law and ethics', fr: 'Loi et éthique', rw: 'Amategeko n’imyitwarire' },
           text: {
             en: 'Learn Rwanda’s laws on cybercrime and personal data protection and the rule of always having written permission, because the same skill is defence with permission and a crime without it.',
-            fr: 'Apprenez les lois rwandaises sur la cybercriminalité et la protection des données personnelles, et la règle de toujours avoir une autorisation écrite : la même compétence est une défense avec permission et un délit sans elle.',
+            fr: 'Apprenez les lois rwandaises sur la cybercriminalité et la protection des données personnelles, et la règle de toujours avoir une autorisation écrite\u00a0: la même compétence est une défense avec permission et un délit sans elle.',
             rw: 'Iga amategeko y’u Rwanda ku byaha by’ikoranabuhanga no ku kurinda amakuru bwite, n’ihame ryo guhora ufite uruhushya rwanditse, kuko ubumenyi bumwe buba uburinzi iyo wabiherewe uruhushya n’icyaha iyo utarufite.',
           },
         },

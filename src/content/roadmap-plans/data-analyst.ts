@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'data-analyst',
   intro: {
     en: 'For anyone who likes numbers and wants to help a business, a school or a public office decide with evidence. You will move from spreadsheets to SQL, Python, statistics and dashboards, and finish able to tell a clear story with data: the heart of a junior data analyst job.',
-    fr: 'Pour toute personne qui aime les chiffres et veut aider une entreprise, une école ou un service public à décider sur des faits. Vous passerez des tableurs au SQL, à Python, aux statistiques et aux tableaux de bord, pour finir capable de raconter une histoire claire avec des données : le cœur d’un premier emploi d’analyste de données.',
+    fr: 'Pour toute personne qui aime les chiffres et veut aider une entreprise, une école ou un service public à décider sur des faits. Vous passerez des tableurs au SQL, à Python, aux statistiques et aux tableaux de bord, pour finir capable de raconter une histoire claire avec des données\u00a0: le cœur d’un premier emploi d’analyste de données.',
     rw: 'Ni iy’umuntu wese ukunda imibare kandi wifuza gufasha ubucuruzi, ishuri cyangwa urwego rwa Leta gufata ibyemezo bishingiye ku bimenyetso. Uzava kuri tableurs ugere kuri SQL, Python, ibarurishamibare na dashboards, usoze ushobora gusobanura neza ibyo amakuru avuga: ari na byo shingiro ry’akazi k’umusesenguzi w’amakuru utangiye.',
   },
   followsRoadmapSh: true,
@@ -146,7 +146,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a mobile-money expense tracker in a spreadsheet: one month of transactions with categories picked from a drop-down list, a pivot table of spending per category and a chart of spending per week.',
-        fr: 'Construisez dans un tableur un suivi des dépenses mobile money : un mois de transactions avec des catégories choisies dans une liste déroulante, un tableau croisé des dépenses par catégorie et un graphique des dépenses par semaine.',
+        fr: 'Construisez dans un tableur un suivi des dépenses mobile money\u00a0: un mois de transactions avec des catégories choisies dans une liste déroulante, un tableau croisé des dépenses par catégorie et un graphique des dépenses par semaine.',
         rw: 'Kora muri tableur igitabo gikurikirana amafaranga ukoresha kuri mobile money: ibyo wakoze mu kwezi kumwe bifite ibyiciro bihitwamo ku rutonde, pivot table y’ayakoreshejwe kuri buri cyiciro, n’igishushanyo cy’ayakoreshejwe buri cyumweru.',
       },
       weeks: 4,
@@ -180,7 +180,7 @@ const plan: RoadmapPlan = {
           title: { en: 'SELECT and WHERE', fr: 'SELECT et WHERE', rw: 'SELECT na WHERE' },
           text: {
             en: 'Write queries that pick columns, filter rows with WHERE, sort with ORDER BY and limit the results: the everyday core of an analyst’s SQL.',
-            fr: 'Écrivez des requêtes qui choisissent des colonnes, filtrent les lignes avec WHERE, trient avec ORDER BY et limitent les résultats : le cœur quotidien du SQL d’un analyste.',
+            fr: 'Écrivez des requêtes qui choisissent des colonnes, filtrent les lignes avec WHERE, trient avec ORDER BY et limitent les résultats\u00a0: le cœur quotidien du SQL d’un analyste.',
             rw: 'Andika queries zihitamo inkingi, ziyungurura imirongo ukoresheje WHERE, zigatondeka ukoresheje ORDER BY kandi zikagabanya umubare w’ibisubizo; ibyo ni byo umusesenguzi akoresha buri munsi.',
           },
         },
@@ -252,7 +252,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Python basics', fr: 'Les bases de Python', rw: 'Ibanze bya Python' },
           text: {
             en: 'Learn variables, lists, dictionaries, loops, conditions and functions, the building blocks that every data script is made of.',
-            fr: 'Apprenez les variables, listes, dictionnaires, boucles, conditions et fonctions : les briques dont est fait tout script de données.',
+            fr: 'Apprenez les variables, listes, dictionnaires, boucles, conditions et fonctions\u00a0: les briques dont est fait tout script de données.',
             rw: 'Iga variables, lists, dictionaries, loops, conditions na functions, ari byo bice byubaka buri script ikora ku makuru.',
           },
         },
@@ -279,7 +279,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Grouping and merging', fr: 'Regrouper et fusionner', rw: 'Guhuriza hamwe no guhuza' },
           text: {
             en: 'Use groupby, pivot_table and merge to summarise and combine tables: the pandas versions of the pivot tables and joins you already know.',
-            fr: 'Utilisez groupby, pivot_table et merge pour résumer et combiner des tables : les équivalents pandas des tableaux croisés et des jointures que vous connaissez déjà.',
+            fr: 'Utilisez groupby, pivot_table et merge pour résumer et combiner des tables\u00a0: les équivalents pandas des tableaux croisés et des jointures que vous connaissez déjà.',
             rw: 'Koresha groupby, pivot_table na merge mu gukora incamake no guhuza tables; ni kimwe na pivot tables na joins usanzwe uzi, ariko muri pandas.',
           },
         },
@@ -304,7 +304,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'In a notebook, analyse a public data set from NISR or Kaggle (for example consumer prices or school enrolment by district): load it, answer three questions with pandas and explain each answer in one sentence.',
-        fr: 'Dans un notebook, analysez un jeu de données public du NISR ou de Kaggle (par exemple les prix à la consommation ou les inscriptions scolaires par district) : chargez-le, répondez à trois questions avec pandas et expliquez chaque réponse en une phrase.',
+        fr: 'Dans un notebook, analysez un jeu de données public du NISR ou de Kaggle (par exemple les prix à la consommation ou les inscriptions scolaires par district)\u00a0: chargez-le, répondez à trois questions avec pandas et expliquez chaque réponse en une phrase.',
         rw: 'Muri notebook, sesengura amakuru rusange ya NISR cyangwa Kaggle (nk’ibiciro ku isoko cyangwa umubare w’abanyeshuri biyandikishije kuri buri karere): uyafungure, usubize ibibazo bitatu ukoresheje pandas kandi usobanure buri gisubizo mu nteruro imwe.',
       },
       weeks: 6,
@@ -496,7 +496,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Choosing a chart', fr: 'Choisir un graphique', rw: 'Guhitamo igishushanyo' },
           text: {
             en: 'Match the chart to the question: bars to compare, lines for change over time, scatter plots for relationships and maps for places.',
-            fr: 'Adaptez le graphique à la question : barres pour comparer, courbes pour l’évolution dans le temps, nuages de points pour les relations et cartes pour les lieux.',
+            fr: 'Adaptez le graphique à la question\u00a0: barres pour comparer, courbes pour l’évolution dans le temps, nuages de points pour les relations et cartes pour les lieux.',
             rw: 'Huza igishushanyo n’ikibazo: inkingi zo kugereranya, imirongo yo kwerekana ihinduka uko igihe gihita, utudomo (scatter plot) two kwerekana isano, n’amakarita yo kwerekana ahantu.',
           },
         },

@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Everyday terminal commands', fr: 'Commandes courantes du terminal', rw: 'Amabwiriza ya buri munsi ya terminal' },
           text: {
             en: 'Move around, search files with grep and find, read logs with less and tail, and chain commands with pipes, the daily toolkit of DevOps work.',
-            fr: 'Déplacez-vous, cherchez dans les fichiers avec grep et find, lisez les journaux avec less et tail, et enchaînez les commandes avec des pipes : la boîte à outils quotidienne du DevOps.',
+            fr: 'Déplacez-vous, cherchez dans les fichiers avec grep et find, lisez les journaux avec less et tail, et enchaînez les commandes avec des pipes\u00a0: la boîte à outils quotidienne du DevOps.',
             rw: 'Imuka mu bubiko, ushakishe mu madosiye ukoresheje grep na find, usome logs ukoresheje less na tail, kandi uhuze amabwiriza ukoresheje pipes, kuko ari byo bikoresho bya buri munsi by’akazi ka DevOps.',
           },
         },
@@ -122,7 +122,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Text processing', fr: 'Traitement de texte', rw: 'Gutunganya inyandiko' },
           text: {
             en: 'Use grep, sed, awk and jq to pull facts out of logs and JSON, a quick way to answer questions such as which page failed most today.',
-            fr: 'Utilisez grep, sed, awk et jq pour tirer des informations des journaux et du JSON : une façon rapide de savoir, par exemple, quelle page a le plus échoué aujourd’hui.',
+            fr: 'Utilisez grep, sed, awk et jq pour tirer des informations des journaux et du JSON\u00a0: une façon rapide de savoir, par exemple, quelle page a le plus échoué aujourd’hui.',
             rw: 'Koresha grep, sed, awk na jq mu gukura amakuru muri logs no muri JSON, uburyo bwihuse bwo gusubiza ibibazo nk’urupapuro rwananiranye kurusha izindi uyu munsi.',
           },
         },
@@ -163,7 +163,7 @@ const plan: RoadmapPlan = {
           title: { en: 'GitHub or GitLab', fr: 'GitHub ou GitLab', rw: 'GitHub cyangwa GitLab' },
           text: {
             en: 'Use a hosting service such as GitHub or GitLab for pull requests and reviews, the place where your pipelines will later start.',
-            fr: 'Utilisez un service comme GitHub ou GitLab pour les pull requests et les relectures : c’est là que démarreront plus tard vos pipelines.',
+            fr: 'Utilisez un service comme GitHub ou GitLab pour les pull requests et les relectures\u00a0: c’est là que démarreront plus tard vos pipelines.',
             rw: 'Koresha serivisi nka GitHub cyangwa GitLab kuri pull requests no gusuzuma kode, kuko ari ho pipelines zawe zizajya zitangirira nyuma.',
           },
         },
@@ -205,7 +205,7 @@ const plan: RoadmapPlan = {
           title: { en: 'IP addresses, subnets and ports', fr: 'Adresses IP, sous-réseaux et ports', rw: 'Aderesi za IP, subnets na ports' },
           text: {
             en: 'Understand IP addresses, subnets, routing and ports, and the difference between TCP and UDP, the ground every other networking idea stands on.',
-            fr: 'Comprenez les adresses IP, les sous-réseaux, le routage et les ports, et la différence entre TCP et UDP : le sol sur lequel repose toute autre notion de réseau.',
+            fr: 'Comprenez les adresses IP, les sous-réseaux, le routage et les ports, et la différence entre TCP et UDP\u00a0: le sol sur lequel repose toute autre notion de réseau.',
             rw: 'Sobanukirwa aderesi za IP, subnets, routing na ports, n’itandukaniro hagati ya TCP na UDP, kuko ari ryo shingiro ry’ibindi byose byerekeye imiyoboro.',
           },
         },
@@ -284,7 +284,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Reverse proxy and load balancing', fr: 'Proxy inverse et répartition de charge', rw: 'Reverse proxy na load balancing' },
           text: {
             en: 'Forward requests to an app running on another port and spread them over several copies, which is how one domain can serve many services.',
-            fr: 'Transmettez les requêtes à une application qui tourne sur un autre port et répartissez-les entre plusieurs copies : c’est ainsi qu’un seul domaine sert plusieurs services.',
+            fr: 'Transmettez les requêtes à une application qui tourne sur un autre port et répartissez-les entre plusieurs copies\u00a0: c’est ainsi qu’un seul domaine sert plusieurs services.',
             rw: 'Ohereza ibisabwa kuri porogaramu ikorera ku yindi port kandi ubigabanye kuri kopi zayo nyinshi, kuko ari ko izina rimwe ry’urubuga rishobora gutanga serivisi nyinshi.',
           },
         },
@@ -517,7 +517,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Incidents and post-mortems', fr: 'Incidents et post-mortems', rw: 'Ibibazo bitunguranye n’isuzuma ryabyo' },
           text: {
             en: 'Follow a simple plan when things break, write a blameless report afterwards and fix the cause, which is how reliable teams get better over time.',
-            fr: 'Suivez un plan simple quand tout casse, rédigez ensuite un rapport sans chercher de coupable et corrigez la cause : c’est ainsi que les équipes fiables progressent.',
+            fr: 'Suivez un plan simple quand tout casse, rédigez ensuite un rapport sans chercher de coupable et corrigez la cause\u00a0: c’est ainsi que les équipes fiables progressent.',
             rw: 'Kurikiza gahunda yoroshye iyo ibintu bipfuye, nyuma wandike raporo idashakisha uwo kwegekaho ikosa kandi ukosore intandaro, kuko ari ko amatsinda yizewe agenda atera imbere.',
           },
         },

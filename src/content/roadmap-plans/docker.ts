@@ -72,7 +72,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Docker and open standards', fr: 'Docker et standards ouverts', rw: 'Docker n’amahame rusange' },
           text: {
             en: 'Know that the OCI standards let images built with Docker run with other tools such as Podman or Kubernetes, so your skills carry over.',
-            fr: 'Sachez que les standards de l’OCI permettent aux images construites avec Docker de tourner avec d’autres outils comme Podman ou Kubernetes : vos compétences restent utiles ailleurs.',
+            fr: 'Sachez que les standards de l’OCI permettent aux images construites avec Docker de tourner avec d’autres outils comme Podman ou Kubernetes\u00a0: vos compétences restent utiles ailleurs.',
             rw: 'Menya ko amahame ya OCI atuma images zakozwe na Docker zikora no mu bindi bikoresho nka Podman cyangwa Kubernetes, bityo ubumenyi bwawe bukagufasha n’ahandi.',
           },
         },
@@ -114,7 +114,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Running containers', fr: 'Lancer des conteneurs', rw: 'Gutangiza conteneurs' },
           text: {
             en: 'Use docker run with options for names, ports, environment variables and background mode, the command you will type more than any other.',
-            fr: 'Utilisez docker run avec ses options de nom, de ports, de variables d’environnement et d’exécution en arrière-plan : la commande que vous taperez le plus souvent.',
+            fr: 'Utilisez docker run avec ses options de nom, de ports, de variables d’environnement et d’exécution en arrière-plan\u00a0: la commande que vous taperez le plus souvent.',
             rw: 'Koresha docker run n’amahitamo yayo y’izina, ports, environment variables no gukorera inyuma, ari yo command uzandika kenshi kurusha izindi.',
           },
         },
@@ -132,7 +132,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Ready-made images', fr: 'Images prêtes à l’emploi', rw: 'Images ziteguye' },
           text: {
             en: 'Run PostgreSQL, Redis or a command-line tool from official images in seconds, which makes trying software easy and keeps your computer clean.',
-            fr: 'Faites tourner PostgreSQL, Redis ou un outil en ligne de commande à partir d’images officielles en quelques secondes : essayer un logiciel devient facile et votre ordinateur reste propre.',
+            fr: 'Faites tourner PostgreSQL, Redis ou un outil en ligne de commande à partir d’images officielles en quelques secondes\u00a0: essayer un logiciel devient facile et votre ordinateur reste propre.',
             rw: 'Koresha PostgreSQL, Redis cyangwa igikoresho cya command line uhereye kuri images zemewe mu masegonda make, bikorohereza kugerageza porogaramu kandi mudasobwa yawe ikaguma isukuye.',
           },
         },
@@ -173,7 +173,7 @@ const plan: RoadmapPlan = {
           title: { en: 'The container file system', fr: 'Le système de fichiers du conteneur', rw: 'Amadosiye ari muri conteneur' },
           text: {
             en: 'Learn that files written inside a container disappear when it is removed, so any data that matters must be stored somewhere else.',
-            fr: 'Retenez que les fichiers écrits dans un conteneur disparaissent quand on le supprime : toute donnée importante doit donc être stockée ailleurs.',
+            fr: 'Retenez que les fichiers écrits dans un conteneur disparaissent quand on le supprime\u00a0: toute donnée importante doit donc être stockée ailleurs.',
             rw: 'Menya ko amadosiye yanditswe imbere muri conteneur asibangana iyo isibwe, bityo amakuru yose afite akamaro agomba kubikwa ahandi.',
           },
         },
@@ -240,7 +240,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Layers and caching', fr: 'Couches et cache', rw: 'Layers na cache' },
           text: {
             en: 'Order instructions so that rarely changing steps, such as installing dependencies, come first, which makes rebuilds take seconds instead of minutes.',
-            fr: 'Ordonnez les instructions pour que les étapes qui changent rarement, comme l’installation des dépendances, viennent en premier : une reconstruction prend alors quelques secondes au lieu de plusieurs minutes.',
+            fr: 'Ordonnez les instructions pour que les étapes qui changent rarement, comme l’installation des dépendances, viennent en premier\u00a0: une reconstruction prend alors quelques secondes au lieu de plusieurs minutes.',
             rw: 'Tondeka amabwiriza ku buryo intambwe zidakunze guhinduka, nko gushyiraho dependencies, ziza mbere, bigatuma kongera kubaka image bimara amasegonda aho kumara iminota.',
           },
         },

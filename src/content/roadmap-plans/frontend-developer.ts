@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'frontend-developer',
   intro: {
     en: 'For anyone who wants to build the part of a website or web app that people see and use: pages, forms and menus that work well on a cheap phone and a slow connection. You start with HTML, CSS and JavaScript, then learn Git, a framework, testing, accessibility and performance, and you finish with a portfolio you can show an employer.',
-    fr: 'Pour toute personne qui veut construire la partie d’un site ou d’une application web que les gens voient et utilisent : des pages, des formulaires et des menus qui marchent bien sur un téléphone bon marché et une connexion lente. Vous commencez par le HTML, le CSS et le JavaScript, puis vous apprenez Git, un framework, les tests, l’accessibilité et la performance, pour finir avec un portfolio à montrer à un employeur.',
+    fr: 'Pour toute personne qui veut construire la partie d’un site ou d’une application web que les gens voient et utilisent\u00a0: des pages, des formulaires et des menus qui marchent bien sur un téléphone bon marché et une connexion lente. Vous commencez par le HTML, le CSS et le JavaScript, puis vous apprenez Git, un framework, les tests, l’accessibilité et la performance, pour finir avec un portfolio à montrer à un employeur.',
     rw: 'Ni iy’umuntu wese ushaka kubaka igice cy’urubuga cyangwa cya porogaramu yo kuri interineti abantu babona bakanakoresha: impapuro, amafishi na menu bikora neza no kuri telefoni idahenze cyangwa interineti itinda. Uhera kuri HTML, CSS na JavaScript, ukiga Git, framework, igerageza, koroshya ikoreshwa ku bantu bose n’umuvuduko, ugasoza ufite portfolio ushobora kwereka abatanga akazi.',
   },
   followsRoadmapSh: true,
@@ -74,7 +74,7 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'html',
-      title: { en: 'HTML: the structure of a page', fr: 'HTML : la structure d’une page', rw: 'HTML: imiterere y’urupapuro' },
+      title: { en: 'HTML: the structure of a page', fr: 'HTML\u00a0: la structure d’une page', rw: 'HTML: imiterere y’urupapuro' },
       goal: {
         en: 'You can write clean, meaningful HTML pages by hand, with headings, lists, links, images, tables and forms that work with a keyboard and a screen reader.',
         fr: 'Vous savez écrire à la main des pages HTML propres et porteuses de sens, avec titres, listes, liens, images, tableaux et formulaires utilisables au clavier et avec un lecteur d’écran.',
@@ -138,7 +138,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Write a plain HTML site for a school club with a home page, a members list, a weekly timetable as a table and a sign-up form, with no CSS yet.',
-        fr: 'Écrivez en HTML seul le site d’un club scolaire : une page d’accueil, la liste des membres, l’emploi du temps de la semaine sous forme de tableau et un formulaire d’inscription, encore sans CSS.',
+        fr: 'Écrivez en HTML seul le site d’un club scolaire\u00a0: une page d’accueil, la liste des membres, l’emploi du temps de la semaine sous forme de tableau et un formulaire d’inscription, encore sans CSS.',
         rw: 'Kora urubuga rwa HTML gusa rw’ihuriro (club) ry’ishuri: urupapuro rw’ibanze, urutonde rw’abanyamuryango, ingengabihe y’icyumweru mu mbonerahamwe n’ifishi yo kwiyandikisha, nta CSS irimo.',
       },
       weeks: 3,
@@ -154,7 +154,7 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'css',
-      title: { en: 'CSS: layout and responsive design', fr: 'CSS : mise en page et design adaptatif', rw: 'CSS: imigaragarire y’urupapuro kuri mugaragaza zose' },
+      title: { en: 'CSS: layout and responsive design', fr: 'CSS\u00a0: mise en page et design adaptatif', rw: 'CSS: imigaragarire y’urupapuro kuri mugaragaza zose' },
       goal: {
         en: 'You can turn a plain HTML page into a tidy, responsive design that looks right on a small phone, a tablet and a laptop.',
         fr: 'Vous savez transformer une page HTML brute en un design soigné et adaptatif, qui s’affiche bien sur un petit téléphone, une tablette et un ordinateur portable.',
@@ -243,7 +243,7 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'javascript',
-      title: { en: 'JavaScript: making pages interactive', fr: 'JavaScript : rendre les pages interactives', rw: 'JavaScript: gutuma urupapuro rukorana n’umukoresha' },
+      title: { en: 'JavaScript: making pages interactive', fr: 'JavaScript\u00a0: rendre les pages interactives', rw: 'JavaScript: gutuma urupapuro rukorana n’umukoresha' },
       goal: {
         en: 'You can write JavaScript that reads what the user types, changes the page, keeps small data in the browser and loads data from a web API.',
         fr: 'Vous savez écrire du JavaScript qui lit ce que saisit l’utilisateur, modifie la page, garde de petites données dans le navigateur et charge des données depuis une API web.',
@@ -255,7 +255,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Variables, conditions and loops', fr: 'Variables, conditions et boucles', rw: 'Impinduragaciro, if n’imizingo' },
           text: {
             en: 'Learn numbers, strings, booleans, variables with let and const, conditions and loops, the building blocks of every program you will write.',
-            fr: 'Apprenez les nombres, les chaînes, les booléens, les variables avec let et const, les conditions et les boucles : les briques de chaque programme que vous écrirez.',
+            fr: 'Apprenez les nombres, les chaînes, les booléens, les variables avec let et const, les conditions et les boucles\u00a0: les briques de chaque programme que vous écrirez.',
             rw: 'Iga imibare, strings, booleans, impinduragaciro zikoresha let na const, if n’imizingo, kuko ari byo shingiro rya buri porogaramu uzandika.',
           },
         },
@@ -273,7 +273,7 @@ const plan: RoadmapPlan = {
           title: { en: 'The DOM and events', fr: 'Le DOM et les événements', rw: 'DOM n’ibikorwa (events)' },
           text: {
             en: 'Select and change elements on the page and react to clicks, typing and form submits, which is what makes a page feel alive.',
-            fr: 'Sélectionnez et modifiez les éléments de la page, et réagissez aux clics, à la saisie et à l’envoi de formulaires : c’est ce qui rend une page vivante.',
+            fr: 'Sélectionnez et modifiez les éléments de la page, et réagissez aux clics, à la saisie et à l’envoi de formulaires\u00a0: c’est ce qui rend une page vivante.',
             rw: 'Hitamo kandi uhindure elements ziri ku rupapuro, usubize ku gukanda, kwandika no kohereza ifishi, kuko ari byo bituma urupapuro rugira ubuzima.',
           },
         },
@@ -307,7 +307,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a mobile-money expense tracker where the user enters an amount and a category, sees weekly totals and keeps the list in localStorage; add a panel that loads the weather in Kigali from a free public API.',
-        fr: 'Construisez un suivi des dépenses payées par mobile money : l’utilisateur saisit un montant et une catégorie, voit les totaux de la semaine et garde la liste dans localStorage ; ajoutez un encadré qui charge la météo de Kigali depuis une API publique gratuite.',
+        fr: 'Construisez un suivi des dépenses payées par mobile money\u00a0: l’utilisateur saisit un montant et une catégorie, voit les totaux de la semaine et garde la liste dans localStorage ; ajoutez un encadré qui charge la météo de Kigali depuis une API publique gratuite.',
         rw: 'Kora porogaramu ikurikirana amafaranga yishyuwe kuri mobile money: umukoresha yandika umubare n’icyiciro, akabona igiteranyo cya buri cyumweru, urutonde rukabikwa muri localStorage; wongereho agace kazana iteganyagihe rya Kigali rivuye kuri API y’ubuntu.',
       },
       weeks: 8,
@@ -344,7 +344,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Branches and merging', fr: 'Branches et fusion', rw: 'Amashami no kuyahuza' },
           text: {
             en: 'Work on a branch for each feature, merge it back and resolve conflicts calmly, which is how a team changes the same code without breaking it.',
-            fr: 'Travaillez sur une branche par fonctionnalité, fusionnez-la ensuite et résolvez les conflits calmement : c’est ainsi qu’une équipe modifie le même code sans le casser.',
+            fr: 'Travaillez sur une branche par fonctionnalité, fusionnez-la ensuite et résolvez les conflits calmement\u00a0: c’est ainsi qu’une équipe modifie le même code sans le casser.',
             rw: 'Kora ku ishami ryihariye kuri buri gice gishya, urihuze n’irindi hanyuma ukemure amakimbirane utuje, kuko ari ko itsinda rihindura kode imwe ritayangije.',
           },
         },
@@ -422,7 +422,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Working in the terminal', fr: 'Travailler dans le terminal', rw: 'Gukorera muri terminal' },
           text: {
             en: 'Become fluent with basic terminal commands for moving between folders, running scripts and reading error output, which saves time every day.',
-            fr: 'Maîtrisez les commandes de base du terminal pour passer d’un dossier à l’autre, lancer des scripts et lire les messages d’erreur : vous y gagnerez du temps chaque jour.',
+            fr: 'Maîtrisez les commandes de base du terminal pour passer d’un dossier à l’autre, lancer des scripts et lire les messages d’erreur\u00a0: vous y gagnerez du temps chaque jour.',
             rw: 'Menya neza amabwiriza y’ibanze ya terminal yo kwimuka hagati y’ububiko, gukoresha scripts no gusoma ubutumwa bw’amakosa, bikakurinda guta igihe buri munsi.',
           },
         },
@@ -442,7 +442,7 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'framework',
-      title: { en: 'A framework: React or Vue', fr: 'Un framework : React ou Vue', rw: 'Framework: React cyangwa Vue' },
+      title: { en: 'A framework: React or Vue', fr: 'Un framework\u00a0: React ou Vue', rw: 'Framework: React cyangwa Vue' },
       goal: {
         en: 'You can build a multi-page app from reusable components, manage its state, move between views with a router and load data from an API.',
         fr: 'Vous savez construire une application de plusieurs pages à partir de composants réutilisables, gérer son état, passer d’une vue à l’autre avec un routeur et charger des données depuis une API.',
@@ -454,7 +454,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Choosing one framework', fr: 'Choisir un framework', rw: 'Guhitamo framework imwe' },
           text: {
             en: 'Pick one framework and stay with it: React has the most job offers, while Vue is gentler to start with and is the one in the RTB Software Development course.',
-            fr: 'Choisissez un seul framework et tenez-vous-y : React offre le plus d’emplois, tandis que Vue est plus facile à prendre en main et figure au programme RTB de développement logiciel.',
+            fr: 'Choisissez un seul framework et tenez-vous-y\u00a0: React offre le plus d’emplois, tandis que Vue est plus facile à prendre en main et figure au programme RTB de développement logiciel.',
             rw: 'Hitamo framework imwe uyigumeho: React ni yo ifite imyanya y’akazi myinshi, naho Vue iroroshye gutangiriraho kandi ni yo iri mu masomo ya RTB ya Software Development.',
           },
         },
@@ -506,7 +506,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a small bus route app for Kigali: a list of routes, a page for each route with its stops, a search box, and data loaded from a JSON file you serve yourself.',
-        fr: 'Construisez une petite application des lignes de bus de Kigali : une liste des lignes, une page par ligne avec ses arrêts, un champ de recherche et des données chargées depuis un fichier JSON que vous servez vous-même.',
+        fr: 'Construisez une petite application des lignes de bus de Kigali\u00a0: une liste des lignes, une page par ligne avec ses arrêts, un champ de recherche et des données chargées depuis un fichier JSON que vous servez vous-même.',
         rw: 'Kora porogaramu nto y’inzira za bisi i Kigali: urutonde rw’inzira, urupapuro rwa buri nzira rwerekana aho bisi zihagarara, agasanduku ko gushakisha, n’amakuru avanwa muri dosiye ya JSON wowe ubwawe ushyira ku murongo.',
       },
       weeks: 8,

@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'full-stack-developer',
   intro: {
     en: 'For anyone who wants to build a whole web application alone or in a small team: the pages in the browser, the server behind them and the database that keeps the data. The path uses one language, JavaScript, on both sides, and ends with a complete project for a real client, online and ready to show.',
-    fr: 'Pour toute personne qui veut construire seule ou en petite équipe une application web entière : les pages dans le navigateur, le serveur derrière elles et la base de données qui garde les informations. Le parcours utilise un seul langage, JavaScript, des deux côtés, et se termine par un projet complet pour un vrai client, en ligne et prêt à être montré.',
+    fr: 'Pour toute personne qui veut construire seule ou en petite équipe une application web entière\u00a0: les pages dans le navigateur, le serveur derrière elles et la base de données qui garde les informations. Le parcours utilise un seul langage, JavaScript, des deux côtés, et se termine par un projet complet pour un vrai client, en ligne et prêt à être montré.',
     rw: 'Ni iy’umuntu wese ushaka kubaka porogaramu yuzuye y’urubuga wenyine cyangwa mu itsinda rito: impapuro ziri muri mushakisha, seriveri iri inyuma yazo n’ububiko bw’amakuru. Iyi nzira ikoresha ururimi rumwe, JavaScript, ku mpande zombi, igasozwa n’umushinga wuzuye ukorewe umukiriya nyawe, uri kuri interineti kandi witeguye kwerekanwa.',
   },
   followsRoadmapSh: true,
@@ -42,10 +42,10 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'css-layout',
-          title: { en: 'CSS layout: flexbox and grid', fr: 'Mise en page CSS : flexbox et grid', rw: 'Imigaragarire muri CSS: flexbox na grid' },
+          title: { en: 'CSS layout: flexbox and grid', fr: 'Mise en page CSS\u00a0: flexbox et grid', rw: 'Imigaragarire muri CSS: flexbox na grid' },
           text: {
             en: 'Understand the box model and use flexbox and grid to place things on the page, the two tools behind almost every modern layout.',
-            fr: 'Comprenez le modèle de boîte et utilisez flexbox et grid pour placer les éléments sur la page : ce sont les deux outils derrière presque toutes les mises en page modernes.',
+            fr: 'Comprenez le modèle de boîte et utilisez flexbox et grid pour placer les éléments sur la page\u00a0: ce sont les deux outils derrière presque toutes les mises en page modernes.',
             rw: 'Sobanukirwa box model kandi ukoreshe flexbox na grid mu gushyira ibintu ku rupapuro, kuko ari byo bikoresho bibiri biri inyuma y’imigaragarire hafi ya yose y’ubu.',
           },
         },
@@ -125,7 +125,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Promises, async/await and fetch', fr: 'Promesses, async/await et fetch', rw: 'Promises, async/await na fetch' },
           text: {
             en: 'Use async/await and fetch to talk to APIs, and handle errors and slow connections, the same skills you need later to call your own server.',
-            fr: 'Utilisez async/await et fetch pour dialoguer avec des API, et gérez les erreurs et les connexions lentes : les mêmes compétences servent ensuite à appeler votre propre serveur.',
+            fr: 'Utilisez async/await et fetch pour dialoguer avec des API, et gérez les erreurs et les connexions lentes\u00a0: les mêmes compétences servent ensuite à appeler votre propre serveur.',
             rw: 'Koresha async/await na fetch mu kuvugana na API, witaye ku makosa no kuri interineti itinda, kuko ari bwo bumenyi uzakenera nyuma mu guhamagara seriveri yawe bwite.',
           },
         },
@@ -238,7 +238,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Routing and forms', fr: 'Routage et formulaires', rw: 'Router n’amafishi' },
           text: {
             en: 'Give each screen its own URL with a router and build forms that validate input and show clear errors, the two things every real app needs.',
-            fr: 'Donnez à chaque écran sa propre URL avec un routeur et construisez des formulaires qui valident la saisie et affichent des erreurs claires : deux besoins de toute vraie application.',
+            fr: 'Donnez à chaque écran sa propre URL avec un routeur et construisez des formulaires qui valident la saisie et affichent des erreurs claires\u00a0: deux besoins de toute vraie application.',
             rw: 'Ha buri rupapuro URL yarwo ukoresheje router, kandi ukore amafishi agenzura ibyanditswe akerekana amakosa asobanutse, kuko ibyo byombi bikenerwa na buri porogaramu nyayo.',
           },
         },
@@ -263,7 +263,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build the frontend of a school timetable app in React: a page per class, a page per teacher and a form to add a lesson, using sample data from a JSON file for now.',
-        fr: 'Construisez en React le frontend d’une application d’emploi du temps scolaire : une page par classe, une page par enseignant et un formulaire pour ajouter un cours, avec pour l’instant des données d’exemple dans un fichier JSON.',
+        fr: 'Construisez en React le frontend d’une application d’emploi du temps scolaire\u00a0: une page par classe, une page par enseignant et un formulaire pour ajouter un cours, avec pour l’instant des données d’exemple dans un fichier JSON.',
         rw: 'Kora frontend ya porogaramu y’ingengabihe y’ishuri muri React: urupapuro rwa buri shuri (class), urupapuro rwa buri mwarimu n’ifishi yo kongeramo isomo, ukoresheje ubu amakuru y’urugero ari mu idosiye ya JSON.',
       },
       weeks: 7,
@@ -359,7 +359,7 @@ const plan: RoadmapPlan = {
           title: { en: 'SQL', fr: 'SQL', rw: 'SQL' },
           text: {
             en: 'Write queries that select, filter, join, group and change data, the skill you will use in every full stack job.',
-            fr: 'Écrivez des requêtes qui sélectionnent, filtrent, joignent, regroupent et modifient les données : une compétence utile dans chaque poste full stack.',
+            fr: 'Écrivez des requêtes qui sélectionnent, filtrent, joignent, regroupent et modifient les données\u00a0: une compétence utile dans chaque poste full stack.',
             rw: 'Andika queries zihitamo, ziyungurura, zihuza, zishyira mu matsinda kandi zigahindura amakuru, kuko ari ubumenyi uzakoresha muri buri kazi ka full stack.',
           },
         },
@@ -549,7 +549,7 @@ const plan: RoadmapPlan = {
       title: { en: 'A complete project for a real client', fr: 'Un projet complet pour un vrai client', rw: 'Umushinga wuzuye w’umukiriya nyawe' },
       goal: {
         en: 'You can take a real need from a person or organisation, plan it, build it from database to screen, put it online and hand it over, which is what employers want to see.',
-        fr: 'Vous savez partir du besoin réel d’une personne ou d’une organisation, le planifier, le construire de la base de données à l’écran, le mettre en ligne et le livrer : c’est ce que les employeurs veulent voir.',
+        fr: 'Vous savez partir du besoin réel d’une personne ou d’une organisation, le planifier, le construire de la base de données à l’écran, le mettre en ligne et le livrer\u00a0: c’est ce que les employeurs veulent voir.',
         rw: 'Ushobora guhera ku kibazo nyacyo cy’umuntu cyangwa ikigo, ukagitegura, ukubaka igisubizo uhereye ku bubiko kugeza kuri mugaragaza, ukagishyira kuri interineti kandi ukagishyikiriza nyiracyo, ari byo abatanga akazi bashaka kubona.',
       },
       topics: [

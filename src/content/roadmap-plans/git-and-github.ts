@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'git-and-github',
   intro: {
     en: 'For every learner who writes code, documents or websites, whatever their field: Git is the tool every software team uses to save and share work. You learn commits, branches, merging and fixing conflicts on your own computer, then share code on GitHub, work with others through pull requests and automate checks. At the end you can work in a team repository the way companies and open-source projects do.',
-    fr: 'Pour tout apprenant qui écrit du code, des documents ou des sites : Git est l’outil que toutes les équipes logicielles utilisent pour garder et partager leur travail. Vous apprenez commits, branches, fusions et conflits sur votre ordinateur, puis le partage sur GitHub, les pull requests et les vérifications automatiques. À la fin, vous savez travailler dans un dépôt d’équipe comme les entreprises et les projets open source.',
+    fr: 'Pour tout apprenant qui écrit du code, des documents ou des sites\u00a0: Git est l’outil que toutes les équipes logicielles utilisent pour garder et partager leur travail. Vous apprenez commits, branches, fusions et conflits sur votre ordinateur, puis le partage sur GitHub, les pull requests et les vérifications automatiques. À la fin, vous savez travailler dans un dépôt d’équipe comme les entreprises et les projets open source.',
     rw: 'Ni iy’umunyeshuri wese wandika kode, inyandiko cyangwa imbuga: Git ni igikoresho amatsinda yose akora porogaramu akoresha mu kubika no gusangira akazi. Wiga commits, amashami, kuyahuza no gukemura amakimbirane kuri mudasobwa yawe, hanyuma ugasangiza kode kuri GitHub, ugakoresha pull requests n’igenzura ryikora. Urangiza ushobora gukora muri repository y’itsinda nk’uko ibigo n’imishinga ya open source bibikora.',
   },
   followsRoadmapSh: true,
@@ -174,7 +174,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Resolving conflicts', fr: 'Résoudre les conflits', rw: 'Gukemura amakimbirane (conflicts)' },
           text: {
             en: 'Read conflict markers, decide which lines to keep, test the result and finish the merge, a normal part of teamwork rather than a disaster.',
-            fr: 'Lisez les marqueurs de conflit, décidez quelles lignes garder, testez le résultat et terminez la fusion : c’est une étape normale du travail en équipe, pas une catastrophe.',
+            fr: 'Lisez les marqueurs de conflit, décidez quelles lignes garder, testez le résultat et terminez la fusion\u00a0: c’est une étape normale du travail en équipe, pas une catastrophe.',
             rw: 'Soma ibimenyetso by’amakimbirane, uhitemo imirongo ugumana, ugerageze igisubizo kandi urangize merge; ni ibisanzwe mu gukorera mu itsinda, si ibyago.',
           },
         },
@@ -267,7 +267,7 @@ const plan: RoadmapPlan = {
       title: { en: 'Working together on GitHub', fr: 'Travailler ensemble sur GitHub', rw: 'Gufatanya akazi kuri GitHub' },
       goal: {
         en: 'You can take part in a team or open-source project: report and pick up issues, open pull requests, review others’ code and follow a shared workflow.',
-        fr: 'Vous savez participer à un projet d’équipe ou open source : signaler et prendre des tickets, ouvrir des pull requests, relire le code des autres et suivre un flux de travail commun.',
+        fr: 'Vous savez participer à un projet d’équipe ou open source\u00a0: signaler et prendre des tickets, ouvrir des pull requests, relire le code des autres et suivre un flux de travail commun.',
         rw: 'Ushobora kugira uruhare mu mushinga w’itsinda cyangwa wa open source: gutanga no gufata issues, gufungura pull requests, gusuzuma kode y’abandi no gukurikiza uburyo bw’akazi bumwe.',
       },
       topics: [
@@ -432,7 +432,7 @@ const plan: RoadmapPlan = {
           title: { en: 'GitHub Pages', fr: 'GitHub Pages', rw: 'GitHub Pages' },
           text: {
             en: 'Publish a static website for free from a repository with GitHub Pages, a simple way to put a portfolio or project page online.',
-            fr: 'Publiez gratuitement un site statique depuis un dépôt avec GitHub Pages : une façon simple de mettre en ligne un portfolio ou la page d’un projet.',
+            fr: 'Publiez gratuitement un site statique depuis un dépôt avec GitHub Pages\u00a0: une façon simple de mettre en ligne un portfolio ou la page d’un projet.',
             rw: 'Shyira ku buntu urubuga rudahinduka (static) kuri interineti uhereye kuri repository ukoresheje GitHub Pages; ni uburyo bworoshye bwo gushyira portfolio cyangwa ipaji y’umushinga ku murongo.',
           },
         },
@@ -459,7 +459,7 @@ const plan: RoadmapPlan = {
           title: { en: 'GitHub CLI', fr: 'GitHub CLI', rw: 'GitHub CLI' },
           text: {
             en: 'Use the gh command to open pull requests, check issues and see workflow runs from the terminal, which saves time once you work every day with GitHub.',
-            fr: 'Utilisez la commande gh pour ouvrir des pull requests, consulter des tickets et voir les exécutions de workflows depuis le terminal : un gain de temps quand on travaille chaque jour avec GitHub.',
+            fr: 'Utilisez la commande gh pour ouvrir des pull requests, consulter des tickets et voir les exécutions de workflows depuis le terminal\u00a0: un gain de temps quand on travaille chaque jour avec GitHub.',
             rw: 'Koresha itegeko gh gufungura pull requests, kureba issues n’uko workflows zakoze uri muri terminal; bikurinda gutakaza igihe iyo ukoresha GitHub buri munsi.',
           },
         },

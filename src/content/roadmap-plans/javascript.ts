@@ -17,7 +17,7 @@ const plan: RoadmapPlan = {
       id: 'language-basics',
       title: {
         en: 'The basics: values, types and control flow',
-        fr: 'Les bases : valeurs, types et structures de contrôle',
+        fr: 'Les bases\u00a0: valeurs, types et structures de contrôle',
         rw: 'Ibanze: agaciro, amoko yako n’imigendekere ya kode',
       },
       goal: {
@@ -76,7 +76,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Conditions and loops', fr: 'Conditions et boucles', rw: 'Ibyemezo n’isubiramo (loops)' },
           text: {
             en: 'Use if, else and switch to choose what happens, and for and while loops to repeat work, the building blocks of every program you will write.',
-            fr: 'Utilisez if, else et switch pour choisir ce qui se passe, et les boucles for et while pour répéter un travail : ce sont les briques de tout programme.',
+            fr: 'Utilisez if, else et switch pour choisir ce qui se passe, et les boucles for et while pour répéter un travail\u00a0: ce sont les briques de tout programme.',
             rw: 'Koresha if, else na switch guhitamo igikorwa, na for na while gusubiramo akazi; ni byo shingiro rya porogaramu zose uzandika.',
           },
         },
@@ -138,7 +138,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Destructuring and spread', fr: 'Déstructuration et décomposition', rw: 'Destructuring na spread' },
           text: {
             en: 'Pull values out of arrays and objects in one line and copy or merge them with ..., a short style you will meet in almost every modern project.',
-            fr: 'Extrayez des valeurs de tableaux et d’objets en une ligne, et copiez-les ou fusionnez-les avec ... : un style court présent dans presque tous les projets modernes.',
+            fr: 'Extrayez des valeurs de tableaux et d’objets en une ligne, et copiez-les ou fusionnez-les avec ...\u00a0: un style court présent dans presque tous les projets modernes.',
             rw: 'Kuramo agaciro muri arrays na objets mu murongo umwe, kandi ubikoporore cyangwa ubihuze ukoresheje ..., uburyo bugufi uzahura nabwo hafi mu mishinga yose igezweho.',
           },
         },
@@ -156,7 +156,7 @@ const plan: RoadmapPlan = {
           title: { en: 'JSON', fr: 'JSON', rw: 'JSON' },
           text: {
             en: 'Turn data into text with JSON.stringify and back with JSON.parse, the format almost every web API uses to send and receive data.',
-            fr: 'Transformez des données en texte avec JSON.stringify et revenez en arrière avec JSON.parse : c’est le format que presque toutes les API web utilisent pour échanger des données.',
+            fr: 'Transformez des données en texte avec JSON.stringify et revenez en arrière avec JSON.parse\u00a0: c’est le format que presque toutes les API web utilisent pour échanger des données.',
             rw: 'Hindura amakuru mo inyandiko ukoresheje JSON.stringify, uyagarure uko yari ukoresheje JSON.parse; ni bwo buryo hafi API zose za interineti zikoresha mu kohererezanya amakuru.',
           },
         },
@@ -217,7 +217,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Closures', fr: 'Fermetures', rw: 'Closures' },
           text: {
             en: 'See how a function remembers the variables around it even after the outer function has finished, an idea behind counters, event handlers and React hooks.',
-            fr: 'Voyez comment une fonction se souvient des variables qui l’entourent même après la fin de la fonction englobante : une idée derrière les compteurs, les gestionnaires d’événements et les hooks de React.',
+            fr: 'Voyez comment une fonction se souvient des variables qui l’entourent même après la fin de la fonction englobante\u00a0: une idée derrière les compteurs, les gestionnaires d’événements et les hooks de React.',
             rw: 'Reba uko function yibuka variables ziyikikije na nyuma y’uko function iyirimo irangiye; ni igitekerezo kiri inyuma ya compteurs, event handlers na hooks za React.',
           },
         },
@@ -226,7 +226,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Higher-order functions', fr: 'Fonctions d’ordre supérieur', rw: 'Higher-order functions' },
           text: {
             en: 'Pass functions as arguments and return them from other functions, which is how callbacks, array methods and many libraries work.',
-            fr: 'Passez des fonctions en argument et renvoyez-en depuis d’autres fonctions : c’est ainsi que fonctionnent les callbacks, les méthodes de tableau et beaucoup de bibliothèques.',
+            fr: 'Passez des fonctions en argument et renvoyez-en depuis d’autres fonctions\u00a0: c’est ainsi que fonctionnent les callbacks, les méthodes de tableau et beaucoup de bibliothèques.',
             rw: 'Ha function indi function nk’argument cyangwa uyigarure nk’igisubizo; ni ko callbacks, methods za arrays n’amasomero (libraries) menshi bikora.',
           },
         },
@@ -242,7 +242,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a small library of functions for a shop: total of a basket, discount, VAT at 18 % and change to give back in Rwandan francs, each function tested with a few calls.',
-        fr: 'Créez une petite bibliothèque de fonctions pour une boutique : total d’un panier, remise, TVA à 18 % et monnaie à rendre en francs rwandais, chaque fonction vérifiée par quelques appels.',
+        fr: 'Créez une petite bibliothèque de fonctions pour une boutique\u00a0: total d’un panier, remise, TVA à 18 % et monnaie à rendre en francs rwandais, chaque fonction vérifiée par quelques appels.',
         rw: 'Kora isomero rito rya functions z’iduka: igiteranyo cy’ibiguzwe, igabanyirizwa, TVA ya 18 % n’amafaranga y’u Rwanda yo gusubiza umukiriya, buri function igeragezwa inshuro nke.',
       },
       weeks: 3,
@@ -355,7 +355,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Promises', fr: 'Promesses', rw: 'Promises' },
           text: {
             en: 'Create and chain promises with then and catch, and run several tasks at once with Promise.all, the base of all modern asynchronous code.',
-            fr: 'Créez et enchaînez des promesses avec then et catch, et lancez plusieurs tâches à la fois avec Promise.all : c’est la base de tout code asynchrone moderne.',
+            fr: 'Créez et enchaînez des promesses avec then et catch, et lancez plusieurs tâches à la fois avec Promise.all\u00a0: c’est la base de tout code asynchrone moderne.',
             rw: 'Kora promises uzikurikiranye ukoresheje then na catch, kandi ukoreshe Promise.all gukora imirimo myinshi icyarimwe; ni yo shingiro rya kode yose idakurikiranya igezweho.',
           },
         },
@@ -425,7 +425,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Debugging with DevTools', fr: 'Déboguer avec les DevTools', rw: 'Gukosora ukoresheje DevTools' },
           text: {
             en: 'Set breakpoints, step through code and watch variables in the browser DevTools, which finds bugs much faster than adding console.log everywhere.',
-            fr: 'Placez des points d’arrêt, avancez pas à pas et surveillez les variables dans les DevTools du navigateur : on trouve les bogues bien plus vite qu’en ajoutant des console.log partout.',
+            fr: 'Placez des points d’arrêt, avancez pas à pas et surveillez les variables dans les DevTools du navigateur\u00a0: on trouve les bogues bien plus vite qu’en ajoutant des console.log partout.',
             rw: 'Shyiraho breakpoints, ugende intambwe ku yindi kandi ukurikirane variables muri DevTools za mushakisha; bituma ubona amakosa vuba kurusha gushyira console.log hose.',
           },
         },
@@ -453,10 +453,10 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'dom-and-browser',
-      title: { en: 'JavaScript in the browser: the DOM', fr: 'JavaScript dans le navigateur : le DOM', rw: 'JavaScript muri mushakisha: DOM' },
+      title: { en: 'JavaScript in the browser: the DOM', fr: 'JavaScript dans le navigateur\u00a0: le DOM', rw: 'JavaScript muri mushakisha: DOM' },
       goal: {
         en: 'You can build interactive pages: find and change elements, react to clicks and forms, and keep data in the browser between visits.',
-        fr: 'Vous savez créer des pages interactives : trouver et modifier des éléments, réagir aux clics et aux formulaires, et garder des données dans le navigateur d’une visite à l’autre.',
+        fr: 'Vous savez créer des pages interactives\u00a0: trouver et modifier des éléments, réagir aux clics et aux formulaires, et garder des données dans le navigateur d’une visite à l’autre.',
         rw: 'Ushobora gukora amapaji akorana n’uyakoresha: kubona no guhindura ibice byayo, gusubiza ku gukanda no ku mafishi yuzuzwa, no kubika amakuru muri mushakisha hagati y’inshuro usura ipaji.',
       },
       topics: [
@@ -465,7 +465,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Finding elements', fr: 'Trouver des éléments', rw: 'Kubona ibice by’ipaji' },
           text: {
             en: 'Select elements with querySelector and querySelectorAll and walk the page tree, the first step of any script that changes a page.',
-            fr: 'Sélectionnez des éléments avec querySelector et querySelectorAll et parcourez l’arbre de la page : la première étape de tout script qui modifie une page.',
+            fr: 'Sélectionnez des éléments avec querySelector et querySelectorAll et parcourez l’arbre de la page\u00a0: la première étape de tout script qui modifie une page.',
             rw: 'Hitamo ibice ukoresheje querySelector na querySelectorAll kandi unyure mu giti cy’ipaji; ni intambwe ya mbere ya script yose ihindura ipaji.',
           },
         },
@@ -547,7 +547,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Node.js and npm', fr: 'Node.js et npm', rw: 'Node.js na npm' },
           text: {
             en: 'Create a package.json, install packages with npm and run scripts, the way almost every JavaScript project is started and shared today.',
-            fr: 'Créez un package.json, installez des paquets avec npm et lancez des scripts : c’est ainsi que presque tous les projets JavaScript sont créés et partagés aujourd’hui.',
+            fr: 'Créez un package.json, installez des paquets avec npm et lancez des scripts\u00a0: c’est ainsi que presque tous les projets JavaScript sont créés et partagés aujourd’hui.',
             rw: 'Kora package.json, ushyiremo amapaki ukoresheje npm kandi ukoreshe scripts; ni ko hafi imishinga yose ya JavaScript itangizwa kandi igasangizwa muri iki gihe.',
           },
         },

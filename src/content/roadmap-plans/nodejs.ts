@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'nodejs',
   intro: {
     en: 'For learners who know JavaScript and want to build the server side of apps: the part that stores data, checks who is logged in and answers the app’s requests. You learn npm packages, the file system and asynchronous code, then build an API, connect a database, secure it, test it and put it online. At the end you can build and deploy a back-end service on your own.',
-    fr: 'Pour qui connaît JavaScript et veut construire la partie serveur des applications : celle qui garde les données, vérifie qui est connecté et répond aux requêtes. Vous apprenez les paquets npm, le système de fichiers et le code asynchrone, puis vous créez une API, la reliez à une base de données, la sécurisez, la testez et la mettez en ligne. À la fin, vous savez créer et déployer seul un service back-end.',
+    fr: 'Pour qui connaît JavaScript et veut construire la partie serveur des applications\u00a0: celle qui garde les données, vérifie qui est connecté et répond aux requêtes. Vous apprenez les paquets npm, le système de fichiers et le code asynchrone, puis vous créez une API, la reliez à une base de données, la sécurisez, la testez et la mettez en ligne. À la fin, vous savez créer et déployer seul un service back-end.',
     rw: 'Ni iy’abazi JavaScript bashaka kubaka igice cya seriveri cya porogaramu: igice kibika amakuru, kigenzura uwinjiye muri konti kandi gisubiza ibyo porogaramu isaba. Wiga amapaki ya npm, amadosiye na kode idakurikiranya, hanyuma ukubaka API, ukayihuza n’ububiko bw’amakuru, ukayirinda, ukayigerageza kandi ukayishyira ku murongo. Urangiza ushobora kubaka no gushyira ku murongo serivisi ya back-end wenyine.',
   },
   followsRoadmapSh: true,
@@ -113,7 +113,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Timers and scheduling', fr: 'Minuteries et planification', rw: 'Timers no gutegura igihe' },
           text: {
             en: 'Know the order in which setTimeout, setImmediate, process.nextTick and promise callbacks run, which explains many puzzling logs.',
-            fr: 'Connaissez l’ordre d’exécution de setTimeout, setImmediate, process.nextTick et des callbacks de promesses : il explique beaucoup de journaux déroutants.',
+            fr: 'Connaissez l’ordre d’exécution de setTimeout, setImmediate, process.nextTick et des callbacks de promesses\u00a0: il explique beaucoup de journaux déroutants.',
             rw: 'Menya uko setTimeout, setImmediate, process.nextTick na callbacks za promises bikurikirana, kuko bisobanura logs nyinshi zitumvikana.',
           },
         },
@@ -122,7 +122,7 @@ const plan: RoadmapPlan = {
           title: { en: 'EventEmitter', fr: 'EventEmitter', rw: 'EventEmitter' },
           text: {
             en: 'Use EventEmitter to let one part of a program announce events and others react, the pattern behind streams, servers and many libraries.',
-            fr: 'Utilisez EventEmitter pour qu’une partie du programme annonce des événements et que d’autres y réagissent : c’est le modèle derrière les flux, les serveurs et beaucoup de bibliothèques.',
+            fr: 'Utilisez EventEmitter pour qu’une partie du programme annonce des événements et que d’autres y réagissent\u00a0: c’est le modèle derrière les flux, les serveurs et beaucoup de bibliothèques.',
             rw: 'Koresha EventEmitter kugira ngo igice kimwe cya porogaramu gitangaze ibibaye maze ibindi bigisubize; ni bwo buryo streams, seriveri n’amasomero menshi byubakiyeho.',
           },
         },
@@ -189,7 +189,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Arguments and environment variables', fr: 'Arguments et variables d’environnement', rw: 'Arguments na environment variables' },
           text: {
             en: 'Read command-line arguments and environment variables, print clear output and exit with the right code, the basics of any tool other people can script.',
-            fr: 'Lisez les arguments de la ligne de commande et les variables d’environnement, affichez une sortie claire et quittez avec le bon code : la base de tout outil que d’autres peuvent automatiser.',
+            fr: 'Lisez les arguments de la ligne de commande et les variables d’environnement, affichez une sortie claire et quittez avec le bon code\u00a0: la base de tout outil que d’autres peuvent automatiser.',
             rw: 'Soma arguments za command line na environment variables, werekane ibisubizo bisobanutse kandi usohoke ufite code ikwiye; ni ishingiro ry’igikoresho cyose abandi bashobora gukoresha muri scripts.',
           },
         },
@@ -263,7 +263,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a REST API for a school library: list, add, lend and return books, with validation, correct status codes and a short document listing every endpoint.',
-        fr: 'Créez une API REST pour une bibliothèque scolaire : lister, ajouter, prêter et rendre des livres, avec validation, bons codes de statut et un court document qui liste chaque point d’accès.',
+        fr: 'Créez une API REST pour une bibliothèque scolaire\u00a0: lister, ajouter, prêter et rendre des livres, avec validation, bons codes de statut et un court document qui liste chaque point d’accès.',
         rw: 'Kora REST API y’isomero ry’ishuri: kwerekana urutonde, kongeramo, gutiza no kugarura ibitabo, ifite igenzura, status codes zikwiye n’inyandiko ngufi igaragaza buri endpoint.',
       },
       weeks: 4,
@@ -335,7 +335,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Give a cooperative’s stock list a PostgreSQL database behind your API: products, deliveries from members and sales, with migrations, seed data and an endpoint that shows current stock per product.',
-        fr: 'Dotez la liste de stock d’une coopérative d’une base PostgreSQL derrière votre API : produits, livraisons des membres et ventes, avec migrations, données de départ et un point d’accès qui montre le stock actuel par produit.',
+        fr: 'Dotez la liste de stock d’une coopérative d’une base PostgreSQL derrière votre API\u00a0: produits, livraisons des membres et ventes, avec migrations, données de départ et un point d’accès qui montre le stock actuel par produit.',
         rw: 'Ha urutonde rw’ububiko bw’ibicuruzwa bya koperative ububiko bw’amakuru bwa PostgreSQL inyuma ya API yawe: ibicuruzwa, ibyo abanyamuryango bazanye n’ibyagurishijwe, hamwe na migrations, amakuru yo gutangiriraho na endpoint yerekana ibisigaye kuri buri gicuruzwa.',
       },
       weeks: 4,
@@ -363,7 +363,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Storing passwords', fr: 'Stocker les mots de passe', rw: 'Kubika amagambo y’ibanga' },
           text: {
             en: 'Never store passwords as plain text: hash them with a slow algorithm such as bcrypt or Argon2, so a stolen database does not reveal them.',
-            fr: 'Ne stockez jamais les mots de passe en clair : hachez-les avec un algorithme lent comme bcrypt ou Argon2, pour qu’une base volée ne les révèle pas.',
+            fr: 'Ne stockez jamais les mots de passe en clair\u00a0: hachez-les avec un algorithme lent comme bcrypt ou Argon2, pour qu’une base volée ne les révèle pas.',
             rw: 'Ntuzigere ubika amagambo y’ibanga uko yanditswe: yahindure ukoresheje algorithm itinda nka bcrypt cyangwa Argon2, kugira ngo ububiko bwibwe butayagaragaza.',
           },
         },
@@ -406,7 +406,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Add accounts to your cooperative API: members can see their own deliveries, only managers can record sales and change prices, with hashed passwords and a limit on login attempts.',
-        fr: 'Ajoutez des comptes à l’API de votre coopérative : les membres voient leurs propres livraisons, seuls les gestionnaires enregistrent les ventes et changent les prix, avec mots de passe hachés et une limite de tentatives de connexion.',
+        fr: 'Ajoutez des comptes à l’API de votre coopérative\u00a0: les membres voient leurs propres livraisons, seuls les gestionnaires enregistrent les ventes et changent les prix, avec mots de passe hachés et une limite de tentatives de connexion.',
         rw: 'Ongera konti kuri API ya koperative yawe: abanyamuryango babona ibyo bazanye gusa, abayobozi bonyine ni bo bandika ibyagurishijwe kandi bagahindura ibiciro, amagambo y’ibanga ahinduwe (hashed) kandi umubare w’inshuro zo kugerageza kwinjira ugenwe.',
       },
       weeks: 3,

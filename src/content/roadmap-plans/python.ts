@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Variables and types', fr: 'Variables et types', rw: 'Impinduragaciro n’amoko y’amakuru' },
           text: {
             en: 'Work with numbers, strings and booleans, convert between them and format text with f-strings, the raw material of every program.',
-            fr: 'Manipulez nombres, chaînes et booléens, convertissez-les les uns en les autres et mettez en forme du texte avec les f-strings : la matière première de tout programme.',
+            fr: 'Manipulez nombres, chaînes et booléens, convertissez-les les uns en les autres et mettez en forme du texte avec les f-strings\u00a0: la matière première de tout programme.',
             rw: 'Koresha imibare, strings na booleans, ubihindure kimwe mu kindi kandi utunganye inyandiko ukoresheje f-strings, kuko ari byo bikoresho by’ibanze bya buri porogaramu.',
           },
         },
@@ -45,7 +45,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Conditions and loops', fr: 'Conditions et boucles', rw: 'If n’imizingo' },
           text: {
             en: 'Use if, elif and else, and for and while loops, to make programs choose and repeat, which is how they do useful work on many items.',
-            fr: 'Utilisez if, elif et else, ainsi que les boucles for et while, pour que vos programmes choisissent et répètent : c’est ainsi qu’ils traitent utilement beaucoup d’éléments.',
+            fr: 'Utilisez if, elif et else, ainsi que les boucles for et while, pour que vos programmes choisissent et répètent\u00a0: c’est ainsi qu’ils traitent utilement beaucoup d’éléments.',
             rw: 'Koresha if, elif na else, n’imizingo ya for na while, kugira ngo porogaramu zihitemo kandi zisubiremo, kuko ari bwo zikora imirimo y’ingirakamaro ku bintu byinshi.',
           },
         },
@@ -310,7 +310,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Project layout and pyproject.toml', fr: 'Structure de projet et pyproject.toml', rw: 'Imiterere y’umushinga na pyproject.toml' },
           text: {
             en: 'Organise code as a package with a pyproject.toml that lists its name, version and dependencies, the standard way Python projects are shared today.',
-            fr: 'Organisez le code en paquet avec un pyproject.toml qui indique son nom, sa version et ses dépendances : la façon standard de partager un projet Python aujourd’hui.',
+            fr: 'Organisez le code en paquet avec un pyproject.toml qui indique son nom, sa version et ses dépendances\u00a0: la façon standard de partager un projet Python aujourd’hui.',
             rw: 'Tunganya kode nk’ipaki ifite pyproject.toml yerekana izina, verisiyo n’ibyo ikeneye, kuko ari bwo buryo busanzwe bwo gusangiza imishinga ya Python muri iki gihe.',
           },
         },
@@ -458,16 +458,16 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'choose-a-path',
-      title: { en: 'Choose a path: web, data or automation', fr: 'Choisir une voie : web, données ou automatisation', rw: 'Hitamo inzira: imbuga, amakuru cyangwa gukoresha imashini imirimo' },
+      title: { en: 'Choose a path: web, data or automation', fr: 'Choisir une voie\u00a0: web, données ou automatisation', rw: 'Hitamo inzira: imbuga, amakuru cyangwa gukoresha imashini imirimo' },
       goal: {
         en: 'You can use Python’s main tools in one field: build a web API, analyse and chart a data set, or automate office work, and you know what to learn next in it.',
-        fr: 'Vous savez utiliser les principaux outils Python d’un domaine : construire une API web, analyser et représenter un jeu de données, ou automatiser du travail de bureau, et vous savez quoi apprendre ensuite.',
+        fr: 'Vous savez utiliser les principaux outils Python d’un domaine\u00a0: construire une API web, analyser et représenter un jeu de données, ou automatiser du travail de bureau, et vous savez quoi apprendre ensuite.',
         rw: 'Ushobora gukoresha ibikoresho by’ingenzi bya Python mu rwego rumwe: kubaka API y’urubuga, gusesengura amakuru no kuyashushanya, cyangwa gukoresha imashini imirimo yo mu biro, kandi uzi icyo uzakurikizaho kwiga muri urwo rwego.',
       },
       topics: [
         {
           id: 'web-path',
-          title: { en: 'Web: Django or FastAPI', fr: 'Web : Django ou FastAPI', rw: 'Imbuga: Django cyangwa FastAPI' },
+          title: { en: 'Web: Django or FastAPI', fr: 'Web\u00a0: Django ou FastAPI', rw: 'Imbuga: Django cyangwa FastAPI' },
           text: {
             en: 'Build websites with Django, which includes an admin and a database layer, or fast JSON APIs with FastAPI, two of the most used Python web frameworks.',
             fr: 'Construisez des sites avec Django, qui inclut une administration et une couche base de données, ou des API JSON rapides avec FastAPI, deux des frameworks web Python les plus utilisés.',
@@ -476,7 +476,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'data-path',
-          title: { en: 'Data: pandas and charts', fr: 'Données : pandas et graphiques', rw: 'Amakuru: pandas n’ibishushanyo' },
+          title: { en: 'Data: pandas and charts', fr: 'Données\u00a0: pandas et graphiques', rw: 'Amakuru: pandas n’ibishushanyo' },
           text: {
             en: 'Load, clean, group and chart tables of data with pandas and Matplotlib in Jupyter notebooks, the daily tools of data analysts.',
             fr: 'Chargez, nettoyez, regroupez et représentez des tableaux de données avec pandas et Matplotlib dans des notebooks Jupyter, les outils quotidiens des analystes de données.',
@@ -504,7 +504,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Pick one: a FastAPI service that serves school exam results, a notebook that analyses public rainfall or crop data for Rwanda with charts, or a script that turns a teacher’s mark sheet into one PDF report per learner.',
-        fr: 'Choisissez : un service FastAPI qui fournit des résultats d’examens scolaires, un notebook qui analyse en graphiques des données publiques de pluie ou de récoltes au Rwanda, ou un script qui transforme la feuille de notes d’un enseignant en un bulletin PDF par élève.',
+        fr: 'Choisissez\u00a0: un service FastAPI qui fournit des résultats d’examens scolaires, un notebook qui analyse en graphiques des données publiques de pluie ou de récoltes au Rwanda, ou un script qui transforme la feuille de notes d’un enseignant en un bulletin PDF par élève.',
         rw: 'Hitamo kimwe: serivisi ya FastAPI itanga amanota y’ibizamini by’ishuri, notebook isesengura amakuru rusange y’imvura cyangwa y’umusaruro mu Rwanda ikoresheje ibishushanyo, cyangwa script ihindura urupapuro rw’amanota rw’umwarimu raporo ya PDF ya buri munyeshuri.',
       },
       weeks: 8,

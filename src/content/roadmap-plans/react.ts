@@ -15,7 +15,7 @@ const plan: RoadmapPlan = {
   stages: [
     {
       id: 'before-react',
-      title: { en: 'Ready for React: modern JavaScript and tools', fr: 'Prêt pour React : JavaScript moderne et outils', rw: 'Kwitegura React: JavaScript igezweho n’ibikoresho' },
+      title: { en: 'Ready for React: modern JavaScript and tools', fr: 'Prêt pour React\u00a0: JavaScript moderne et outils', rw: 'Kwitegura React: JavaScript igezweho n’ibikoresho' },
       goal: {
         en: 'You are at ease with the JavaScript React relies on and can create, run and build a new React project with npm and Vite.',
         fr: 'Vous êtes à l’aise avec le JavaScript sur lequel React s’appuie et vous savez créer, lancer et construire un nouveau projet React avec npm et Vite.',
@@ -27,7 +27,7 @@ const plan: RoadmapPlan = {
           title: { en: 'The JavaScript React uses', fr: 'Le JavaScript utilisé par React', rw: 'JavaScript React ikoresha' },
           text: {
             en: 'Review arrow functions, destructuring, spread, map and filter, modules and promises, because React code is full of them and gaps here make React look harder than it is.',
-            fr: 'Révisez les fonctions fléchées, la déstructuration, la décomposition, map et filter, les modules et les promesses : le code React en est rempli, et des lacunes ici rendent React plus difficile qu’il ne l’est.',
+            fr: 'Révisez les fonctions fléchées, la déstructuration, la décomposition, map et filter, les modules et les promesses\u00a0: le code React en est rempli, et des lacunes ici rendent React plus difficile qu’il ne l’est.',
             rw: 'Subira mu arrow functions, destructuring, spread, map na filter, modules na promises, kuko kode ya React ibyuzuyemo, kandi kutabimenya bituma React isa n’igoye kuruta uko iri.',
           },
         },
@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'npm and Vite', fr: 'npm et Vite', rw: 'npm na Vite' },
           text: {
             en: 'Create a project with Vite, install packages with npm and use the dev server and build commands, the everyday tools of a React developer.',
-            fr: 'Créez un projet avec Vite, installez des paquets avec npm et utilisez le serveur de développement et la commande de build : les outils quotidiens d’un développeur React.',
+            fr: 'Créez un projet avec Vite, installez des paquets avec npm et utilisez le serveur de développement et la commande de build\u00a0: les outils quotidiens d’un développeur React.',
             rw: 'Tangiza umushinga ukoresheje Vite, ushyiremo amapaki ukoresheje npm kandi ukoreshe seriveri y’igerageza n’itegeko rya build; ni byo bikoresho bya buri munsi by’umukozi wa React.',
           },
         },
@@ -45,7 +45,7 @@ const plan: RoadmapPlan = {
           title: { en: 'How React thinks', fr: 'La logique de React', rw: 'Uko React itekereza' },
           text: {
             en: 'Understand the main idea: you describe what the screen should look like for the current data, and React updates the page for you when the data changes.',
-            fr: 'Comprenez l’idée centrale : vous décrivez à quoi l’écran doit ressembler pour les données actuelles, et React met la page à jour pour vous quand les données changent.',
+            fr: 'Comprenez l’idée centrale\u00a0: vous décrivez à quoi l’écran doit ressembler pour les données actuelles, et React met la page à jour pour vous quand les données changent.',
             rw: 'Sobanukirwa igitekerezo nyamukuru: usobanura uko ecran igomba kugaragara hakurikijwe amakuru ariho, maze React ikaguhindurira ipaji igihe amakuru ahindutse.',
           },
         },
@@ -54,7 +54,7 @@ const plan: RoadmapPlan = {
           title: { en: 'React Developer Tools', fr: 'React Developer Tools', rw: 'React Developer Tools' },
           text: {
             en: 'Install the React Developer Tools browser extension to see the component tree, props and state of a running app, which makes learning and debugging much easier.',
-            fr: 'Installez l’extension React Developer Tools pour voir l’arbre des composants, les props et l’état d’une application en marche : apprendre et déboguer devient bien plus facile.',
+            fr: 'Installez l’extension React Developer Tools pour voir l’arbre des composants, les props et l’état d’une application en marche\u00a0: apprendre et déboguer devient bien plus facile.',
             rw: 'Shyira muri mushakisha yawe React Developer Tools kugira ngo ubone igiti cya components, props na state bya porogaramu irimo gukora; bituma kwiga no gukosora amakosa byoroha cyane.',
           },
         },
@@ -140,7 +140,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a product page for a small shop in Kigali market: a list of product cards from an array, a badge for items out of stock and a message when the list is empty.',
-        fr: 'Créez une page produits pour une petite boutique d’un marché de Kigali : une liste de cartes produits à partir d’un tableau, un badge pour les articles en rupture de stock et un message quand la liste est vide.',
+        fr: 'Créez une page produits pour une petite boutique d’un marché de Kigali\u00a0: une liste de cartes produits à partir d’un tableau, un badge pour les articles en rupture de stock et un message quand la liste est vide.',
         rw: 'Kora ipaji y’ibicuruzwa by’iduka rito ryo mu isoko rya Kigali: urutonde rw’amakarita y’ibicuruzwa ruturutse kuri array, ikimenyetso ku bicuruzwa byashize, n’ubutumwa iyo urutonde rurimo ubusa.',
       },
       weeks: 3,
@@ -217,7 +217,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a mobile-money expense tracker: add spending with an amount and a category, see the total per category and the balance left, and keep the data in localStorage through a custom hook.',
-        fr: 'Créez un suivi des dépenses mobile money : ajoutez une dépense avec un montant et une catégorie, voyez le total par catégorie et le solde restant, et gardez les données dans localStorage grâce à un hook personnalisé.',
+        fr: 'Créez un suivi des dépenses mobile money\u00a0: ajoutez une dépense avec un montant et une catégorie, voyez le total par catégorie et le solde restant, et gardez les données dans localStorage grâce à un hook personnalisé.',
         rw: 'Kora porogaramu ikurikirana amafaranga ukoresha kuri mobile money: wongeramo icyo wakoresheje n’umubare n’icyiciro, ukabona igiteranyo cya buri cyiciro n’asigaye, amakuru akabikwa muri localStorage hakoreshejwe hook wikoreye.',
       },
       weeks: 4,
@@ -308,7 +308,7 @@ const plan: RoadmapPlan = {
           title: { en: 'TanStack Query', fr: 'TanStack Query', rw: 'TanStack Query' },
           text: {
             en: 'Let a data library such as TanStack Query handle caching, retries and refreshing, which removes a lot of fragile code and helps on slow connections.',
-            fr: 'Laissez une bibliothèque de données comme TanStack Query gérer le cache, les nouvelles tentatives et l’actualisation : cela supprime beaucoup de code fragile et aide sur les connexions lentes.',
+            fr: 'Laissez une bibliothèque de données comme TanStack Query gérer le cache, les nouvelles tentatives et l’actualisation\u00a0: cela supprime beaucoup de code fragile et aide sur les connexions lentes.',
             rw: 'Reka isomero ry’amakuru nka TanStack Query ricunge kubika by’agateganyo, kongera kugerageza no kuvugurura; bikuraho kode nyinshi yoroshye gupfa kandi bifasha iyo interineti itinda.',
           },
         },
@@ -439,7 +439,7 @@ const plan: RoadmapPlan = {
           title: { en: 'TypeScript with React', fr: 'TypeScript avec React', rw: 'TypeScript muri React' },
           text: {
             en: 'Type props, state and event handlers so the editor warns you about mistakes early, which is now expected in most React jobs.',
-            fr: 'Typez les props, l’état et les gestionnaires d’événements pour que l’éditeur signale les erreurs tôt : c’est désormais attendu dans la plupart des postes React.',
+            fr: 'Typez les props, l’état et les gestionnaires d’événements pour que l’éditeur signale les erreurs tôt\u00a0: c’est désormais attendu dans la plupart des postes React.',
             rw: 'Ha types props, state na event handlers kugira ngo editor ikuburire hakiri kare ku makosa; ubu ni ibisabwa mu kazi kenshi ka React.',
           },
         },
@@ -448,7 +448,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Unit tests with Vitest', fr: 'Tests unitaires avec Vitest', rw: 'Unit tests na Vitest' },
           text: {
             en: 'Test plain functions such as totals and formatters with Vitest, the fastest way to catch mistakes in your app’s logic.',
-            fr: 'Testez les fonctions simples, comme les totaux et les formats, avec Vitest : c’est le moyen le plus rapide de repérer les erreurs de logique.',
+            fr: 'Testez les fonctions simples, comme les totaux et les formats, avec Vitest\u00a0: c’est le moyen le plus rapide de repérer les erreurs de logique.',
             rw: 'Gerageza functions zisanzwe nk’izibara igiteranyo cyangwa izitunganya imyandikire ukoresheje Vitest; ni bwo buryo bwihuse bwo gufata amakosa mu mitekerereze ya porogaramu.',
           },
         },
@@ -473,7 +473,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Convert your expense tracker to TypeScript and add tests: unit tests for the totals, component tests for adding an expense and one end-to-end test of the full flow.',
-        fr: 'Passez votre suivi des dépenses en TypeScript et ajoutez des tests : des tests unitaires pour les totaux, des tests de composants pour l’ajout d’une dépense et un test de bout en bout du parcours complet.',
+        fr: 'Passez votre suivi des dépenses en TypeScript et ajoutez des tests\u00a0: des tests unitaires pour les totaux, des tests de composants pour l’ajout d’une dépense et un test de bout en bout du parcours complet.',
         rw: 'Hindura porogaramu yawe ikurikirana amafaranga ukoresha uyishyire muri TypeScript kandi wongeremo tests: unit tests ku biteranyo, tests za components ku kongeramo icyakoreshejwe, na test imwe y’urugendo rwose.',
       },
       weeks: 3,

@@ -7,7 +7,7 @@ const plan: RoadmapPlan = {
   slug: 'sql',
   intro: {
     en: 'For anyone who needs to get answers out of data: future developers, data analysts, or staff in a school, bank or cooperative who keep records. You learn to query with SELECT and filters, combine tables with joins, summarise with grouping, then design good tables and use indexes and transactions. At the end you can build a small database and answer real questions with SQL.',
-    fr: 'Pour qui a besoin de tirer des réponses des données : futurs développeurs, analystes de données, ou personnel d’une école, d’une banque ou d’une coopérative qui tient des registres. Vous apprenez à interroger avec SELECT et des filtres, à combiner des tables par des jointures, à résumer par des regroupements, puis à bien concevoir les tables et à utiliser index et transactions. À la fin, vous savez créer une petite base et répondre à de vraies questions en SQL.',
+    fr: 'Pour qui a besoin de tirer des réponses des données\u00a0: futurs développeurs, analystes de données, ou personnel d’une école, d’une banque ou d’une coopérative qui tient des registres. Vous apprenez à interroger avec SELECT et des filtres, à combiner des tables par des jointures, à résumer par des regroupements, puis à bien concevoir les tables et à utiliser index et transactions. À la fin, vous savez créer une petite base et répondre à de vraies questions en SQL.',
     rw: 'Ni iy’umuntu wese ukeneye gukura ibisubizo mu makuru: abazaba abakora porogaramu, abasesengura amakuru, cyangwa abakozi b’ishuri, banki cyangwa koperative babika inyandiko. Wiga kubaza ububiko ukoresheje SELECT no kuyungurura, guhuza imbonerahamwe ukoresheje joins, gukusanya ukoresheje GROUP BY, hanyuma ugategura imbonerahamwe neza kandi ugakoresha indexes na transactions. Urangiza ushobora kubaka ububiko buto bw’amakuru no gusubiza ibibazo nyabyo ukoresheje SQL.',
   },
   followsRoadmapSh: true,
@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Keys and relations', fr: 'Clés et relations', rw: 'Keys n’isano hagati y’imbonerahamwe' },
           text: {
             en: 'Understand how a primary key names each row and a foreign key points to a row in another table, which is what makes a database relational.',
-            fr: 'Comprenez comment une clé primaire identifie chaque ligne et comment une clé étrangère pointe vers une ligne d’une autre table : c’est ce qui rend une base relationnelle.',
+            fr: 'Comprenez comment une clé primaire identifie chaque ligne et comment une clé étrangère pointe vers une ligne d’une autre table\u00a0: c’est ce qui rend une base relationnelle.',
             rw: 'Sobanukirwa uko primary key iranga buri murongo n’uko foreign key yerekana umurongo wo mu yindi mbonerahamwe; ni byo bituma ububiko buba relational.',
           },
         },
@@ -88,7 +88,7 @@ const plan: RoadmapPlan = {
           title: { en: 'SELECT and FROM', fr: 'SELECT et FROM', rw: 'SELECT na FROM' },
           text: {
             en: 'Choose columns with SELECT, rename them with AS and remove repeated rows with DISTINCT, the start of nearly every query you will write.',
-            fr: 'Choisissez les colonnes avec SELECT, renommez-les avec AS et retirez les lignes répétées avec DISTINCT : c’est le début de presque toutes vos requêtes.',
+            fr: 'Choisissez les colonnes avec SELECT, renommez-les avec AS et retirez les lignes répétées avec DISTINCT\u00a0: c’est le début de presque toutes vos requêtes.',
             rw: 'Hitamo inkingi ukoresheje SELECT, uzihe andi mazina ukoresheje AS kandi ukuremo imirongo isubiramo ukoresheje DISTINCT; ni intangiriro ya hafi queries zose uzandika.',
           },
         },
@@ -246,7 +246,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Write the monthly report of your SACCO: total savings and loans per month, the average loan, members with no savings this month and an on-time or late label for each repayment.',
-        fr: 'Écrivez le rapport mensuel de votre SACCO : épargne et prêts totaux par mois, prêt moyen, membres sans épargne ce mois-ci et une étiquette « à l’heure » ou « en retard » pour chaque remboursement.',
+        fr: 'Écrivez le rapport mensuel de votre SACCO\u00a0: épargne et prêts totaux par mois, prêt moyen, membres sans épargne ce mois-ci et une étiquette « à l’heure » ou « en retard » pour chaque remboursement.',
         rw: 'Andika raporo ya buri kwezi ya SACCO yawe: igiteranyo cy’ubwizigame n’inguzanyo kuri buri kwezi, impuzandengo y’inguzanyo, abanyamuryango batizigamye uku kwezi n’ikirango cyerekana niba buri kwishyura kwabaye ku gihe cyangwa cyarakererewe.',
       },
       weeks: 2,
@@ -273,7 +273,7 @@ const plan: RoadmapPlan = {
           title: { en: 'INNER JOIN', fr: 'INNER JOIN', rw: 'INNER JOIN' },
           text: {
             en: 'Match rows from two tables on a key, such as marks with their students and subjects, the most common way to rebuild the full picture.',
-            fr: 'Associez les lignes de deux tables selon une clé, comme les notes avec leurs élèves et leurs matières : c’est la façon la plus courante de reconstituer l’image complète.',
+            fr: 'Associez les lignes de deux tables selon une clé, comme les notes avec leurs élèves et leurs matières\u00a0: c’est la façon la plus courante de reconstituer l’image complète.',
             rw: 'Huza imirongo y’imbonerahamwe ebyiri ukurikije key, nk’amanota n’abanyeshuri bayo n’amasomo yayo; ni bwo buryo bukoreshwa cyane bwo kubona ishusho yuzuye.',
           },
         },
@@ -371,7 +371,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Naming and conventions', fr: 'Nommage et conventions', rw: 'Amazina n’amasezerano' },
           text: {
             en: 'Name tables and columns clearly and consistently, and add created and updated dates, small habits that make a database easy for others to use.',
-            fr: 'Nommez tables et colonnes de façon claire et cohérente, et ajoutez des dates de création et de modification : de petites habitudes qui rendent une base facile à utiliser pour les autres.',
+            fr: 'Nommez tables et colonnes de façon claire et cohérente, et ajoutez des dates de création et de modification\u00a0: de petites habitudes qui rendent une base facile à utiliser pour les autres.',
             rw: 'Ita imbonerahamwe n’inkingi amazina asobanutse kandi ahuje, wongeremo amatariki byakorewe n’ayo byahinduriwe; ni utumenyero duto dutuma ububiko bworohera abandi kubukoresha.',
           },
         },
@@ -387,7 +387,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Design the database of a health centre’s appointments: patients, staff, services and visits, with an ER diagram, normalised tables, sample data and two views for daily reports.',
-        fr: 'Concevez la base des rendez-vous d’un centre de santé : patients, personnel, services et visites, avec un diagramme entité-association, des tables normalisées, des données d’exemple et deux vues pour les rapports quotidiens.',
+        fr: 'Concevez la base des rendez-vous d’un centre de santé\u00a0: patients, personnel, services et visites, avec un diagramme entité-association, des tables normalisées, des données d’exemple et deux vues pour les rapports quotidiens.',
         rw: 'Tegura ububiko bw’amakuru bwa gahunda zo kwivuza ku kigo nderabuzima: abarwayi, abakozi, serivisi n’uko basuye, hamwe na ER diagram, imbonerahamwe zitunganyijwe, amakuru y’urugero na views ebyiri za raporo za buri munsi.',
       },
       weeks: 3,
@@ -518,7 +518,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'On your school database, write a results dashboard in SQL: rank of each student in their class, change of average from term to term, and the three best students per subject.',
-        fr: 'Sur votre base scolaire, écrivez en SQL un tableau de résultats : rang de chaque élève dans sa classe, évolution de la moyenne d’un trimestre à l’autre, et les trois meilleurs élèves par matière.',
+        fr: 'Sur votre base scolaire, écrivez en SQL un tableau de résultats\u00a0: rang de chaque élève dans sa classe, évolution de la moyenne d’un trimestre à l’autre, et les trois meilleurs élèves par matière.',
         rw: 'Ku bubiko bw’amakuru bw’ishuri ryawe, andika muri SQL imbonerahamwe y’ibyavuye mu bizamini: umwanya wa buri munyeshuri mu ishuri rye, uko impuzandengo yahindutse kuva ku gihembwe kimwe ujya ku kindi, n’abanyeshuri batatu ba mbere muri buri somo.',
       },
       weeks: 3,

@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Fast and slow thinking', fr: 'Pensée rapide, pensée lente', rw: 'Gutekereza vuba na buhoro' },
           text: {
             en: 'Understand that people mostly act on quick habits and only sometimes stop to think, so a design must work for a busy, distracted person.',
-            fr: 'Comprenez que les gens agissent surtout par réflexes rapides et ne s’arrêtent que parfois pour réfléchir : une interface doit donc fonctionner pour une personne pressée et distraite.',
+            fr: 'Comprenez que les gens agissent surtout par réflexes rapides et ne s’arrêtent que parfois pour réfléchir\u00a0: une interface doit donc fonctionner pour une personne pressée et distraite.',
             rw: 'Sobanukirwa ko akenshi abantu bakora ibintu bakurikije ingeso zihuse, bagahagarara gutekereza rimwe na rimwe gusa; bityo igishushanyo kigomba gukorera umuntu uhuze kandi urangaye.',
           },
         },
@@ -224,7 +224,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'For an idea such as a booking app for a hair salon in Huye, write a one-page product brief: outcome, actor and action, two personas, a business model canvas, three competitors and two measures of success.',
-        fr: 'Pour une idée comme une application de réservation pour un salon de coiffure à Huye, rédigez une fiche produit d’une page : résultat, acteur et action, deux personas, un Business Model Canvas, trois concurrents et deux indicateurs de réussite.',
+        fr: 'Pour une idée comme une application de réservation pour un salon de coiffure à Huye, rédigez une fiche produit d’une page\u00a0: résultat, acteur et action, deux personas, un Business Model Canvas, trois concurrents et deux indicateurs de réussite.',
         rw: 'Ku gitekerezo nk’application yo gufata umwanya muri salon yo kwogosha i Huye, andika urupapuro rumwe rusobanura igikoresho: intego, ukora n’igikorwa, personas ebyiri, business model canvas, abahanganye na cyo batatu n’ibipimo bibiri by’intsinzi.',
       },
       weeks: 3,
@@ -444,7 +444,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Clear screens', fr: 'Des écrans clairs', rw: 'Amapaji asobanutse' },
           text: {
             en: 'Remove distractions, keep one main action per screen and cut steps that are not needed, simple rules that fix many usability problems.',
-            fr: 'Supprimez les distractions, gardez une action principale par écran et retirez les étapes inutiles : des règles simples qui règlent beaucoup de problèmes d’utilisabilité.',
+            fr: 'Supprimez les distractions, gardez une action principale par écran et retirez les étapes inutiles\u00a0: des règles simples qui règlent beaucoup de problèmes d’utilisabilité.',
             rw: 'Kuraho ibirangaza, usige igikorwa kimwe cy’ingenzi kuri buri paji kandi ukureho intambwe zidakenewe; ni amategeko yoroshye akemura ibibazo byinshi byo gukoresha.',
           },
         },

@@ -19,7 +19,7 @@ export const engineering: StemPage = {
       'Our engineering resources are still being prepared, and each card below describes what is coming. In the meantime, the physics simulations and the mathematics overview are good places to build the foundations.',
     ],
     fr: [
-      'L’ingénierie associe les sciences et les mathématiques pour créer des choses qui fonctionnent : un pont sur une rivière, une lampe solaire, une citerne d’eau de pluie pour une école.',
+      'L’ingénierie associe les sciences et les mathématiques pour créer des choses qui fonctionnent\u00a0: un pont sur une rivière, une lampe solaire, une citerne d’eau de pluie pour une école.',
       'Nos ressources d’ingénierie sont encore en préparation, et chaque carte ci-dessous décrit ce qui arrive. En attendant, les simulations de physique et l’aperçu des mathématiques sont un bon moyen de poser les bases.',
     ],
     rw: [
@@ -35,7 +35,7 @@ export const engineering: StemPage = {
       title: { en: 'Design process', fr: 'Démarche de conception', rw: 'Uburyo bwo gutegura' },
       description: {
         en: 'Define the problem, sketch several ideas, choose one and improve it: the steps every engineer follows.',
-        fr: 'Définir le problème, esquisser plusieurs idées, en choisir une et l’améliorer : les étapes que suit tout ingénieur.',
+        fr: 'Définir le problème, esquisser plusieurs idées, en choisir une et l’améliorer\u00a0: les étapes que suit tout ingénieur.',
         rw: "Gusobanura ikibazo, gushushanya ibitekerezo byinshi, guhitamo kimwe no kukinoza: izo ni intambwe buri enjeniyeri akurikiza.",
       },
       benefits: {
@@ -52,7 +52,7 @@ export const engineering: StemPage = {
       title: { en: 'Build-and-test projects', fr: 'Projets à construire et tester', rw: 'Imishinga yo kubaka no gusuzuma' },
       description: {
         en: 'Step-by-step projects with local materials: a paper bridge that holds a load, a water filter, a wind-powered toy.',
-        fr: 'Des projets pas à pas avec des matériaux locaux : un pont en papier qui porte une charge, un filtre à eau, un jouet mû par le vent.',
+        fr: 'Des projets pas à pas avec des matériaux locaux\u00a0: un pont en papier qui porte une charge, un filtre à eau, un jouet mû par le vent.',
         rw: "Imishinga y'intambwe ku yindi ikoresha ibikoresho byo mu gace utuyemo: ikiraro cy'impapuro giterura umutwaro, akayunguruzo k'amazi, igikinisho gikoreshwa n'umuyaga.",
       },
       benefits: {
@@ -69,7 +69,7 @@ export const engineering: StemPage = {
       title: { en: 'Engineering careers', fr: 'Métiers de l’ingénierie', rw: "Imirimo y'ubuhanga bw'ubwubatsi" },
       description: {
         en: 'Civil, electrical, mechanical and agricultural engineering: what each field does in Rwanda and which studies lead there.',
-        fr: 'Génie civil, électrique, mécanique et agricole : ce que fait chaque domaine au Rwanda et quelles études y mènent.',
+        fr: 'Génie civil, électrique, mécanique et agricole\u00a0: ce que fait chaque domaine au Rwanda et quelles études y mènent.',
         rw: "Ubwubatsi bw'inyubako, amashanyarazi, imashini n'ubuhinzi: icyo buri shami rikora mu Rwanda n'amasomo aganisha kuri ryo.",
       },
       benefits: {

@@ -19,7 +19,7 @@ export const mathematics: StemPage = {
       'Understanding comes before speed. Work through a problem slowly, check your answer another way, and only then practise against the clock.',
     ],
     fr: [
-      'Les mathématiques sont au marché, aux champs et dans toutes les matières scientifiques : les prix et la monnaie rendue, la surface d’une parcelle, les vitesses et les graphiques.',
+      'Les mathématiques sont au marché, aux champs et dans toutes les matières scientifiques\u00a0: les prix et la monnaie rendue, la surface d’une parcelle, les vitesses et les graphiques.',
       'Comprendre passe avant la vitesse. Résolvez un problème lentement, vérifiez votre réponse d’une autre manière, et seulement ensuite entraînez-vous contre la montre.',
     ],
     rw: [
@@ -35,7 +35,7 @@ export const mathematics: StemPage = {
       title: { en: 'Problem-solving', fr: 'Résolution de problèmes', rw: 'Gukemura ibibazo' },
       description: {
         en: 'Interactive simulations for fractions, equations, graphs and probability: change a value and watch the mathematics respond.',
-        fr: 'Des simulations interactives sur les fractions, les équations, les graphiques et les probabilités : changez une valeur et regardez les mathématiques réagir.',
+        fr: 'Des simulations interactives sur les fractions, les équations, les graphiques et les probabilités\u00a0: changez une valeur et regardez les mathématiques réagir.',
         rw: "Igerageza ku bice, ku bishushanyo, ku mahirwe n'ibindi: hindura umubare umwe urebe uko imibare yose ihinduka.",
       },
       benefits: {
@@ -69,7 +69,7 @@ export const mathematics: StemPage = {
       title: { en: 'Mathematics in daily life', fr: 'Les mathématiques au quotidien', rw: "Imibare mu buzima bwa buri munsi" },
       description: {
         en: 'Budgets, mobile money fees, harvests and building measurements: mathematics you can use today.',
-        fr: 'Budgets, frais de mobile money, récoltes et mesures de construction : des mathématiques utiles dès aujourd’hui.',
+        fr: 'Budgets, frais de mobile money, récoltes et mesures de construction\u00a0: des mathématiques utiles dès aujourd’hui.',
         rw: "Ingengo y'imari, amafaranga yishyurwa kuri mobile money, umusaruro w'ubuhinzi n'ibipimo byo kubaka: imibare ushobora gukoresha uyu munsi.",
       },
       benefits: {

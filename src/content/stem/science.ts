@@ -19,8 +19,8 @@ export const science: StemPage = {
       'Most of what you need is a habit: ask a question, make a guess, test it, and write down what you see. The resources below help you build that habit one step at a time.',
     ],
     fr: [
-      'La physique, la chimie et la biologie expliquent le monde qui vous entoure : pourquoi un vélo qui roule tient debout, ce qui se passe quand le lait tourne, comment un haricot pousse vers la lumière.',
-      'L’essentiel est une habitude : poser une question, faire une hypothèse, la tester et noter ce que vous observez. Les ressources ci-dessous vous aident à prendre cette habitude, pas à pas.',
+      'La physique, la chimie et la biologie expliquent le monde qui vous entoure\u00a0: pourquoi un vélo qui roule tient debout, ce qui se passe quand le lait tourne, comment un haricot pousse vers la lumière.',
+      'L’essentiel est une habitude\u00a0: poser une question, faire une hypothèse, la tester et noter ce que vous observez. Les ressources ci-dessous vous aident à prendre cette habitude, pas à pas.',
     ],
     rw: [
       "Ubugenge, ubutabire n'ibinyabuzima bisobanura isi igukikije: impamvu igare rigenda ritagwa, ibiba iyo amata ahindutse ikivuguto, n'uko igishyimbo gikura cyerekeza ku rumuri.",
@@ -35,7 +35,7 @@ export const science: StemPage = {
       title: { en: 'Virtual lab', fr: 'Laboratoire virtuel', rw: "Laboratwari y'ikoranabuhanga" },
       description: {
         en: 'Run physics, chemistry and biology experiments on your phone: change one thing at a time and watch the result.',
-        fr: 'Réalisez des expériences de physique, de chimie et de biologie sur votre téléphone : changez un seul paramètre à la fois et observez le résultat.',
+        fr: 'Réalisez des expériences de physique, de chimie et de biologie sur votre téléphone\u00a0: changez un seul paramètre à la fois et observez le résultat.',
         rw: "Kora igerageza ry'ubugenge, ubutabire n'ibinyabuzima kuri telefoni yawe: hindura ikintu kimwe icyarimwe kandi urebe ibivuyemo.",
       },
       benefits: {
@@ -52,7 +52,7 @@ export const science: StemPage = {
       title: { en: 'Science journals', fr: 'Carnets scientifiques', rw: 'Amakayi ya siyansi' },
       description: {
         en: 'Keep a record of every experiment: your question, your measurements and your conclusion. Tables, averages and graphs turn notes into evidence, and they are mathematics.',
-        fr: 'Tenez un carnet de chaque expérience : votre question, vos mesures et votre conclusion. Tableaux, moyennes et graphiques transforment des notes en preuves, et ce sont des mathématiques.',
+        fr: 'Tenez un carnet de chaque expérience\u00a0: votre question, vos mesures et votre conclusion. Tableaux, moyennes et graphiques transforment des notes en preuves, et ce sont des mathématiques.',
         rw: "Andika mu ikayi buri gerageza: ikibazo wibajije, ibyo wapimye n'umwanzuro wawe. Imbonerahamwe, impuzandengo n'ibishushanyo bihindura inyandiko zawe ibimenyetso, kandi ibyo byose ni imibare.",
       },
       benefits: {
@@ -69,7 +69,7 @@ export const science: StemPage = {
       title: { en: 'Hands-on projects', fr: 'Projets pratiques', rw: 'Imishinga ngiro' },
       description: {
         en: 'Experiments with things you can find at home or at school: a water filter, a simple electric circuit, seeds growing in different light.',
-        fr: 'Des expériences avec ce que vous trouvez à la maison ou à l’école : un filtre à eau, un circuit électrique simple, des graines qui poussent sous différentes lumières.',
+        fr: 'Des expériences avec ce que vous trouvez à la maison ou à l’école\u00a0: un filtre à eau, un circuit électrique simple, des graines qui poussent sous différentes lumières.',
         rw: "Igerageza rikoresha ibintu uboneka mu rugo cyangwa ku ishuri: akayunguruzo k'amazi, umuyoboro w'amashanyarazi woroheje, imbuto zimera ahari urumuri rutandukanye.",
       },
       benefits: {

@@ -19,7 +19,7 @@ export const technology: StemPage = {
       'Begin with logic, cause and effect, then move on to coding, staying safe online and the tools professionals use.',
     ],
     fr: [
-      'Au Rwanda, les TIC s’enseignent dès l’école primaire, et beaucoup de métiers demandent aujourd’hui des compétences numériques. Pas besoin d’ordinateur pour commencer : un téléphone et de la curiosité suffisent pour les premiers pas.',
+      'Au Rwanda, les TIC s’enseignent dès l’école primaire, et beaucoup de métiers demandent aujourd’hui des compétences numériques. Pas besoin d’ordinateur pour commencer\u00a0: un téléphone et de la curiosité suffisent pour les premiers pas.',
       'Commencez par la logique et les liens de cause à effet, puis passez au code, à la sécurité en ligne et aux outils des professionnels.',
     ],
     rw: [
@@ -35,7 +35,7 @@ export const technology: StemPage = {
       title: { en: 'Coding and logic', fr: 'Code et logique', rw: "Porogaramu n'imitekerereze" },
       description: {
         en: 'A program is a list of instructions followed in order. Simulations such as Function Builder let you choose inputs, predict outputs and find the rule, which is how a programmer thinks.',
-        fr: 'Un programme est une suite d’instructions exécutées dans l’ordre. Des simulations comme Function Builder vous font choisir des entrées, prévoir les sorties et trouver la règle : c’est ainsi que raisonne un programmeur.',
+        fr: 'Un programme est une suite d’instructions exécutées dans l’ordre. Des simulations comme Function Builder vous font choisir des entrées, prévoir les sorties et trouver la règle\u00a0: c’est ainsi que raisonne un programmeur.',
         rw: "Porogaramu ni amabwiriza akurikizwa uko akurikirana. Igerageza nka Function Builder rigusaba gutanga ibyinjira, guteganya ibisohoka no kuvumbura itegeko ribihuza: uko ni ko umuhanga mu gukora porogaramu atekereza.",
       },
       benefits: {
@@ -52,7 +52,7 @@ export const technology: StemPage = {
       title: { en: 'Digital skills', fr: 'Compétences numériques', rw: "Ubumenyi bw'ibanze mu ikoranabuhanga" },
       description: {
         en: 'Everyday skills for a connected life: searching well, checking whether information is true, protecting your passwords and your data bundle.',
-        fr: 'Des compétences du quotidien pour une vie connectée : bien chercher, vérifier qu’une information est vraie, protéger vos mots de passe et votre forfait de données.',
+        fr: 'Des compétences du quotidien pour une vie connectée\u00a0: bien chercher, vérifier qu’une information est vraie, protéger vos mots de passe et votre forfait de données.',
         rw: "Ubumenyi bwa buri munsi ku buzima bwo kuri murandasi: gushakisha neza, kugenzura niba amakuru ari ukuri, kurinda ijambo ry'ibanga ryawe na interineti waguze.",
       },
       benefits: {

@@ -14,8 +14,8 @@ const en = {
 
 export const academicLevels = defineNamespace('academicLevels', en, {
   fr: {
-    exploreLevel: 'Voir le guide : {{name}}',
-    board: 'Office : {{board}}',
+    exploreLevel: 'Voir le guide\u00a0: {{name}}',
+    board: 'Office\u00a0: {{board}}',
     responsibilities: 'Responsabilités',
     levelsCovered: 'Niveaux concernés',
     backToOverview: "Tous les niveaux d'enseignement",

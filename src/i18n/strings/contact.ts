@@ -37,10 +37,10 @@ const en = {
     clear: 'Clear the form',
     newWindow: '(opens in a new window)',
     errors: {
-      nameRequired: 'Enter your name',
-      nameTooLong: 'Your name must be {{max}} characters or fewer',
-      messageRequired: 'Write your message',
-      messageTooLong: 'Your message must be {{max}} characters or fewer',
+      nameRequired: 'Enter your name.',
+      nameTooLong: 'Your name must be {{max}} characters or fewer.',
+      messageRequired: 'Write your message.',
+      messageTooLong: 'Your message must be {{max}} characters or fewer.',
     },
     errorPrefix: 'Error:',
     counter: {
@@ -87,7 +87,7 @@ export const contact = defineNamespace('contact', en, {
       whatsapp: 'WhatsApp',
       whatsappLink: 'Discutez avec nous sur WhatsApp',
       hours: "Heures d'assistance",
-      kigaliHours: 'En heure de Kigali :',
+      kigaliHours: 'En heure de Kigali\u00a0:',
     },
     hours: {
       team: '{{days}}, de {{opens}} à {{closes}}, heure de {{city}} ({{zone}})',
@@ -111,12 +111,12 @@ export const contact = defineNamespace('contact', en, {
       clear: 'Effacer le formulaire',
       newWindow: "(s'ouvre dans une nouvelle fenêtre)",
       errors: {
-        nameRequired: 'Indiquez votre nom',
-        nameTooLong: 'Votre nom ne doit pas dépasser {{max}} caractères',
-        messageRequired: 'Écrivez votre message',
-        messageTooLong: 'Votre message ne doit pas dépasser {{max}} caractères',
+        nameRequired: 'Indiquez votre nom.',
+        nameTooLong: 'Votre nom ne doit pas dépasser {{max}} caractères.',
+        messageRequired: 'Écrivez votre message.',
+        messageTooLong: 'Votre message ne doit pas dépasser {{max}} caractères.',
       },
-      errorPrefix: 'Erreur :',
+      errorPrefix: 'Erreur\u00a0:',
       counter: {
         left_one: 'Il vous reste {{n}} caractère',
         left_other: 'Il vous reste {{n}} caractères',
@@ -178,7 +178,7 @@ export const contact = defineNamespace('contact', en, {
     form: {
       heading: 'Twandikire kuri WhatsApp',
       intro:
-        "Andika amazina yawe n'ubutumwa bwawe. WhatsApp irafunguka ubutumwa bwiteguye; nta cyoherezwa utarakanda kuri Ohereza (Send).",
+        "Andika amazina yawe n'ubutumwa bwawe. WhatsApp irafunguka ubutumwa bwiteguye; nta cyoherezwa utarakanda kuri Ohereza ([[en:Send]]).",
       nameLabel: 'Amazina yawe',
       messageLabel: 'Ubutumwa bwawe',
       messageHint: 'Ntibugomba kurenza inyuguti {{max}}.',
@@ -186,10 +186,10 @@ export const contact = defineNamespace('contact', en, {
       clear: 'Siba ibyanditswe',
       newWindow: '(bifungukira mu idirishya rishya)',
       errors: {
-        nameRequired: 'Andika amazina yawe',
-        nameTooLong: 'Amazina yawe ntagomba kurenza inyuguti {{max}}',
-        messageRequired: 'Andika ubutumwa bwawe',
-        messageTooLong: 'Ubutumwa bwawe ntibugomba kurenza inyuguti {{max}}',
+        nameRequired: 'Andika amazina yawe.',
+        nameTooLong: 'Amazina yawe ntagomba kurenza inyuguti {{max}}.',
+        messageRequired: 'Andika ubutumwa bwawe.',
+        messageTooLong: 'Ubutumwa bwawe ntibugomba kurenza inyuguti {{max}}.',
       },
       errorPrefix: 'Ikosa:',
       counter: {
@@ -200,7 +200,7 @@ export const contact = defineNamespace('contact', en, {
       },
       greeting: 'Muraho, nitwa {{name}}.\n\n{{message}}',
       confirmation:
-        'WhatsApp yafunguye mu idirishya rishya irimo ubutumwa bwawe. Kanda kuri Ohereza (Send) kugira ngo budugereho.',
+        'WhatsApp yafunguye mu idirishya rishya irimo ubutumwa bwawe. Kanda kuri Ohereza ([[en:Send]]) kugira ngo budugereho.',
       popupBlocked:
         'Mushakisha yawe ntiyemeye ko WhatsApp ifunguka. Kanda ku ihuza riri hasi kugira ngo uyifungure irimo ubutumwa bwawe.',
       popupLink: "Fungura WhatsApp n'ubutumwa bwanjye",

@@ -38,7 +38,7 @@ export const elementPage = defineNamespace('elementPage', en, {
   fr: {
     meta: {
       title: '{{name}} ({{symbol}}), élément {{number}}',
-      description: '{{name}} ({{symbol}}) est l’élément {{number}} du tableau périodique : ses propriétés, ses couches électroniques, ses usages, sa découverte et les éléments qui l’entourent.',
+      description: '{{name}} ({{symbol}}) est l’élément {{number}} du tableau périodique\u00a0: ses propriétés, ses couches électroniques, ses usages, sa découverte et les éléments qui l’entourent.',
     },
     summary: 'Numéro atomique {{number}} · {{category}}',
     place: {
@@ -47,9 +47,9 @@ export const elementPage = defineNamespace('elementPage', en, {
       period: 'Période',
       block: 'Bloc',
       blockValue: 'bloc {{block}}',
-      noGroup: 'Aucun : les lanthanoïdes et les actinoïdes sont placés sur des lignes à part',
+      noGroup: 'Aucun\u00a0: les lanthanoïdes et les actinoïdes sont placés sur des lignes à part',
       inGroup: 'L’élément {{name}} se trouve dans la période {{period}} et le groupe {{group}} du tableau périodique, dans le bloc {{block}}.',
-      inFRow: 'L’élément {{name}} se trouve dans la période {{period}}, dans le bloc f : il est placé sur une ligne à part, sous le tableau principal.',
+      inFRow: 'L’élément {{name}} se trouve dans la période {{period}}, dans le bloc f\u00a0: il est placé sur une ligne à part, sous le tableau principal.',
       neighbours: 'Ses voisins dans le tableau',
       left: 'À gauche',
       right: 'À droite',

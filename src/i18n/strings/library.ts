@@ -141,7 +141,7 @@ export const library = defineNamespace('library', en, {
       download: 'Télécharger',
       downloadSample: 'Télécharger l’exemple',
       sample: 'Fichier d’exemple',
-      sampleHint: 'Un fichier provisoire : le vrai document n’est pas encore sur le site.',
+      sampleHint: 'Un fichier provisoire\u00a0: le vrai document n’est pas encore sur le site.',
       newTab: '(s’ouvre dans un nouvel onglet)',
     },
     cover: {
@@ -149,7 +149,7 @@ export const library = defineNamespace('library', en, {
     },
     results: {
       showing: 'Affichage de {{from}} à {{to}} sur {{total}}',
-      pageNav: 'Pages : {{collection}}',
+      pageNav: 'Pages\u00a0: {{collection}}',
     },
     books: {
       searchLabel: 'Rechercher un livre',
@@ -162,7 +162,7 @@ export const library = defineNamespace('library', en, {
       intro: {
         none: 'Les manuels du REB seront listés ici, chacun avec la taille de son fichier affichée avant le téléchargement.',
         sample:
-          'Les manuels du REB des classes {{classes}}, listés en attendant que nous ajoutions les vrais livres : pour l’instant, chaque téléchargement est un fichier d’exemple, pas le livre lui-même.',
+          'Les manuels du REB des classes {{classes}}, listés en attendant que nous ajoutions les vrais livres\u00a0: pour l’instant, chaque téléchargement est un fichier d’exemple, pas le livre lui-même.',
         mixed:
           'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
         real: 'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera.',

@@ -148,7 +148,7 @@ export const papers = defineNamespace('papers', en, {
     intro: {
       none: "Les anciens sujets d'examen du REB et du RTB seront listés ici, à affiner par organisme, classe, matière, année et type, et à partager avec votre classe.",
       sample:
-        "Des anciens sujets d'examen du REB et du RTB, listés en attendant que nous ajoutions les vrais fichiers : pour l'instant, chaque téléchargement est un fichier d'exemple, pas le sujet lui-même. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
+        "Des anciens sujets d'examen du REB et du RTB, listés en attendant que nous ajoutions les vrais fichiers\u00a0: pour l'instant, chaque téléchargement est un fichier d'exemple, pas le sujet lui-même. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
       mixed:
         "Des anciens sujets d'examen du REB et du RTB pour réviser ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
       real: "Des anciens sujets d'examen du REB et du RTB pour réviser. Affinez par organisme, classe, matière, année et type, ou faites une recherche, puis partagez le lien avec votre classe.",
@@ -264,7 +264,7 @@ export const papers = defineNamespace('papers', en, {
       sample: 'Fichier d’exemple',
       fileStatus: 'Fichier',
       downloadContext: "— {{title}} (s'ouvre dans un nouvel onglet)",
-      title: '{{class}}, {{subject}} : {{type}} {{year}}',
+      title: '{{class}}, {{subject}}\u00a0: {{type}} {{year}}',
     },
     empty: {
       title: 'Aucune épreuve trouvée',

@@ -79,7 +79,7 @@ export const periodic = defineNamespace('periodic', en, {
   fr: {
     intro: 'Les 118 éléments chimiques, rangés par numéro atomique. Choisissez un élément pour voir ses propriétés, sa découverte et ses usages.',
     keyboardHint:
-      'Au clavier : les flèches passent d’un élément à l’autre, Début et Fin vont aux extrémités d’une ligne, taper un symbole (Fe) ou un numéro atomique (26) mène directement à cet élément, et Entrée ou Espace l’ouvre.',
+      'Au clavier\u00a0: les flèches passent d’un élément à l’autre, Début et Fin vont aux extrémités d’une ligne, taper un symbole (Fe) ou un numéro atomique (26) mène directement à cet élément, et Entrée ou Espace l’ouvre.',
     views: {
       label: 'Affichage des éléments',
       table: 'Tableau',
@@ -103,7 +103,7 @@ export const periodic = defineNamespace('periodic', en, {
       label: 'Élément sous le pointeur ou le focus',
       number: 'Numéro atomique',
       mass: 'Masse atomique',
-      link: 'Tout sur : {{name}}',
+      link: 'Tout sur\u00a0: {{name}}',
     },
     categories: {
       'alkali-metal': 'Métal alcalin',
@@ -132,14 +132,14 @@ export const periodic = defineNamespace('periodic', en, {
         'noble-gas': 'Gaz nobles',
         unknown: 'Propriétés inconnues',
       },
-      highlighted_one: '{{category}} en évidence : {{n}} élément',
-      highlighted_other: '{{category}} en évidence : {{n}} éléments',
-      cleared: 'Mise en évidence retirée : tous les éléments sont affichés',
+      highlighted_one: '{{category}} en évidence\u00a0: {{n}} élément',
+      highlighted_other: '{{category}} en évidence\u00a0: {{n}} éléments',
+      cleared: 'Mise en évidence retirée\u00a0: tous les éléments sont affichés',
     },
     credits: {
       heading: 'D’où viennent les données',
-      intro: 'Les nombres, les noms et les années proviennent des sources suivantes, et chaque valeur a été vérifiée dans une deuxième source :',
-      licence: 'licence : {{licence}}',
+      intro: 'Les nombres, les noms et les années proviennent des sources suivantes, et chaque valeur a été vérifiée dans une deuxième source\u00a0:',
+      licence: 'licence\u00a0: {{licence}}',
       writtenBy: 'Les descriptions et les usages des éléments ont été rédigés par l’équipe d’Ubumenyi.',
     },
   },

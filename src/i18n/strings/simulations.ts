@@ -92,7 +92,7 @@ export const simulations = defineNamespace('simulations', en, {
       math: 'Mathématiques',
     },
     list: {
-      label: 'Simulations : {{subject}}',
+      label: 'Simulations\u00a0: {{subject}}',
       searchLabel: 'Rechercher une simulation',
       searchHint: 'Par nom, thème ou description',
       found_one: '{{n}} simulation trouvée',
@@ -115,7 +115,7 @@ export const simulations = defineNamespace('simulations', en, {
     viewer: {
       placeholderTitle: 'Choisissez une simulation',
       placeholderDescription:
-        'Choisissez une simulation dans la liste et elle s’ouvre ici. Rien n’est téléchargé avant votre choix : vous ne consommez des données que pour les simulations que vous ouvrez.',
+        'Choisissez une simulation dans la liste et elle s’ouvre ici. Rien n’est téléchargé avant votre choix\u00a0: vous ne consommez des données que pour les simulations que vous ouvrez.',
       instructionsHeading: 'Mode d’emploi',
       instructions: {
         drag: 'Faites glisser les objets et les curseurs pour interagir avec la simulation.',
@@ -123,13 +123,13 @@ export const simulations = defineNamespace('simulations', en, {
         scenarios: 'Essayez différents scénarios et comparez ce qui se passe.',
         notes: 'Notez ce que vous observez.',
       },
-      frameTitle: '{{name}} : simulation interactive PhET',
+      frameTitle: '{{name}}\u00a0: simulation interactive PhET',
       fullscreen: 'Plein écran',
       openNewTab: 'Ouvrir dans un nouvel onglet',
       newTabHint: '(s’ouvre dans un nouvel onglet)',
-      language: 'Langue : {{language}}',
-      fallback: 'PhET n’a pas encore cette simulation {{inLanguage}} : elle s’ouvre donc en anglais.',
-      loadingNote: 'Les simulations sont volumineuses : avec une connexion lente, laissez-lui une minute pour se charger.',
+      language: 'Langue\u00a0: {{language}}',
+      fallback: 'PhET n’a pas encore cette simulation {{inLanguage}}\u00a0: elle s’ouvre donc en anglais.',
+      loadingNote: 'Les simulations sont volumineuses\u00a0: avec une connexion lente, laissez-lui une minute pour se charger.',
     },
     languages: {
       en: 'anglais',

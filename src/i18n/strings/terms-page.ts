@@ -12,7 +12,7 @@ const en = {
 /** The Terms and Conditions page. */
 export const termsPage = defineNamespace('termsPage', en, {
   fr: {
-    lastUpdated: 'Dernière mise à jour :',
+    lastUpdated: 'Dernière mise à jour\u00a0:',
     contents: 'Sommaire',
     email: 'Courriel',
     phone: 'Téléphone',
