@@ -23,7 +23,7 @@ export interface LiveRegionProps {
  * - **Shown at once, said after a pause.** With `visible`, the text is plain text in the page,
  *   updated on every change (a sighted learner sees the count follow each key). What is said is in
  *   a separate, visually hidden live region, filled only after 500 ms with no new text and no key
- *   typed anywhere in the page (src/lib/announcer.ts): typing "wave" is one "Found 9 simulations",
+ *   typed anywhere in the page (src/lib/announcer.ts): typing "wave" is one "Found 4 simulations",
  *   not one count per key. The visible text is not live and the live region is not shown, so the
  *   count is never said twice.
  * - **Once.** The text the page was drawn with is not said (the page says it); neither is the text
