@@ -242,7 +242,8 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
           Save started something (the bar shows it): both are said, not shown, so the line does not
           empty under a sighted reader and move what follows (CLS). */}
       <div>
-        <p className={saveOfflineMessageClass}>{status === 'checking' || status === 'saving' ? '' : message}</p>
+        {/* No empty paragraph for a screen reader to stop on while there is nothing to show. */}
+        {status !== 'checking' && status !== 'saving' && message && <p className={saveOfflineMessageClass}>{message}</p>}
         <LiveRegion message={status === 'error' ? '' : message} />
         <LiveRegion politeness="assertive" message={status === 'error' ? message : ''} />
       </div>
