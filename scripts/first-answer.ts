@@ -133,7 +133,8 @@ export const CASES: Case[] = [
     // A tap into the field, then at once a key (the tap alone starts loading what the field needs).
     before: (page) => page.locator('[data-island=simulation-workspace] input[type=search]').click(),
     act: (page) => page.keyboard.press('w'),
-    shown: `/\\d/.test(document.querySelector('[data-island=simulation-workspace] [data-slot=live-region]')?.textContent ?? '') && (document.querySelector('[data-island=simulation-workspace] [data-slot=live-region]')?.textContent ?? '') !== window.__firstAnswerBefore`,
+    // The count as shown (plain text, at once), not the live region: that one speaks after a pause.
+    shown: `/\\d/.test(document.querySelector('[data-island=simulation-workspace] [data-slot=live-region-text]')?.textContent ?? '') && (document.querySelector('[data-island=simulation-workspace] [data-slot=live-region-text]')?.textContent ?? '') !== window.__firstAnswerBefore`,
   },
   {
     id: 'simulation-subject',
@@ -225,7 +226,7 @@ async function once(browser: Browser, c: Case, lang: Lang): Promise<number> {
     await page.evaluate(`(() => {
       const w = window;
       w.__firstAnswer = { start: NaN, end: NaN };
-      w.__firstAnswerBefore = document.querySelector('main [data-slot=live-region]')?.textContent ?? '';
+      w.__firstAnswerBefore = document.querySelector('main [data-slot=live-region-text]')?.textContent ?? '';
       const start = (event) => { if (Number.isNaN(w.__firstAnswer.start)) w.__firstAnswer.start = event.timeStamp; };
       ${c.key ? `window.addEventListener('keydown', (event) => event.key === ${JSON.stringify(c.key)} && start(event), true);` : `window.addEventListener('pointerdown', start, true);`}
       const tick = () => {

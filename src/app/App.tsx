@@ -35,8 +35,10 @@ function RouteView({ row }: { row: RouteRow }) {
   // the same hooks in the same order, so a use() must not be skipped the second time.
   const Page = React.use(loadRoute(row));
 
-  // On client-side navigation (not the first page): focus the new h1, scroll to the top and
-  // announce the page, as a full page load would (WCAG 2.4.3 focus order, 4.1.3 status messages).
+  // On client-side navigation (not the first page): focus the new h1 and scroll to the top, as a
+  // full page load would (WCAG 2.4.3 focus order). Focus on the heading says the page's name; a
+  // page without one is announced instead (4.1.3 status messages), never both: said twice, the
+  // name was "Coming soon, heading level 1", then "Coming soon page loaded" (issue 44).
   const basePath = localizePath(location.pathname, DEFAULT_LANG);
   React.useEffect(() => {
     if (!firstRouteRendered) {
@@ -48,8 +50,9 @@ function RouteView({ row }: { row: RouteRow }) {
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
+    } else {
+      announce(t('navigation.announce', { title: t(row.titleKey) }));
     }
-    announce(t('navigation.announce', { title: heading?.textContent ?? t(row.titleKey) }));
     // Only a new path is a new page; a changed query string (filters, search) is not, and neither
     // is the same page in another language (the switcher keeps focus and announces the language).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -162,7 +162,12 @@ export const ShouldOpenWhatsAppWithExactUrl: Story = {
     );
     const confirmation = canvas.getByText('WhatsApp has opened in a new window with your message. Press Send there to reach us.');
     await expect(confirmation).toBeVisible();
-    await expect(confirmation).toHaveAttribute('aria-live', 'polite');
+    // Shown at once; said once by a polite status.
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'WhatsApp has opened in a new window with your message. Press Send there to reach us.',
+      ),
+    );
     // The form keeps its values until the visitor clears it.
     await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveValue('  Aline  ');
     await expect(canvas.queryByRole('link', { name: /Open WhatsApp with my message/ })).toBeNull();

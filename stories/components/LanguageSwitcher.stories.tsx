@@ -89,7 +89,7 @@ export const ShouldWorkByKeyboard: Story = {
 const saysLanguages = speaks(
   spoken,
   'choose a language',
-  async (reader, { canvasElement }) => {
+  async (_reader, { canvasElement }) => {
     await tab();
     await userEvent.keyboard('{Enter}');
     // The dialog's code loads on the first open: wait for it, and for focus on the current language.

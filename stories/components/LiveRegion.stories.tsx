@@ -1,10 +1,14 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LiveRegion } from '../../src/components/LiveRegion';
 import { Button } from '../../src/components/Button';
+import { ANNOUNCE_DELAY } from '../../src/lib/announcer';
 
-/** A polite status region: screen readers read its text when it changes. */
+/**
+ * What a screen reader is told when something changes: shown at once (with `visible`), said once
+ * after a pause in typing, by a visually hidden polite status.
+ */
 const meta = {
   title: 'Components/LiveRegion',
   component: LiveRegion,
@@ -14,12 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visible polite status message, read out when it changes. */
+/** A visible message ("Found 12 books") with its polite status, empty until the message changes. */
 export const Default: Story = {};
-/** The same message for screen readers only. */
+/** The same message for screen readers only: nothing shows. */
 export const Hidden: Story = { args: { visible: false } };
-/** An assertive message, read out at once: for errors only. */
+/** An assertive region, which interrupts: for errors only. */
 export const Assertive: Story = { args: { politeness: 'assertive', message: 'Could not open WhatsApp' } };
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 function Counter() {
   const [count, setCount] = React.useState(12);
@@ -31,26 +37,83 @@ function Counter() {
   );
 }
 
-export const ShouldAnnounceChanges: Story = {
-  name: 'when the text changes, the polite status region should hold the new text',
+export const ShouldShowAtOnceAndSayAfterAPause: Story = {
+  name: 'when the text changes, should show it at once and put it in the polite status after a pause',
   tags: ['!autodocs'],
   render: () => <Counter />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveAttribute('aria-atomic', 'true');
+    // The text the page opens with is read where it stands: not announced, not in the status.
+    await expect(canvas.getByText('Found 12 books')).toBeVisible();
+    await expect(status).toHaveTextContent('');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(status).toHaveTextContent('Found 11 books');
+    // The visible text is plain text, not live: the count is said once, by the status.
+    const shown = canvas.getByText('Found 11 books');
+    await expect(shown).toBeVisible();
+    await expect(shown.closest('[aria-live]')).toBeNull();
+    await expect(status).toHaveTextContent('');
+    await waitFor(() => expect(status).toHaveTextContent('Found 11 books'));
   },
 };
 
-export const ShouldUseAlertWhenAssertive: Story = {
-  name: 'assertive, should be an alert',
+function Search() {
+  const [text, setText] = React.useState('');
+  const count = Math.max(0, 12 - text.length * 4);
+  return (
+    <div className="flex flex-col gap-2 p-4">
+      <label htmlFor="live-region-search">Search simulations</label>
+      <input id="live-region-search" type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} className="border" />
+      <LiveRegion visible message={text === '' ? '' : `Found ${count} simulations`} />
+    </div>
+  );
+}
+
+export const ShouldWaitForAPauseInTyping: Story = {
+  name: 'while a word is typed, should say nothing, then only the last count, once',
   tags: ['!autodocs'],
-  args: { politeness: 'assertive', message: 'Could not open WhatsApp' },
+  render: () => <Search />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not open WhatsApp');
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    const said: string[] = [];
+    const observer = new MutationObserver(() => status.textContent && said.push(status.textContent));
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    // "w", "wa" and "wav" give new counts, "wave" and "waves" the same as "wav": a key, not a new
+    // count, is what keeps the learner typing, so nothing is said until the pause after "waves".
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search simulations' }), 'waves', { delay: ANNOUNCE_DELAY * 0.8 });
+    await expect(canvas.getByText('Found 0 simulations')).toBeVisible();
+    await expect(said).toEqual([]);
+    await waitFor(() => expect(said).toEqual(['Found 0 simulations']));
+    await wait(ANNOUNCE_DELAY * 2);
+    observer.disconnect();
+    await expect(said).toEqual(['Found 0 simulations']);
+  },
+};
+
+function Toggle() {
+  const [error, setError] = React.useState(false);
+  return (
+    <div className="p-4">
+      <Button onClick={() => setError((e) => !e)}>Send</Button>
+      <LiveRegion politeness="assertive" message={error ? 'Could not open WhatsApp' : ''} />
+    </div>
+  );
+}
+
+export const ShouldUseAlertWhenAssertive: Story = {
+  name: 'assertive, should be an alert that says a new message and empties without a word',
+  tags: ['!autodocs'],
+  render: () => <Toggle />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alert).toHaveTextContent('Could not open WhatsApp'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alert).toHaveTextContent(''));
   },
 };

@@ -6,7 +6,7 @@ import { LiveRegion } from '../../src/components/LiveRegion';
 import { library } from '../../src/i18n/namespaces/library';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { press, speaks, tab } from '../support/spoken';
+import { pause, press, speaks, tab } from '../support/spoken';
 import spoken from './Pagination.spoken.json';
 
 /** Previous / numbered pages / Next in a labelled nav; hidden when there is one page. */
@@ -128,17 +128,23 @@ const BOOKS = 70;
 
 /**
  * The pagination as the books library uses it, in the story's language: the nav named after the
- * list, and the library's live region saying which books are shown after a page change.
+ * list, and the library's live region saying, after a page change, which page and which books it
+ * shows (not the count of books again: that is news only after a search).
  */
 function Translated(args: PaginationProps) {
   const { t, tn, formatNumber } = useT(library);
   const [page, setPage] = React.useState(args.page);
-  const found = tn('books.found', BOOKS);
-  const showing = t('results.showing', {
-    from: formatNumber((page - 1) * PER_PAGE + 1),
-    to: formatNumber(Math.min(page * PER_PAGE, BOOKS)),
-    total: formatNumber(BOOKS),
-  });
+  const [paged, setPaged] = React.useState(false);
+  const from = (page - 1) * PER_PAGE + 1;
+  const to = Math.min(page * PER_PAGE, BOOKS);
+  const message = paged
+    ? tn('books.page', to - from + 1, {
+        page: formatNumber(page),
+        pages: formatNumber(Math.ceil(BOOKS / PER_PAGE)),
+        from: formatNumber(from),
+        to: formatNumber(to),
+      })
+    : tn('books.found', BOOKS);
   return (
     <div className="p-4">
       <Pagination
@@ -147,20 +153,23 @@ function Translated(args: PaginationProps) {
         label={t('results.pageNav', { collection: t('books.listLabel') })}
         onPageChange={(next) => {
           setPage(next);
+          setPaged(true);
           args.onPageChange(next);
         }}
       />
-      <LiveRegion message={`${found}. ${showing}.`} />
+      <LiveRegion message={message} />
     </div>
   );
 }
 
-// Tab to the current page (Previous is disabled, so it is skipped), Tab to page 2, press Enter:
-// the library announces the books now shown. Back to page 1 and forth again: page 2 is now the current one.
+// Tab to the current page (Previous is disabled, so it is skipped), Tab to page 2, press Enter and
+// wait: the library says the page and the books now shown. Back to page 1 and forth again: page 2
+// is now the current one.
 const saysPages = speaks(spoken, 'go to the next page', async () => {
   await tab();
   await tab();
   await press('{Enter}');
+  await pause();
   await tab({ back: true });
   await tab();
 });

@@ -33,20 +33,22 @@ export const Empty: Story = { args: { items: [] } };
 export const EmptyInFrench: Story = { globals: { locale: 'fr' }, args: { items: [] } };
 
 export const ShouldCountResults: Story = {
-  name: 'should say how many papers were found, singular and plural, in a polite status',
+  name: 'should show how many papers were found, with a polite status that is empty until the count changes',
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveTextContent('Found 11 papers');
+    // The count the page opens with is read where it stands, not announced.
+    await expect(canvas.getByText('Found 11 papers')).toBeVisible();
+    await expect(status).toHaveTextContent('');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(11);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();
   },
 };
 
 export const ShouldAnnounceAChangedCount: Story = {
-  name: 'when the results change, should change the text of the same live region',
+  name: 'when the results change, should show the count at once and say it in the same live region after a pause',
   tags: ['!autodocs'],
   render: function Render(args) {
     const [count, setCount] = React.useState(11);
@@ -61,11 +63,13 @@ export const ShouldAnnounceAChangedCount: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await userEvent.click(canvas.getByRole('button', { name: 'Narrow the results' }));
+    await expect(canvas.getByText('Found 1 paper')).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('Found 1 paper'));
     await expect(canvas.getByRole('status')).toBe(status);
-    await expect(status).toHaveTextContent('Found 1 paper');
     await userEvent.click(canvas.getByRole('button', { name: 'Narrow the results' }));
+    await expect(canvas.getByText('Found 0 papers')).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('Found 0 papers'));
     await expect(canvas.getByRole('status')).toBe(status);
-    await expect(status).toHaveTextContent('Found 0 papers');
     await expect(args.onClearFilters).not.toHaveBeenCalled();
   },
 };
@@ -78,7 +82,7 @@ export const ShouldClearFiltersFromTheEmptyState: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'No papers found' })).toBeVisible();
     await expect(canvas.getByText('Try adjusting your filters or search terms.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Found 0 papers');
+    await expect(canvas.getByText('Found 0 papers')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear All Filters' })).toHaveFocus();
@@ -94,7 +98,7 @@ export const ShouldCountInFrenchWithZeroSingular: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('0 épreuve trouvée'));
+    await expect(await canvas.findByText('0 épreuve trouvée')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Aucune épreuve trouvée' })).toBeVisible();
   },
 };

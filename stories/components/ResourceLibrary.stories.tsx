@@ -87,7 +87,7 @@ export const OutOfRangePage: Story = { args: { page: 999 } };
 export const French: Story = inFrench;
 
 export const ShouldSearchByKeyboard: Story = {
-  name: 'when a search is typed by keyboard, should list only matches and announce the count',
+  name: 'when a search is typed by keyboard, should list only matches, show the count at once and say it after a pause',
   tags: ['!autodocs'],
   args: { page: 3 },
   play: async ({ canvasElement, args }) => {
@@ -97,7 +97,8 @@ export const ShouldSearchByKeyboard: Story = {
     await expect(search).toHaveFocus();
     await userEvent.keyboard('physics');
     await waitFor(() => expect(canvas.getByTestId('found-count')).toHaveTextContent('Found 3 books'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Found 3 books. Showing 1 to 3 of 3.');
+    // Said once typing pauses: the count alone ("Showing 1 to 3 of 3" is on the page, not news).
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Found 3 books$/));
     await expect(within(canvas.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(3);
     // A new search starts on page 1, and the bar disappears with one page of results.
     await expect(args.onStateChange).toHaveBeenLastCalledWith({ q: 'physics', page: 1 }, { push: false });
@@ -130,12 +131,43 @@ export const ShouldPageByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 7 to 12 of 35'));
     await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // A page change says which page and which books, not the count of books again.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Page 2 of 6, books 7 to 12$/));
     await expect(args.onStateChange).toHaveBeenLastCalledWith({ q: '', page: 2 }, { push: true });
     within(nav).getByRole('button', { name: 'Page 6' }).focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.getByTestId('showing-range')).toHaveTextContent('Showing 31 to 35 of 35'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Page 6 of 6, books 31 to 35$/));
     await expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(within(canvas.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const ShouldSayALastPageOfOneBook: Story = {
+  name: 'when the last page holds one book, should say "book 35", not "books 35 to 35"',
+  tags: ['!autodocs'],
+  args: { pageSize: 17 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Page 3 of 3, book 35$/));
+    // Back to a search: the count is the news again.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search books' }), 'physics');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Found 3 books$/));
+  },
+};
+
+export const ShouldSayALastPageOfOneBookInFrench: Story = {
+  ...inFrench,
+  name: 'in French, when the last page holds one book, should say "livre 35"',
+  tags: ['!autodocs'],
+  args: { pageSize: 17 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Page 3 sur 3, livre 35$/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Page 2 sur 3, livres 18 à 34$/));
   },
 };
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoadmapPlan, resetStoredMemory, type RoadmapPlanData } from '../../src/components/RoadmapPlan';
 
 const topic = (id: string, title: string, text: string) => ({ id, title, text });
@@ -213,7 +213,7 @@ export const ShouldTickByKeyboardAndKeepIt: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByTestId('roadmap-progress-text')).toHaveTextContent('2 of 10 topics done');
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 of 10 topics done');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 of 10 topics done'));
     await expect(JSON.parse(window.localStorage.getItem(KEY) ?? '[]')).toEqual(['html', 'forms']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remount' }));

@@ -11,7 +11,7 @@ import fr from '../../src/content/element-texts/fr';
 import rw from '../../src/content/element-texts/rw';
 import type { Lang } from '../../src/lib/langs';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { press, settle, speaks, tab } from '../support/spoken';
+import { pause, press, settle, speaks, tab } from '../support/spoken';
 import spoken from './SearchDialog.spoken.json';
 
 /** A fake index with one answer, so the dialog runs without a build. */
@@ -140,7 +140,8 @@ function Translated(args: SearchDialogProps) {
 
 // Tab to Search and open it: the dialog's title and the field with its hint. Type the suggested word
 // (iron, fer, icyuma) at once, as a learner types, with the site's pause before searching (200 ms),
-// hear the count, arrow down to the result, and Escape back to the button.
+// hear the count once (not "Searching…" first: the results came before the pause was over), arrow
+// down to the result, and Escape back to the button.
 const saysSearch = speaks(
   spoken,
   'search for iron',
@@ -156,7 +157,8 @@ const saysSearch = speaks(
     const word = { en: 'iron', fr: 'fer', rw: 'icyuma' }[lang];
     await reader.type(word);
     await within(dialog).findByRole('link', { name: new RegExp(word, 'i') }, { timeout: 3000 });
-    await settle();
+    // The count is said once the learner has stopped typing and the results have settled.
+    await pause();
     await press('{ArrowDown}');
     await press('{Escape}');
   },

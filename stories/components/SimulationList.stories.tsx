@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationList, type SimulationListProps } from '../../src/components/SimulationList';
 import { simulations } from '../../src/content/simulations';
 import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
@@ -9,7 +9,8 @@ import { simulationsFor } from '../../src/lib/simulations';
 import { simulations as simulationsNs } from '../../src/i18n/namespaces/simulations';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
-import { settle, speaks, tab } from '../support/spoken';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { pause, speaks, tab } from '../support/spoken';
 import spoken from './SimulationList.spoken.json';
 
 const physics = simulationsFor(simulations, 'physics');
@@ -123,7 +124,7 @@ export const ShouldShowOneMoreForBiology: Story = {
 };
 
 export const ShouldSearchAndAnnounceTheCount: Story = {
-  name: 'when searching, should show every match, no Show More, and announce "Found N simulations"',
+  name: 'when searching, should show every match and "Found N simulations" at once, and say the count once after a pause',
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -134,12 +135,17 @@ export const ShouldSearchAndAnnounceTheCount: Story = {
     // Electricity category (8) plus descriptions that mention electric fields, charges or currents elsewhere.
     const found = within(canvas.getByRole('list')).getAllByRole('button');
     await expect(found.length).toBeGreaterThan(4);
-    await expect(status).toHaveTextContent(`Found ${found.length} simulations`);
+    // Shown at once, as plain text (not live: the count is said once, by the status below).
+    await expect(canvas.getByText(`Found ${found.length} simulations`)).toBeVisible();
+    await expect(canvas.getByText(`Found ${found.length} simulations`)).not.toHaveAttribute('aria-live');
+    await expect(status).toHaveTextContent('');
+    await waitFor(() => expect(status).toHaveTextContent(`Found ${found.length} simulations`));
     await expect(canvas.queryByRole('button', { name: /Show More/ })).toBeNull();
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'pendul');
     await expect(within(canvas.getByRole('list')).getAllByRole('button')).toHaveLength(1);
-    await expect(status).toHaveTextContent('Found 1 simulation');
+    await expect(canvas.getByText('Found 1 simulation')).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('Found 1 simulation'));
     await expect(canvas.getByRole('button', { name: 'Pendulum Lab' })).toBeVisible();
   },
 };
@@ -239,7 +245,8 @@ export const ShouldSpeakFrench: Story = {
     await expect(button).not.toHaveAttribute('lang');
     await expect(within(button).getByText('Projectile Motion')).toHaveAttribute('lang', 'en');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une simulation' }), 'electricite');
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ simulations trouvées$/);
+    await expect(canvas.getByText(/^\d+ simulations trouvées$/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ simulations trouvées$/));
   },
 };
 
@@ -252,15 +259,15 @@ function Translated(args: SimulationListProps) {
   return <Harness {...args} subjectLabel={t('subjects.physics')} texts={textsIn[lang]} />;
 }
 
-// Tab into the search field and type "wa": the count of matches is announced with its noun, after
-// each letter. Tab on past the field's clear button into the list (the button says its title alone),
-// and read on through the card: its category, then its sentence, each said once.
+// Tab into the search field, type "wa" and stop: the count of matches is said once, after the
+// pause (not once per letter). Tab on past the field's clear button into the list (the button says
+// its title alone), and read on through the card: its category, then its sentence, each said once.
 // The letters go through the reader's own typing: while it listens, its copy of user-event has
 // prepared the document, and Storybook's userEvent.type fills the field without React hearing it.
 const saysSearch = speaks(spoken, 'search and move into the list', async (reader) => {
   await tab();
   await reader.type('wa');
-  await settle();
+  await pause();
   await tab();
   await tab();
   await reader.next();
@@ -285,4 +292,56 @@ export const ShouldSayRw: Story = {
   ...inKinyarwanda,
   name: 'to a screen reader, searching and moving into the list, should say the approved phrases (rw)',
   tags: ['!autodocs'],
+};
+
+// Tab into the search field, type a word, and stop: the count of matches is said once, after the
+// pause, not once per letter ("Found 28 simulations", "Found 11 simulations"… before issue 44).
+const saysCountOnce = speaks(spoken, 'type a word, then stop', async (reader) => {
+  await tab();
+  await reader.type('wave');
+  await pause();
+});
+
+export const ShouldSayTheCountOnceEn: Story = {
+  name: 'to a screen reader, typing a word and stopping, should say the approved phrases (en)',
+  tags: ['!autodocs'],
+  render: (args) => <Translated {...args} />,
+  play: saysCountOnce,
+};
+export const ShouldSayTheCountOnceFr: Story = {
+  ...ShouldSayTheCountOnceEn,
+  ...inFrench,
+  name: 'to a screen reader, typing a word and stopping, should say the approved phrases (fr)',
+  tags: ['!autodocs'],
+};
+export const ShouldSayTheCountOnceRw: Story = {
+  ...ShouldSayTheCountOnceEn,
+  ...inKinyarwanda,
+  name: 'to a screen reader, typing a word and stopping, should say the approved phrases (rw)',
+  tags: ['!autodocs'],
+};
+
+/**
+ * The measure of issue 44: how many live announcements typing "wave" makes. One, after the pause,
+ * and it is the count the page shows then.
+ */
+export const ShouldAnnounceOnceWhileTypingWave: Story = {
+  name: 'while "wave" is typed into the search, should make exactly one live announcement: the final count',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await virtual.start({ container: canvasElement });
+    let live: string[];
+    try {
+      await tab();
+      await virtual.type('wave');
+      await pause();
+      live = (await virtual.spokenPhraseLog()).filter((phrase) => /^(polite|assertive): /.test(phrase));
+    } finally {
+      await virtual.stop();
+    }
+    // The count as shown on the page (the status now says it too).
+    const shown = canvasElement.querySelector('[data-slot=live-region-text]')?.textContent;
+    await expect(shown).toMatch(/^Found \d+ simulations?$/);
+    await expect(live).toEqual([`polite: ${shown}`]);
+  },
 };

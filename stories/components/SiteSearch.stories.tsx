@@ -75,7 +75,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { index: fakeIndex('hang'), defaultQuery: 'iron' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Searching…');
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Searching…'));
   },
 };
 
@@ -84,7 +84,7 @@ export const Results: Story = {
   args: { defaultQuery: 'iron' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 results for “iron”'));
     const list = canvas.getByRole('list', { name: 'Results' });
     const [first, , third] = within(list).getAllByRole('listitem');
     // The link is named by the result's title alone; its type is its description; the excerpt follows it.
@@ -103,7 +103,7 @@ export const Filtered: Story = {
   args: { defaultQuery: 'iron', defaultType: 'element' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('1 result for “iron” in Element');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 result for “iron” in Element'));
     const chips = canvas.getByRole('group', { name: 'Show only' });
     await expect(within(chips).getByRole('button', { name: /Element/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(within(chips).getByRole('button', { name: 'All results' })).toHaveAttribute('aria-pressed', 'false');
@@ -126,8 +126,9 @@ export const Corrected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Said and shown: what was searched for, and why.
-    await expect(await canvas.findByRole('status')).toHaveTextContent('3 results for “iron”: nothing on the site has “irn”');
-    await expect(canvas.getByText('3 results for “iron”: nothing on the site has “irn”')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 results for “iron”: nothing on the site has “irn”'));
+    await expect(canvasElement.querySelector('[data-slot=live-region-text]')).toHaveTextContent('3 results for “iron”: nothing on the site has “irn”');
+    await expect(canvasElement.querySelector('[data-slot=live-region-text]')).toBeVisible();
     const [first] = within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link');
     await expect(first).toHaveAccessibleName('Iron');
   },
@@ -189,7 +190,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   args: { defaultQuery: 'fer' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('3 résultats pour « fer »');
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('3 résultats pour « fer »'));
   },
 };
 

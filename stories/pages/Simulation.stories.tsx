@@ -67,7 +67,8 @@ export const ShouldRestoreASharedLink: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Found 2 simulations');
+    // The count the page opens with is shown, not announced (it is not news).
+    await expect(await canvas.findByText('Found 2 simulations')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-current', 'true');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'pH Scale' })).toBeVisible();
     await expect(canvas.getByTitle('pH Scale: interactive PhET simulation')).toHaveAttribute(

@@ -3,6 +3,7 @@ import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessi
 import { expect, userEvent } from 'storybook/test';
 import { isLang, type Lang } from '../../src/lib/langs';
 import { overBudget, type Focused, type Heard, type ListeningBudget } from './listening-budget';
+import { ANNOUNCE_DELAY } from '../../src/lib/announcer';
 
 /**
  * What a screen reader says, as tests (issue 35). A story's play function moves through the
@@ -82,6 +83,15 @@ async function listen(container: Element, journey: (reader: Reader) => Promise<v
 export async function settle(): Promise<void> {
   await new Promise((done) => setTimeout(done, 0));
   await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+}
+
+/**
+ * Waits as a learner who stops typing does: long enough for a live region's news, which waits for a
+ * pause (src/lib/announcer.ts), to be said. A journey calls it where it expects to hear a count.
+ */
+export async function pause(): Promise<void> {
+  await new Promise((done) => setTimeout(done, ANNOUNCE_DELAY + 100));
+  await settle();
 }
 
 /** Keys pressed as a user presses them (`'{Enter}'`, `'{ArrowRight}'`), then what they started has happened. */

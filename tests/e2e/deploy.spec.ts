@@ -175,7 +175,7 @@ const journeys: Array<{ name: string; path: string; run: (page: Page, lang: Lang
       await field.press('w');
       await expect(page).toHaveURL(/q=w$/);
       await expect(page.locator('[data-island=simulation-workspace] input[type=search]')).toHaveValue('w');
-      await expect(page.locator('[data-island=simulation-workspace] [data-slot=live-region]').first()).toContainText(/\d/);
+      await expect(page.locator('[data-island=simulation-workspace] [data-slot=live-region-text]').first()).toContainText(/\d/);
     },
   },
   {

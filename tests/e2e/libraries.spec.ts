@@ -28,7 +28,9 @@ test.describe('books library', () => {
     await nav.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/books\?page=2$/);
     await expect(showing(page)).toHaveText('Showing 7 to 12 of 35');
-    await expect(page.getByRole('status').filter({ hasText: 'Showing 7 to 12 of 35' })).toHaveCount(1);
+    // Said once, after the change: the page and its books, not "Found 35 books" again.
+    await expect(page.getByRole('status').filter({ hasText: 'Page 2 of 6, books 7 to 12' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Found 35 books' })).toHaveCount(0);
 
     await nav.getByRole('button', { name: 'Page 6' }).click();
     await expect(showing(page)).toHaveText('Showing 31 to 35 of 35');

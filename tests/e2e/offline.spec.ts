@@ -93,9 +93,11 @@ test.describe('the whole site saved on request', () => {
 
     const save = page.getByRole('button', { name: /^Enregistrer tout le site pour le hors-ligne — \d+,\d Mo$/ });
     await save.click();
-    const status = page.getByRole('status').filter({ hasText: frSave.saved.split(':')[0]! });
-    await expect(status).toBeVisible({ timeout: 120_000 });
-    await expect(status).toContainText(/\d+,\d Mo/);
+    // Shown under the button, and said once by the status.
+    const message = page.locator('#save-offline p').filter({ hasText: frSave.saved.split(':')[0]! });
+    await expect(message).toBeVisible({ timeout: 120_000 });
+    await expect(message).toContainText(/\d+,\d Mo/);
+    await expect(page.getByRole('status').filter({ hasText: frSave.saved.split(':')[0]! })).toHaveCount(1);
 
     // Read back from the caches after a reload.
     await page.reload();
@@ -126,7 +128,7 @@ test.describe('the whole site saved on request', () => {
     await context.setOffline(false);
     await page.goto('/fr/offline');
     await page.getByRole('button', { name: frSave.remove }).click();
-    await expect(page.getByRole('status').filter({ hasText: frSave.removed })).toBeVisible();
+    await expect(page.locator('#save-offline p').filter({ hasText: frSave.removed })).toBeVisible();
     await context.setOffline(true);
     await page.goto('/fr/contact');
     await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toBeVisible();

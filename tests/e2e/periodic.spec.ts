@@ -316,6 +316,7 @@ test.describe('periodic table on a 360 px phone', () => {
     await expect(page).toHaveURL('/periodic?view=list');
     const search = page.getByRole('searchbox', { name: 'Search the elements' });
     await search.fill('gold');
+    await expect(page.locator('[data-slot=live-region-text]').filter({ hasText: '1 element found' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '1 element found' })).toHaveCount(1);
     const gold = page.getByRole('list', { name: 'Elements' }).getByRole('button', { name: /Gold/ });
     await gold.click();

@@ -86,10 +86,13 @@ test.describe('simulations page', () => {
     await open(page, '/simulation');
     const search = page.getByRole('searchbox', { name: 'Search simulations' });
     await search.fill('électri');
+    // Shown at once; said by the polite status once typing pauses.
+    const shown = listPanel(page, 'Physics simulations').locator('[data-slot=live-region-text]');
+    await expect(shown).toHaveText(/^Found \d+ simulations$/);
+    const count = Number((await shown.innerText()).match(/\d+/)![0]);
     const status = listPanel(page, 'Physics simulations').getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveText(/^Found \d+ simulations$/);
-    const count = Number((await status.innerText()).match(/\d+/)![0]);
+    await expect(status).toHaveText(`Found ${count} simulations`);
     expect(count).toBeGreaterThan(4);
     await expect(items(page, 'Physics simulations')).toHaveCount(count);
     await expect(page.getByRole('button', { name: /Show More/ })).toHaveCount(0);
@@ -242,7 +245,7 @@ test.describe('simulations page', () => {
     await open(page, '/simulation?subject=chemistry&sim=ph-scale&q=acid');
     await expect(page.getByRole('tab', { name: /Chemistry/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('searchbox', { name: 'Search simulations' })).toHaveValue('acid');
-    await expect(listPanel(page, 'Chemistry simulations').getByRole('status')).toHaveText('Found 2 simulations');
+    await expect(listPanel(page, 'Chemistry simulations').locator('[data-slot=live-region-text]')).toHaveText('Found 2 simulations');
     await expect(page.getByRole('button', { name: 'pH Scale' })).toHaveAttribute('aria-current', 'true');
     expect(await frameRequest(page, 'pH Scale: interactive PhET simulation', requested)).toBe(sim('ph-scale'));
 

@@ -49,9 +49,6 @@ const fieldMessageVariants = cva('text-sm', {
   defaultVariants: { variant: 'default' },
 });
 
-/** How long typing must pause before the counter is read out (GOV.UK's character count waits too). */
-const COUNTER_ANNOUNCE_DELAY_MS = 1000;
-
 type Status = { kind: 'idle' } | { kind: 'opened' } | { kind: 'blocked'; url: string } | { kind: 'cleared' };
 
 export interface ContactFormProps {
@@ -112,18 +109,14 @@ export function ContactForm({
   const [errors, setErrors] = React.useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = React.useState(false);
   const [status, setStatus] = React.useState<Status>({ kind: 'idle' });
-  const [counterAnnouncement, setCounterAnnouncement] = React.useState('');
 
   const left = charactersLeft('message', values.message);
   const counterText = left >= 0 ? tn('form.counter.left', left) : tn('form.counter.over', -left);
   const [typedOnce, setTypedOnce] = React.useState(false);
 
-  // Read the counter out only once typing pauses, and never on first render.
-  React.useEffect(() => {
-    if (!typedOnce) return;
-    const timer = setTimeout(() => setCounterAnnouncement(counterText), COUNTER_ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [counterText, typedOnce]);
+  // The counter is read out once typing pauses (LiveRegion waits for the pause, as GOV.UK's
+  // character count does), and never before the first key.
+  const counterAnnouncement = typedOnce ? counterText : '';
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
@@ -191,7 +184,6 @@ export function ContactForm({
     setErrors({});
     setSubmitted(false);
     setTypedOnce(false);
-    setCounterAnnouncement('');
     setStatus({ kind: 'cleared' });
     refs.name.current?.focus();
   };

@@ -9,11 +9,15 @@ export interface OfflineNoticeProps {
   className?: string;
 }
 
-/** Tells an offline visitor that saved pages still work (a polite status, announced when it appears). */
+/**
+ * Tells an offline visitor that saved pages still work (a polite status, announced when it appears).
+ * Not atomic: the notice is said when it is added, and its going, back online, is not an empty
+ * announcement.
+ */
 export function OfflineNotice({ offline, className }: OfflineNoticeProps) {
   const { t } = useT();
   return (
-    <div role="status" aria-live="polite" data-slot="offline-notice">
+    <div role="status" aria-live="polite" aria-atomic="false" data-slot="offline-notice">
       {offline && (
         <p className={cn(offlineNoticeClass, className)}>
           {/* The offline icon inline: the Icon set would add its every path to all pages. */}

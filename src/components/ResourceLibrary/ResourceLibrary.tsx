@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { paginate, searchItems } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/url-state';
@@ -50,7 +50,9 @@ const searchFields = (item: ResourceItem) => [item.title, item.author, item.subj
 /**
  * A searchable, paged library of downloadable documents — used for /books and /road-maps.
  * Search is a case- and accent-insensitive substring match; results come 6 to a page with
- * "Showing X to Y of Z" and "Found N", and the count is announced politely when it changes.
+ * "Found N" and "Showing X to Y of Z" shown as text. Screen readers are told the news once, after
+ * a pause in typing (LiveRegion): after a search, the count ("Found 12 books"); after a page change,
+ * the page and the items it shows ("Page 3 of 6, books 13 to 18"), not the count again.
  * With no results it shows an empty state with a Clear Search button that restores the list.
  */
 export function ResourceLibrary({ kind, items, query, page, onStateChange, pageSize = RESOURCES_PER_PAGE, className }: ResourceLibraryProps) {
@@ -67,6 +69,27 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
     to: formatNumber(slice.to),
     total: formatNumber(slice.total),
   });
+
+  // What changed last decides what is said: a new search text (typed, or from Back/Forward) is a
+  // new count; a new page with the same text is a new page. A search also takes the list back to
+  // page 1, a render later (the address changes in a transition): still the search's news.
+  const [news, setNews] = useState<'found' | 'page'>('found');
+  const [searched, setSearched] = useState(text);
+  if (searched !== text) {
+    setSearched(text);
+    setNews('found');
+  }
+  const announcement =
+    found.length === 0
+      ? t(`${kind}.emptyTitle`)
+      : news === 'page'
+        ? tn(`${kind}.page`, slice.items.length, {
+            page: formatNumber(slice.page),
+            pages: formatNumber(slice.pageCount),
+            from: formatNumber(slice.from),
+            to: formatNumber(slice.to),
+          })
+        : foundText;
 
   // A link to a page past the end (?page=999, or a page a shorter search no longer has) shows the
   // nearest page; the address follows, replacing the entry, so sharing it again shares what is shown.
@@ -89,6 +112,7 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
     document.getElementById(searchId)?.focus();
   };
   const goToPage = (next: number) => {
+    setNews('page');
     onStateChange({ q: text, page: next }, { push: true });
     // Bring the first card of the new page into view (the pagination bar sits below the list).
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -118,7 +142,7 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
           </p>
         )}
       </div>
-      <LiveRegion message={found.length > 0 ? `${foundText}. ${showingText}.` : `${t(`${kind}.emptyTitle`)}.`} />
+      <LiveRegion message={announcement} />
 
       {found.length === 0 ? (
         <EmptyState

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Button } from '../Button';
+import { LiveRegion } from '../LiveRegion';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { saveOffline } from '@/i18n/namespaces/save-offline';
@@ -12,13 +13,9 @@ const saveOfflineClass = 'group flex flex-col gap-4 rounded-lg border border-bor
 
 /**
  * The message under the buttons; its tone follows the section's `data-state` (an error reads as
- * one). Styled from the section, not from an attribute of its own: the live regions change only
- * their text, so a screen reader hears each change once.
+ * one). Styled from the section, not from an attribute of its own.
  */
 const saveOfflineMessageClass = 'prose-width text-foreground group-data-[state=error]:font-semibold group-data-[state=error]:text-destructive group-data-[state=saved]:font-semibold';
-
-/** "Checking…" and "Saving the site" are read by screen readers, not shown (see the status region). */
-const saveOfflineSpokenOnlyClass = 'group-data-[state=checking]:sr-only group-data-[state=saving]:sr-only';
 
 const saveOfflineProgressClass = 'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
 
@@ -228,29 +225,27 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
       </div>
       {saving && (
         <div className="flex flex-col gap-2">
+          {/* Named by the section's title: "Saving the site" is said once, when saving starts. */}
           <progress
-            aria-label={t('progressLabel')}
+            aria-labelledby={`${id}-title`}
             aria-valuetext={t('progress', { done: formatMegabytes(done, lang), total: size })}
             max={100}
             value={progressPercent(done, total)}
             className={saveOfflineProgressClass}
           />
-          <p>
-            {t('progress', { done: formatMegabytes(done, lang), total: size })}
-          </p>
+          {/* The bar's value, in words: read from the bar, so not a second time here. */}
+          <p aria-hidden="true">{t('progress', { done: formatMegabytes(done, lang), total: size })}</p>
         </div>
       )}
-      {/* Two live regions that stay in the page, so each change is announced: errors assertively. */}
+      {/* The message as text, and the news said once after a pause (errors assertively). "Checking…"
+          lasts only until the page knows what is saved, and "Saving the site" says that pressing
+          Save started something (the bar shows it): both are said, not shown, so the line does not
+          empty under a sighted reader and move what follows (CLS). */}
       <div>
-        <p role="status" className={saveOfflineMessageClass}>
-          {/* "Checking…" lasts only until the page knows what is saved: read by screen readers, not
-              shown, so the line does not empty under a sighted reader and move what follows (CLS).
-              "Saving the site" says that pressing Save started something; the bar shows it. */}
-          <span className={saveOfflineSpokenOnlyClass}>{status === 'error' ? '' : message}</span>
-        </p>
-        <p role="alert" className={saveOfflineMessageClass}>
-          {status === 'error' ? message : ''}
-        </p>
+        {/* No empty paragraph for a screen reader to stop on while there is nothing to show. */}
+        {status !== 'checking' && status !== 'saving' && message && <p className={saveOfflineMessageClass}>{message}</p>}
+        <LiveRegion message={status === 'error' ? '' : message} />
+        <LiveRegion politeness="assertive" message={status === 'error' ? message : ''} />
       </div>
     </section>
   );

@@ -258,10 +258,10 @@ export function SiteSearch({
         </div>
       )}
 
-      {/* Shown only with a count or while searching (an empty state has its own heading). The class changes on
-          a wrapper, not on the region: a screen reader may read a region again when its own attributes change. */}
-      <div className={status === 'results' || status === 'loading' ? 'text-muted-foreground' : 'sr-only'}>
-        <LiveRegion message={message} visible />
+      {/* Shown only with a count or while searching. An empty state or an error has a heading of its
+          own: its words are said (after the pause) but not written a second time. */}
+      <div className={status === 'results' || status === 'loading' ? 'text-muted-foreground' : undefined}>
+        <LiveRegion message={message} visible={status === 'results' || status === 'loading'} />
       </div>
 
       {status === 'idle' && (
