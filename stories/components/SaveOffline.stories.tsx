@@ -240,9 +240,9 @@ export const ShouldCountSharedCodeOnceForAllLanguages: Story = {
 };
 
 // Tab past the "All languages" box to the save button, hear its size, and press Enter: saving
-// starts (a slow store, so it is still saving when the journey ends) and is announced once; read on
-// to Cancel and the progress bar (named by the section, not "Saving the site" a second time), and
-// back to the save button, unavailable while it saves.
+// starts (a slow store, so it is still saving when the journey ends) and is announced once; focus
+// moves to Cancel, and reading on finds the progress bar (named by the section, not "Saving the
+// site" a second time).
 const saysSaving = speaks(spoken, 'start saving the site', async (reader) => {
   await tab();
   await tab();
@@ -250,8 +250,6 @@ const saysSaving = speaks(spoken, 'start saving the site', async (reader) => {
   await pause();
   await reader.next();
   await reader.next();
-  await reader.previous();
-  await reader.previous();
 });
 
 export const ShouldSayEn: Story = {
