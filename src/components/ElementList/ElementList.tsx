@@ -72,6 +72,9 @@ export function ElementList({ elements, query, onQueryChange, onOpen, className 
   const searchable = React.useMemo(() => elements.map((e) => ({ ...e, names: [e.name, e.englishName] })), [elements]);
   const results = searchElements(searchable, query);
   const count = tn('list.found', results.length);
+  // The parts that name and describe an entry, unique to this list: two lists on one page (the
+  // catalogue's docs page shows each example) must not name each other's buttons.
+  const scope = React.useId();
 
   return (
     <div data-slot="element-list" className={cn('flex flex-col gap-4', className)}>
@@ -92,24 +95,25 @@ export function ElementList({ elements, query, onQueryChange, onOpen, className 
           {results.map((element) => {
             const slug = categorySlug(element.category);
             const id = elementListItemId(element.symbol);
+            const part = `${scope}${element.symbol}`;
             return (
               <li key={element.symbol} className={elementListItemClass}>
                 <span aria-hidden="true" className={cn(categorySwatchVariants({ category: slug }), 'h-10 w-2')} />
                 <span className="w-8 shrink-0 text-right text-sm tabular-nums text-muted-foreground">{element.number}</span>
-                <span id={`${id}-symbol`} className="w-8 shrink-0 text-xl font-bold">
+                <span id={`${part}-symbol`} className="w-8 shrink-0 text-xl font-bold">
                   {element.symbol}
                 </span>
                 <span className="flex min-w-0 flex-col">
                   <button
                     type="button"
                     id={id}
-                    aria-labelledby={`${id}-name ${id}-symbol`}
-                    aria-describedby={`${id}-about`}
+                    aria-labelledby={`${part}-name ${part}-symbol`}
+                    aria-describedby={`${part}-about`}
                     data-category={slug}
                     onClick={() => onOpen(element.symbol)}
                     className={elementListButtonClass}
                   >
-                    <span id={`${id}-name`} lang={partLang(element.nameLang, lang)}>
+                    <span id={`${part}-name`} lang={partLang(element.nameLang, lang)}>
                       {element.name}
                     </span>
                   </button>
@@ -117,7 +121,7 @@ export function ElementList({ elements, query, onQueryChange, onOpen, className 
                     {tp(`categories.${slug}`)} · {t('list.mass', { mass: formatAtomicMass(element.atomicMass, lang) })}
                   </span>
                 </span>
-                <span id={`${id}-about`} hidden>
+                <span id={`${part}-about`} hidden>
                   {describe(element)}
                 </span>
               </li>
