@@ -55,6 +55,7 @@ test.describe('app shell', () => {
   });
 
   test('client-side navigation sets the title, focuses the h1 (which says the page) and scrolls to top', async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/');
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -65,7 +66,8 @@ test.describe('app shell', () => {
     await expect(h1).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The focused heading says the page's name; a status saying it again would be the name twice.
-    await page.waitForTimeout(800);
+    // Past the announcer's pause (500 ms), on a clock of the test's own rather than a sleep.
+    await page.clock.runFor(1000);
     await expect(page.getByRole('status').filter({ hasText: 'page loaded' })).toHaveCount(0);
     await expect(page.locator('title')).toHaveCount(1);
   });
