@@ -11,9 +11,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
-import { LANGS, type Lang } from '../src/lib/langs';
+import { LANGS, partLang, type Lang, type TextLang } from '../src/lib/langs';
 import { elementHref, langOfPath, localizePath, routeHref, ROUTE_PATHS } from '../src/lib/links';
-import { simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
+import { SIMULATION_NAME_LANG, simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
 import type { SearchType } from '../src/lib/site-search';
 import { elements } from '../src/content/elements';
 import en from '../src/content/element-texts/en';
@@ -64,12 +64,15 @@ function metaHtml(lang: Lang, head: string, text: string, tags = '', bodyField =
  * A record as a tiny page: its title is the <h1>, `weight` (one for all paragraphs, or one each, the
  * last for the rest) lifts it above pages that merely mention it.
  */
-function recordHtml(lang: Lang, type: SearchType, title: string, body: string[], weight: number | number[] = 2, tags = ''): string {
+function recordHtml(lang: Lang, type: SearchType, title: string, body: string[], weight: number | number[] = 2, tags = '', titleLang?: TextLang): string {
+  // A title in another language than the record's (an English book title, Tin on the Kinyarwanda site) keeps
+  // its language, so the result link says it in its own voice (WCAG 3.1.2; see SiteSearch).
+  const own = partLang(titleLang, lang);
   const weightOf = (i: number) => (Array.isArray(weight) ? weight[Math.min(i, weight.length - 1)] : weight);
   return `<html lang="${lang}"><body><main data-pagefind-body data-pagefind-filter="type:${type}">` +
     `<h1 data-pagefind-weight="10">${escape(title)}</h1>` +
     body.map((p, i) => `<p data-pagefind-weight="${weightOf(i)}">${escape(p)}</p>`).join('') +
-    `</main>${metaHtml(lang, title, body.join(' '), tags)}</body></html>`;
+    `</main>${metaHtml(lang, title, body.join(' '), tags)}${own ? `<div data-pagefind-meta="titleLang">${own}</div>` : ''}</body></html>`;
 }
 
 // Pages that are not answers: the offline fallback, the placeholder and the search page itself.
@@ -104,6 +107,8 @@ const check = ({ errors: e }: { errors: string[] }, what: string) => {
   if (e.length) throw new Error(`pagefind ${what}: ${e.join('; ')}`);
 };
 
+/** Past papers are indexed by their own titles, which are English (the cards translate them; search matches them). */
+const PAPER_TITLE_LANG: TextLang = 'en';
 const ELEMENT_PAGE = new RegExp(`^${ROUTE_PATHS.element.replace(':symbol', '[^/]+')}$`);
 /** The site's own words per language (titles and learner words): what a misspelling is corrected to. */
 const vocabulary: Record<Lang, Set<string>> = { en: new Set(), fr: new Set(), rw: new Set() };
@@ -152,9 +157,9 @@ const elementTexts = { en, fr, rw };
 const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
 const bookDescriptions = { fr: bookFr, rw: bookRw };
 let recordCount = 0;
-const add = async (lang: Lang, type: SearchType, url: string, title: string, body: string[], weight?: number | number[], tags?: string) => {
+const add = async (lang: Lang, type: SearchType, url: string, title: string, body: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
   learn(lang, `${title} ${tags ?? ''}`);
-  check(await index.addHTMLFile({ url, content: recordHtml(lang, type, title, body, weight, tags) }), url);
+  check(await index.addHTMLFile({ url, content: recordHtml(lang, type, title, body, weight, tags, titleLang) }), url);
   recordCount += 1;
 };
 
@@ -168,7 +173,7 @@ for (const lang of LANGS) {
     // Its subject and class in the record's language come first and weigh like a subtitle: the titles
     // are English, and a learner asks for "imibare" or "physique S2".
     const subjectLine = `${librarySubjects[lang][book.subject] ?? book.subject} · ${book.grade}`;
-    await add(lang, 'book', routeHref('books', lang, { query: { q: book.title } }), book.title, [subjectLine, description], [6, 1], tags);
+    await add(lang, 'book', routeHref('books', lang, { query: { q: book.title } }), book.title, [subjectLine, description], [6, 1], tags, book.titleLang);
   }
   for (const paper of papers) {
     const level = levelSummaries.find((l) => l.id === (/^S[456]$/.test(paper.level) ? 'alevel' : /^S[123]$/.test(paper.level) ? 'olevel' : 'tvet'));
@@ -176,7 +181,7 @@ for (const lang of LANGS) {
     const subjects = paperStrings.resources[lang].subjects as Record<string, string>;
     const subject = subjects[paper.subject] ?? paper.subject;
     const tags = tagsOf(lang, 'paper', SUBJECT_OF[paper.subject], classWords(paper.level, lang), level?.name[lang]);
-    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''], [4, 1], tags);
+    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''], [4, 1], tags, PAPER_TITLE_LANG);
   }
   for (const sim of simulations) {
     const texts = simulationTexts[lang];
@@ -184,10 +189,10 @@ for (const lang of LANGS) {
     const url = `${routeHref('simulation', lang)}?${query}`;
     const subject = SUBJECT_OF[sim.subject] ?? 'physics';
     const category = simulationCategoryName(sim, texts);
-    await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), category], undefined, tagsOf(lang, 'simulation', subject, category));
+    await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), category], undefined, tagsOf(lang, 'simulation', subject, category), SIMULATION_NAME_LANG);
   }
   for (const roadmap of roadmaps) {
-    await add(lang, 'roadmap', routeHref('roadmaps', lang, { query: { q: roadmap.title } }), roadmap.title, [roadmap.description[lang]], 1, typeWords.roadmap[lang]);
+    await add(lang, 'roadmap', routeHref('roadmaps', lang, { query: { q: roadmap.title } }), roadmap.title, [roadmap.description[lang]], 1, typeWords.roadmap[lang], roadmap.titleLang);
   }
   for (const element of elements) {
     const text = elementTexts[lang][element.number];
@@ -196,7 +201,7 @@ for (const lang of LANGS) {
     const alias = lang === 'en' ? `${element.symbol} ${element.number}` : `${element.symbol} ${element.number} ${element.name}`;
     // Its symbol and number weigh like a name; its description and uses only a little: an element that
     // gives "light" when it burns is not an answer to "light".
-    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang]);
+    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang], text?.nameLang);
   }
 }
 

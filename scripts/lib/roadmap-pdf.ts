@@ -213,7 +213,7 @@ export async function roadmapPdf(input: RoadmapPlan, lang: Lang): Promise<Uint8A
     w.y -= 10;
     w.text(`${say(lang, (s) => s.stages.number, { n: index + 1 })} · ${weeks}`, { size: 10, bold: true, color: MUTED, gapAfter: 2 });
     w.text(stage.title[lang], { size: 16, bold: true, gapAfter: 6, keepWith: 30 });
-    w.text(`${say(lang, (s) => s.stages.goal)}: ${stage.goal[lang]}`, { gapAfter: 8 });
+    w.text(`${say(lang, (s) => s.stages.goal)} ${stage.goal[lang]}`, { gapAfter: 8 });
 
     w.text(say(lang, (s) => s.stages.topics), { size: 12.5, bold: true, gapAfter: 4, keepWith: 30 });
     for (const topic of stage.topics) {
@@ -228,14 +228,14 @@ export async function roadmapPdf(input: RoadmapPlan, lang: Lang): Promise<Uint8A
 
     w.text(say(lang, (s) => s.stages.resources), { size: 12.5, bold: true, gapAfter: 4, keepWith: 20 });
     for (const resource of stage.resources) {
-      w.text(`• ${resource.name} (${say(lang, (s) => s.kinds[resource.kind])}): ${resource.url}`, { size: 10, indent: 8, gapAfter: 2 });
+      w.text(`• ${say(lang, (s) => s.stages.resourceLine, { name: resource.name, kind: say(lang, (s) => s.kinds[resource.kind]), url: resource.url })}`, { size: 10, indent: 8, gapAfter: 2 });
     }
     w.y -= 6;
 
     if (stage.curriculum.length > 0) {
       w.text(say(lang, (s) => s.stages.curriculum), { size: 12.5, bold: true, gapAfter: 4, keepWith: 20 });
       for (const link of stage.curriculum) {
-        w.text(`• ${say(lang, (s) => s.sources[link.source])}: ${link.name[lang]}`, { size: 10, indent: 8, gapAfter: 2 });
+        w.text(`• ${say(lang, (s) => s.stages.curriculumLink, { source: say(lang, (s) => s.sources[link.source]), name: link.name[lang] })}`, { size: 10, indent: 8, gapAfter: 2 });
       }
       w.y -= 6;
     }

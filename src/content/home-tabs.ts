@@ -245,8 +245,8 @@ export const homeTabs: HomeTab[] = [
       },
       simulation: {
         en: 'Circuit Construction Kit lets you wire and test circuits safely before you touch a real cable.',
-        fr: 'Circuit Construction Kit vous permet de câbler et de tester des circuits sans danger avant de toucher un vrai fil.',
-        rw: "Circuit Construction Kit igufasha guhuza no gusuzuma imiyoboro y'amashanyarazi nta kaga, mbere yo gukora ku nsinga nyazo.",
+        fr: '[[en:Circuit Construction Kit]] vous permet de câbler et de tester des circuits sans danger avant de toucher un vrai fil.',
+        rw: "[[en:Circuit Construction Kit]] igufasha guhuza no gusuzuma imiyoboro y'amashanyarazi nta kaga, mbere yo gukora ku nsinga nyazo.",
       },
       lab: {
         en: 'Know your materials: copper for wiring, iron in steel and aluminium for light frames.',

@@ -32,3 +32,11 @@ export function langParts(text: string): LangPart[] {
 export function plainText(text: string): string {
   return text.replace(MARK, '$2');
 }
+
+/**
+ * A name marked with its language when it has one of its own (`[[en:Tin]]`), else the name as it is:
+ * for putting a name into a translated sentence that LangText then renders.
+ */
+export function markLang(text: string, lang: TextLang | undefined): string {
+  return lang ? `[[${lang}:${text}]]` : text;
+}

@@ -24,6 +24,10 @@ export type Localized<T> = Record<Lang, T>;
 export const TEXT_LANGS = ['en', 'fr', 'rw', 'sw'] as const;
 export type TextLang = (typeof TEXT_LANGS)[number];
 
+export function isTextLang(value: unknown): value is TextLang {
+  return typeof value === 'string' && (TEXT_LANGS as readonly string[]).includes(value);
+}
+
 /**
  * The `lang` attribute a piece of text needs inside a page in `pageLang` (WCAG 3.1.2, language of
  * parts): its own language when that differs, so a screen reader reads it in the right voice;

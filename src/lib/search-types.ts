@@ -3,7 +3,7 @@
  * Pagefind's browser API it uses. Shared by the adapter (./site-search.ts) and the code it loads to
  * answer a query (./site-search-answers.ts).
  */
-import type { Lang } from './langs';
+import type { Lang, TextLang } from './langs';
 
 /** What a result is; also the `type` filter's values in the index. The UI names them in the learner's language. */
 export const SEARCH_TYPES = ['page', 'level', 'book', 'roadmap', 'paper', 'simulation', 'element', 'blog'] as const;
@@ -18,6 +18,8 @@ export interface SearchHit {
   /** Site path in the index's language, with its query (`/fr/periodic?element=Fe`). */
   url: string;
   title: string;
+  /** The title's language when it is not the index's (the English Tin on a Kinyarwanda page). */
+  titleLang?: TextLang;
   /** A passage around the matched words, as Pagefind gives it: escaped text with `<mark>` around matches. */
   excerpt: string;
   type: SearchType;

@@ -3,7 +3,7 @@
  * module with the index, never with the search dialog): the learner's words as the index has them,
  * Pagefind's results judged and ordered (./search-words.ts), misspellings put right.
  */
-import type { Lang } from './langs';
+import { isTextLang, type Lang } from './langs';
 import { correctQuery, indexQuery, judgeAnswers, orderAnswers, queryWords, type Verdict } from './search-words';
 import { parseSearchType, type PagefindModule, type SearchHit, type SearchOptions, type SearchResponse, type SearchType } from './search-types';
 
@@ -28,7 +28,7 @@ async function judgedResults(pf: Pick<PagefindModule, 'search'>, query: string, 
     ({ verdicts, missing } = judgeAnswers(query, lang, judged.map(({ data }) => ({ title: data.meta.title ?? '', tags: data.meta.tags, text: data.content, type: typeOf(data) }))));
   }
   const rejected = judged.filter((_, i) => !verdicts[i]?.keep).map(({ data }) => typeOf(data));
-  const kept: SearchHit[] = orderAnswers(judged, verdicts).map(({ result, data }) => ({ id: result.id, url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, type: typeOf(data) }));
+  const kept: SearchHit[] = orderAnswers(judged, verdicts).map(({ result, data }) => ({ id: result.id, url: data.url, title: data.meta.title ?? data.url, ...(isTextLang(data.meta.titleLang) ? { titleLang: data.meta.titleLang } : {}), excerpt: data.excerpt, type: typeOf(data) }));
   const counts: SearchResponse['counts'] = {};
   for (const [value, count] of Object.entries(found.totalFilters?.type ?? {})) {
     const key = parseSearchType(value);

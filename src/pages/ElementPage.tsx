@@ -73,7 +73,7 @@ export default function ElementPage() {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,44rem)_minmax(0,24rem)] lg:justify-between">
           <ElementDetails element={{ ...facts, name }} text={data.texts[lang]} textStatus="ready" headingLevel={2} />
           <div className="flex flex-col gap-8">
-            <ElementPlace name={name} group={data.group} period={data.period} block={facts.block} neighbours={neighbours} />
+            <ElementPlace name={name} nameLang={nameLang} group={data.group} period={data.period} block={facts.block} neighbours={neighbours} />
             <ElementPager previous={data.previous && link(data.previous)} next={data.next && link(data.next)} />
             <p>
               <Link to={ROUTE_PATHS.periodic} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">

@@ -92,3 +92,25 @@ export const ShouldSayLanthanoidsHaveNoGroup: Story = {
     await expect(canvas.getByText('None: the lanthanoids and actinoids are drawn in rows of their own')).toBeVisible();
   },
 };
+
+export const ShouldMarkAnEnglishNameInTheSentence: Story = {
+  name: 'should voice an English element name in English inside the Kinyarwanda sentence',
+  tags: ['!autodocs'],
+  globals: { locale: 'rw' },
+  args: {
+    name: 'Tin',
+    nameLang: 'en',
+    group: 14,
+    period: 5,
+    block: 'p',
+    neighbours: { left: { name: 'Indiyumu', symbol: 'In', href: '/rw/periodic/in' } },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region');
+    const sentence = [...section.querySelectorAll('p')].find((p) => p.textContent?.includes('Tin'));
+    await expect(sentence).toBeDefined();
+    // The name alone carries lang="en"; the sentence around it stays Kinyarwanda (WCAG 3.1.2).
+    await expect([...sentence!.querySelectorAll('[lang]')].map((el) => [el.textContent, el.getAttribute('lang')])).toEqual([['Tin', 'en']]);
+    await expect(sentence!.textContent).not.toMatch(/\[\[/);
+  },
+};

@@ -40,3 +40,17 @@ export const ShouldShowTheFactsAndLinkToThePage: Story = {
     await expect(within(preview).getByRole('link', { name: /Iron/ })).toHaveAttribute('href', '/periodic/fe');
   },
 };
+
+export const ShouldMarkAnEnglishNameInKinyarwanda: Story = {
+  name: 'should voice an English name in English inside the Kinyarwanda link',
+  tags: ['!autodocs'],
+  ...inKinyarwanda,
+  args: { element: { number: 50, symbol: 'Sn', name: 'Tin', nameLang: 'en', atomicMass: '118.71', shells: [2, 8, 18, 18, 4], category: 'post-transition metal' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Soma ibyerekeye Tin' });
+    // Only the name changes voice: the smallest element that holds it (WCAG 3.1.2).
+    const marked = [...link.querySelectorAll('[lang]')];
+    await expect(marked.map((el) => [el.textContent, el.getAttribute('lang')])).toEqual([['Tin', 'en']]);
+    await expect(link).toHaveTextContent(/^Soma ibyerekeye Tin$/);
+  },
+};

@@ -248,3 +248,25 @@ export const ShouldSearchASuggestion: Story = {
     await expect(await canvas.findByRole('list', { name: 'Results' })).toBeVisible();
   },
 };
+
+export const ShouldVoiceATitleInItsOwnLanguage: Story = {
+  name: 'should voice a result whose title is in another language (Tin on a Kinyarwanda page) in that language',
+  tags: ['!autodocs'],
+  globals: { locale: 'rw' },
+  args: {
+    defaultQuery: 'tin',
+    index: {
+      search: () =>
+        Promise.resolve({
+          total: 1,
+          counts: { element: 1 },
+          hits: [{ id: 'sn', url: '/rw/periodic/sn', title: 'Tin', titleLang: 'en', type: 'element', excerpt: '<mark>Tin</mark> ni icyuma cyoroshye.' }],
+        }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(await within(canvasElement).findByRole('list')).getByRole('link');
+    await expect(link).toHaveAccessibleName('Tin');
+    await expect([...link.querySelectorAll('[lang]')].map((el) => [el.textContent, el.getAttribute('lang')])).toEqual([['Tin', 'en']]);
+  },
+};

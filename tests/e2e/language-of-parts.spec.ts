@@ -5,6 +5,8 @@ import { books } from '../../src/content/books';
 import { roadmaps } from '../../src/content/roadmaps';
 import { simulations } from '../../src/content/simulations';
 import { elements } from '../../src/content/elements';
+import frElementTexts from '../../src/content/element-texts/fr';
+import rwElementTexts from '../../src/content/element-texts/rw';
 import { ELEMENT_SOURCE_NAME_LANG, elementSources } from '../../src/content/element-sources';
 import { ROADMAP_RESOURCE_LANG } from '../../src/content/schema/roadmap-plans';
 import { SIMULATION_NAME_LANG } from '../../src/lib/simulations';
@@ -34,6 +36,8 @@ const KNOWN: Array<{ text: string; lang: string; what: string }> = [
   ...elementSources.map((source) => ({ text: source.name, lang: ELEMENT_SOURCE_NAME_LANG, what: 'element data source' })),
   ...elements.filter((element) => !element.ancient).map((element) => ({ text: element.discoveredBy, lang: DISCOVERER_LANG, what: 'discoverer' })),
   ...roadmapResourceNames().map((name) => ({ text: name, lang: ROADMAP_RESOURCE_LANG, what: 'road map resource' })),
+  // Element names that are English or French on a Kinyarwanda page (Tin, Azote): wherever they show alone.
+  ...[frElementTexts, rwElementTexts].flatMap((texts) => Object.values(texts).flatMap((text) => (text.nameLang ? [{ text: text.name, lang: text.nameLang, what: 'element name' }] : []))),
   ...markedNames().map(({ text, lang }) => ({ text, lang, what: 'name marked in a sentence' })),
 ];
 /** Every name marked with its language inside our prose and strings (content and catalogues). */

@@ -140,6 +140,14 @@ test.describe('site search', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('/rw/search?q=tin finds Tin, an English name on the Kinyarwanda site, and voices it in English', async ({ page }) => {
+    await gotoHydrated(page, '/rw/search?q=tin');
+    const link = page.getByRole('list').getByRole('link', { name: 'Tin', exact: true });
+    await expect(link).toHaveAttribute('href', '/rw/periodic/sn');
+    // The index keeps the title's language (data-pagefind-meta on the element page's heading).
+    await expect(link.locator('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
   test('without JavaScript, /search is a plain form that says search needs JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langParts, plainText } from '../../src/lib/lang-parts';
+import { langParts, markLang, plainText } from '../../src/lib/lang-parts';
 
 describe('language of parts inside a sentence', () => {
   it('cuts a sentence into its own words and the names marked with their language', () => {
@@ -29,5 +29,11 @@ describe('language of parts inside a sentence', () => {
   it('gives the sentence as shown for a plain string', () => {
     expect(plainText('Kanda kuri Ohereza ([[en:Send]]) kugira ngo budugereho.')).toBe('Kanda kuri Ohereza (Send) kugira ngo budugereho.');
     expect(plainText('Deux : [[en:A]] et [[en:B]].')).toBe('Deux : A et B.');
+  });
+
+  it('marks a name that has a language of its own, and leaves one without as it is', () => {
+    expect(markLang('Tin', 'en')).toBe('[[en:Tin]]');
+    expect(markLang('Zahabu', undefined)).toBe('Zahabu');
+    expect(langParts(`Soma ibyerekeye ${markLang('Tin', 'en')}`)).toEqual([{ text: 'Soma ibyerekeye ' }, { text: 'Tin', lang: 'en' }]);
   });
 });

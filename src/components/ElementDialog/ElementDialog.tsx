@@ -1,8 +1,10 @@
 import { useT } from '@/i18n/useT';
 import { partLang } from '@/lib/langs';
+import { markLang } from '@/lib/lang-parts';
 import { periodicDetails } from '@/i18n/namespaces/periodic-details';
 import { Dialog, DialogContent } from '../Dialog';
 import { Link } from '../Link';
+import { LangText } from '../LangText';
 import { ElementDetails, type DetailsElement, type ElementText } from '../ElementDetails';
 
 /** Everything the details show about one element (the data, with the name in the visitor's language). */
@@ -48,7 +50,7 @@ export function ElementDialog({ element, text, textStatus = 'loading', onRetry, 
           {pageHref && (
             <p className="mt-6">
               <Link to={pageHref} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">
-                {t('dialog.openPage', { name: element.name })}
+                <LangText text={t('dialog.openPage', { name: markLang(element.name, element.nameLang) })} />
               </Link>
             </p>
           )}

@@ -3,7 +3,9 @@ import { useT } from '@/i18n/useT';
 import { elementPage } from '@/i18n/namespaces/element-page';
 import { cn } from '@/lib/cn';
 import type { TextLang } from '@/lib/langs';
+import { markLang } from '@/lib/lang-parts';
 import { Link } from '../Link';
+import { LangText } from '../LangText';
 
 const elementPlaceLinkVariants = cva(
   'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -24,6 +26,8 @@ const SIDES = ['left', 'right', 'above', 'below'] as const;
 export interface ElementPlaceProps {
   /** The element's name in the page's language, for the sentence. */
   name: string;
+  /** The name's language when it is not the page's (an English name on a Kinyarwanda page). */
+  nameLang?: TextLang | undefined;
   /** Group 1–18, or null for the lanthanoids and actinoids. */
   group: number | null;
   /** Period 1–7. */
@@ -41,15 +45,18 @@ export interface ElementPlaceProps {
  * ("Manganese (Mn)"). A screen reader hears the place once, as the sentence; the list of the same
  * numbers under it is for the eye.
  */
-export function ElementPlace({ name, group, period, block, neighbours, className }: ElementPlaceProps) {
+export function ElementPlace({ name, nameLang, group, period, block, neighbours, className }: ElementPlaceProps) {
   const { t } = useT(elementPage);
   const sides = SIDES.filter((side) => neighbours[side]);
+  const marked = markLang(name, nameLang);
   return (
     <section data-slot="element-place" aria-labelledby="element-place-heading" className={cn('flex flex-col gap-3', className)}>
       <h2 id="element-place-heading" className="border-b border-border pb-1 text-lg font-bold">
         {t('place.heading')}
       </h2>
-      <p>{group === null ? t('place.inFRow', { name, period }) : t('place.inGroup', { name, period, group, block })}</p>
+      <p>
+        <LangText text={group === null ? t('place.inFRow', { name: marked, period }) : t('place.inGroup', { name: marked, period, group, block })} />
+      </p>
       {/* The same group, period and block as the sentence above, laid out to scan by eye: a screen
           reader hears them once, in the sentence (issue 44: nothing said twice in a row). */}
       <dl aria-hidden="true" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -70,7 +77,7 @@ export function ElementPlace({ name, group, period, block, neighbours, className
               const n = neighbours[side]!;
               return (
                 <li key={side} className="flex flex-wrap items-center gap-x-2">
-                  <span className="text-muted-foreground">{t(`place.${side}`)}:</span>
+                  <span className="text-muted-foreground">{t(`place.${side}`)}</span>
                   <Link to={n.href} className={elementPlaceLinkVariants()}>
                     <span lang={n.nameLang}>{n.name}</span> ({n.symbol})
                   </Link>

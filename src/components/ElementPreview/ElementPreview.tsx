@@ -5,6 +5,8 @@ import { categorySlug } from '@/lib/element-categories';
 import { formatAtomicMass, formatShells } from '@/lib/element-format';
 import { elementHref } from '@/lib/links';
 import { partLang } from '@/lib/langs';
+import { markLang } from '@/lib/lang-parts';
+import { LangText } from '../LangText';
 import { Link } from '../Link';
 import { categoryColors } from '../CategoryLegend';
 import type { TileElement } from '../ElementTile';
@@ -59,7 +61,7 @@ export function ElementPreview({ element, className }: ElementPreviewProps) {
             {t('tile.shells')} <span className="tabular-nums">{formatShells(element.shells)}</span>
           </span>
           <Link to={elementHref(lang, element.symbol)} className="font-medium underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
-            {t('preview.link', { name: element.name })}
+            <LangText text={t('preview.link', { name: markLang(element.name, element.nameLang) })} />
           </Link>
         </p>
       </div>

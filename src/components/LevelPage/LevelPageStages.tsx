@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Card, CardContent, CardHeader, CardTitle } from '../Card';
+import { LangText } from '../LangText';
 import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelDurationView, LevelStageView } from './types';
 
@@ -37,7 +38,7 @@ export function LevelPageStages({ stages, className }: LevelPageStagesProps) {
               <CardTitle size="sm" className="print:text-[10.5pt]">
                 {/* The code is read as part of the heading, once ("S1, Senior 1"); the box above is visual. */}
                 {stage.code && <span className="sr-only">{stage.code}, </span>}
-                {stage.title}
+                <LangText text={stage.title} />
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 print:gap-1 print:px-2 print:pb-2">
@@ -49,7 +50,9 @@ export function LevelPageStages({ stages, className }: LevelPageStagesProps) {
                   </dd>
                 </dl>
               )}
-              <p>{stage.text}</p>
+              <p>
+                <LangText text={stage.text} />
+              </p>
             </CardContent>
           </Card>
         </li>

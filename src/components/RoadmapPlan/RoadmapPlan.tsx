@@ -179,7 +179,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                 </span>
               </Heading>
               <p>
-                <strong>{t('stages.goal')}: </strong>
+                <strong>{t('stages.goal')}</strong>{' '}
                 {stage.goal}
               </p>
 
@@ -240,7 +240,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                     {stage.curriculum.map((link) => (
                       <li key={`${link.source}-${link.name}`}>
                         <Badge variant="secondary" className="h-auto whitespace-normal">
-                          {t(`sources.${link.source}`)}: {link.name}
+                          {t('stages.curriculumLink', { source: t(`sources.${link.source}`), name: link.name })}
                         </Badge>
                       </li>
                     ))}

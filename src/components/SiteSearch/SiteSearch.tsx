@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { siteSearch } from '@/i18n/namespaces/site-search';
 import { routeHref } from '@/lib/links';
+import { partLang } from '@/lib/langs';
 import {
   excerptParts,
   normalizeQuery,
@@ -298,7 +299,7 @@ export function SiteSearch({
                     the excerpt follows it as text, read on from the link, not with each arrow key. */}
                 <span className="flex flex-wrap items-center gap-2">
                   <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} aria-describedby={`${resultsId}-type-${at}`} className={searchResultLinkClass}>
-                    {hit.title}
+                    {partLang(hit.titleLang, lang) ? <span lang={hit.titleLang}>{hit.title}</span> : hit.title}
                   </Link>
                   <Badge id={`${resultsId}-type-${at}`} variant="secondary">
                     {typeName(hit.type)}

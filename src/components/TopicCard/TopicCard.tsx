@@ -4,6 +4,7 @@ import { cva } from 'class-variance-authority';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card';
 import { Button } from '../Button';
 import { Badge } from '../Badge';
+import { LangText } from '../LangText';
 import { Icon, type IconName } from '../Icon';
 import { infoCards } from '@/i18n/namespaces/info-cards';
 import { useT } from '@/i18n/useT';
@@ -75,7 +76,9 @@ export function TopicCard({
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>
+          <LangText text={description} />
+        </CardDescription>
         {benefits.length > 0 && (
           <div>
             <p id={benefitsId} className="text-sm font-semibold text-foreground">

@@ -411,7 +411,7 @@ export const alevel: Level = {
           text: {
             en: 'Diplomas and advanced diplomas at the colleges of Rwanda Polytechnic, where A-Level graduates can specialise in a technical field.',
             fr: 'Des diplômes et diplômes avancés dans les collèges de [[en:Rwanda Polytechnic]], où les diplômés du second cycle peuvent se spécialiser dans un domaine technique.',
-            rw: "Diploma na Advanced Diploma mu mashami ya [[en:Rwanda Polytechnic]], aho abarangije icyiciro cya kabiri bashobora kwiga byimbitse umwuga wa tekiniki.",
+            rw: "[[en:Diploma]] na [[en:Advanced Diploma]] mu mashami ya [[en:Rwanda Polytechnic]], aho abarangije icyiciro cya kabiri bashobora kwiga byimbitse umwuga wa tekiniki.",
           },
         },
         {

@@ -49,7 +49,7 @@ export const higher: Level = {
           text: {
             en: 'Rwanda Polytechnic and its colleges offer diplomas and advanced diplomas in engineering, ICT, hospitality and other technical fields.',
             fr: "[[en:Rwanda Polytechnic]] et ses collèges délivrent des diplômes et diplômes avancés en ingénierie, TIC, hôtellerie et d'autres domaines techniques.",
-            rw: "[[en:Rwanda Polytechnic]] n'amashami yayo (IPRC) batanga Diploma na Advanced Diploma mu bwubatsi n'ubukanishi, ikoranabuhanga, kwakira abashyitsi n'izindi nzego za tekiniki.",
+            rw: "[[en:Rwanda Polytechnic]] n'amashami yayo (IPRC) batanga [[en:Diploma]] na [[en:Advanced Diploma]] mu bwubatsi n'ubukanishi, ikoranabuhanga, kwakira abashyitsi n'izindi nzego za tekiniki.",
           },
         },
         {

@@ -253,7 +253,7 @@ export const tvet: Level = {
         },
         {
           id: 'diploma',
-          title: { en: 'Diploma', fr: 'Diplôme', rw: 'Diploma' },
+          title: { en: 'Diploma', fr: 'Diplôme', rw: '[[en:Diploma]]' },
           duration: { min: 1, max: 2, unit: 'years' },
           text: {
             en: 'Deeper technical training for technicians, with a longer placement in a workplace.',
@@ -263,7 +263,7 @@ export const tvet: Level = {
         },
         {
           id: 'advanced-diploma',
-          title: { en: 'Advanced diploma', fr: 'Diplôme avancé', rw: 'Advanced Diploma' },
+          title: { en: 'Advanced diploma', fr: 'Diplôme avancé', rw: '[[en:Advanced Diploma]]' },
           duration: { min: 2, max: 3, unit: 'years' },
           text: {
             en: 'The highest TVET qualification, offered by polytechnic colleges, leading to supervisory roles or further study.',
@@ -438,7 +438,7 @@ export const tvet: Level = {
           text: {
             en: "Move from certificate to diploma and advanced diploma, and on to a bachelor's degree in a related field.",
             fr: 'Passer du certificat au diplôme puis au diplôme avancé, et ensuite à une licence dans un domaine proche.',
-            rw: "Kuva ku mpamyabushobozi ujya kuri Diploma na Advanced Diploma, ukazageza no kuri Bachelor mu ishami bijyanye.",
+            rw: "Kuva ku mpamyabushobozi ujya kuri [[en:Diploma]] na [[en:Advanced Diploma]], ukazageza no kuri Bachelor mu ishami bijyanye.",
           },
         },
       ],

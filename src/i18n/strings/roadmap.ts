@@ -19,7 +19,12 @@ const en = {
     weeks_other: 'about {{n}} weeks',
     /** A stage's heading as heard: its number, its length and its title, one sentence. */
     heading: '{{number}}, {{weeks}}: {{title}}',
-    goal: 'Goal',
+    /** Before a stage's goal, its colon included (French puts a no-break space before it). */
+    goal: 'Goal:',
+    /** A curriculum link: the programme, then the unit it matches. */
+    curriculumLink: '{{source}}: {{name}}',
+    /** A free resource in the printed road map, where its address is written out. */
+    resourceLine: '{{name}} ({{kind}}): {{url}}',
     topics: 'Topics',
     project: 'Project',
     resources: 'Free resources',
@@ -65,7 +70,9 @@ export const roadmap = defineNamespace('roadmap', en, {
       weeks_one: 'environ {{n}} semaine',
       weeks_other: 'environ {{n}} semaines',
       heading: '{{number}}, {{weeks}}\u00a0: {{title}}',
-      goal: 'Objectif',
+      goal: 'Objectif\u00a0:',
+      curriculumLink: '{{source}}\u00a0: {{name}}',
+      resourceLine: '{{name}} ({{kind}})\u00a0: {{url}}',
       topics: 'Sujets',
       project: 'Projet',
       resources: 'Ressources gratuites',
@@ -109,7 +116,9 @@ export const roadmap = defineNamespace('roadmap', en, {
       weeks_one: 'hafi icyumweru {{n}}',
       weeks_other: 'hafi ibyumweru {{n}}',
       heading: '{{number}}, {{weeks}}: {{title}}',
-      goal: 'Intego',
+      goal: 'Intego:',
+      curriculumLink: '{{source}}: {{name}}',
+      resourceLine: '{{name}} ({{kind}}): {{url}}',
       topics: 'Ingingo zo kwiga',
       project: 'Umushinga',
       resources: 'Imfashanyigisho z’ubuntu',
