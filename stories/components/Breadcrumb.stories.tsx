@@ -28,7 +28,7 @@ export const ThreeLevels: Story = {
 };
 
 /** Crumbs and the landmark name in Kinyarwanda. */
-export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { items: [{ label: 'Murugo', to: '/' }, { label: 'Ibizamini byahise' }] } };
+export const Kinyarwanda: Story = { globals: { locale: 'rw' }, args: { items: [{ label: 'Ahabanza', to: '/' }, { label: 'Ibizamini byahise' }] } };
 
 export const ShouldMarkCurrentPage: Story = {
   name: 'should be a named nav with aria-current on the last crumb',

@@ -45,7 +45,7 @@ export const Lanthanoid: Story = {
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
   args: {
-    name: 'Icyuma',
+    name: 'Ubutare',
     neighbours: {
       left: { name: 'Manganese', nameLang: 'en', symbol: 'Mn', href: '/rw/periodic/mn' },
       right: { name: 'Cobalt', symbol: 'Co', href: '/rw/periodic/co' },

@@ -100,7 +100,7 @@ export const InKinyarwanda: Story = {
   globals: { locale: 'rw' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Bika urubuga rwose urusome nta murandasi — 0,9 MB' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Bika urubuga rwose urusome nta interineti — 0,9 MB' })).toBeVisible();
   },
 };
 

@@ -139,7 +139,7 @@ function Translated(args: SearchDialogProps) {
 
 
 // Tab to Search and open it: the dialog's title and the field with its hint. Type the suggested word
-// (iron, fer, icyuma) at once, as a learner types, with the site's pause before searching (200 ms),
+// (iron, fer, ubutare) at once, as a learner types, with the site's pause before searching (200 ms),
 // hear the count once (not "Searching…" first: the results came before the pause was over), arrow
 // down to the result, and Escape back to the button.
 const saysSearch = speaks(
@@ -154,7 +154,7 @@ const saysSearch = speaks(
     await settle();
     // Typed through the reader: it prepares the document for its own user-event, and text typed
     // through Storybook's then never reaches React's onChange.
-    const word = { en: 'iron', fr: 'fer', rw: 'icyuma' }[lang];
+    const word = { en: 'iron', fr: 'fer', rw: 'ubutare' }[lang];
     await reader.type(word);
     await within(dialog).findByRole('link', { name: new RegExp(word, 'i') }, { timeout: 3000 });
     // The count is said once the learner has stopped typing and the results have settled.

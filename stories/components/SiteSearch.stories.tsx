@@ -16,7 +16,7 @@ function fakeIndex(mode: 'answer' | 'hang' | 'fail' = 'answer', delay = 0): Site
       if (mode === 'hang') return new Promise<SearchResponse>(() => {});
       if (mode === 'fail') return Promise.reject(new Error('index failed to load'));
       // "irn" is a misspelling the index puts right (src/lib/site-search.ts's askIndex).
-      const all = /iron|fer|icyuma|^irn$/i.test(query) ? HITS : [];
+      const all = /iron|fer|ubutare|icyuma|^irn$/i.test(query) ? HITS : [];
       const counts: Partial<Record<SearchType, number>> = {};
       for (const hit of all) counts[hit.type] = (counts[hit.type] ?? 0) + 1;
       const hits = type ? all.filter((hit) => hit.type === type) : all;
@@ -155,7 +155,7 @@ export const ShouldPointToTheSubjectOfAMisspelledTopic: Story = {
   args: { defaultQuery: 'amashanyarazii' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/« Ubugenge »/)).toBeVisible();
+    await expect(await canvas.findByText(/“Ubugenge”/)).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Amagerageza — Ubugenge' });
     await expect(link).toHaveAttribute('href', '/rw/simulation?subject=physics');
     // Reached by keyboard from the field, before the general suggestions.

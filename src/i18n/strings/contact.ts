@@ -213,10 +213,10 @@ export const contact = defineNamespace('contact', en, {
       emailUs: 'Andikira {{email}}',
       timeoutTitle: 'Ifishi iratinda gufunguka',
       timeoutText:
-        'Murandasi yawe ishobora kuba igenda gahoro. Fungura ifishi mu idirishya rishya, aho ishobora gukomeza gufunguka, cyangwa utwandikire kuri imeri.',
-      offlineTitle: 'Nta murandasi ufite',
+        'Interineti yawe ishobora kuba igenda gahoro. Fungura ifishi mu idirishya rishya, aho ishobora gukomeza gufunguka, cyangwa utwandikire kuri imeri.',
+      offlineTitle: 'Nta interineti ufite',
       offlineText:
-        'Ifishi ikenera murandasi. Uyifungure mu idirishya rishya murandasi imaze kugaruka, cyangwa utwandikire kuri imeri.',
+        'Ifishi ikenera interineti. Uyifungure mu idirishya rishya interineti imaze kugaruka, cyangwa utwandikire kuri imeri.',
       unconfiguredTitle: 'Iyi fishi ntiraboneka',
       unconfiguredText: 'Mu gihe itaraboneka, watugeraho kuri WhatsApp, kuri imeri cyangwa kuri telefoni.',
       feedbackTitle: "Ifishi y'ibitekerezo kuri Ubumenyi",

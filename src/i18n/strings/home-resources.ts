@@ -15,7 +15,7 @@ export const homeResources = defineNamespace('homeResources', en, {
   },
   rw: {
     title: "Shakisha imfashanyigisho ukurikije ishami ry'amasomo",
-    intro: 'Hitamo ishami urebe ibyo urubuga Ubumenyi rurigenera. Amakarita yanditseho «Biraza vuba» agana ku mfashanyigisho tukiri gutegura.',
+    intro: 'Hitamo ishami urebe ibyo urubuga Ubumenyi rurigenera. Amakarita yanditseho “Biraza vuba” agana ku mfashanyigisho tukiri gutegura.',
     tabsLabel: "Amashami y'amasomo",
   },
 });

@@ -96,6 +96,6 @@ export const home = defineNamespace('home', en, {
     "tvetClasses": "TVET",
     "featureLabsTitle": "Laboratwari y'ikoranabuhanga",
     "featureLabsText": "Kora igerageza rya fizike, shimi, biyoloji n'imibare kuri telefoni yawe, kandi umenye ibinyabutabire byose 118 by'imbonerahamwe.",
-    "featureLabsAction": "Gerageza igerageza"
+    "featureLabsAction": "Fungura amagerageza"
   },
 });

@@ -253,7 +253,7 @@ export const library = defineNamespace('library', en, {
     },
     results: {
       showing: 'Turerekana {{from}} kugeza kuri {{to}} muri {{total}}',
-      pageNav: 'Amapaji: {{collection}}',
+      pageNav: 'Impapuro: {{collection}}',
     },
     books: {
       searchLabel: 'Shakisha ibitabo',

@@ -153,7 +153,7 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
       emptyTitle: 'Nta kinyabutabire gihuye na “{{query}}”',
       emptyDescription: 'Reba niba wanditse neza, cyangwa ugerageze ikimenyetso nka Fe cyangwa umubare uri hagati ya 1 na 118.',
       clear: 'Siba ibyo washakishije',
-      mass: 'Uburemere bwa atome {{mass}}',
+      mass: 'Masi ya atome {{mass}}',
     },
     dialog: {
       sections: {
@@ -167,7 +167,7 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
       fields: {
         symbol: 'Ikimenyetso',
         atomicNumber: 'Nimero ya atome',
-        atomicMass: 'Uburemere bwa atome',
+        atomicMass: 'Masi ya atome',
         category: 'Ubwoko',
         electronConfiguration: 'Itondekanya rya elegitoroni',
         shells: 'Elegitoroni kuri buri cyiciro',
@@ -181,7 +181,7 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
         discoveredBy: 'Cyavumbuwe na',
         discoveryYear: 'Umwaka',
       },
-      massNumberNote: 'Iki kinyabutabire nta izotope ihamye gifite: umubare uri mu dukubo ni umubare w’uburemere bw’izotope yacyo imara igihe kirekire kurusha izindi.',
+      massNumberNote: 'Iki kinyabutabire nta izotope ihamye gifite: umubare uri mu dukubo ni umubare wa masi w’izotope yacyo imara igihe kirekire kurusha izindi.',
       shellModel: 'Igishushanyo cy’ibyiciro bya elegitoroni bya {{name}}: {{electrons}} {{shells}}',
       shellElectrons_one: 'elegitoroni {{n}}',
       shellElectrons_other: 'elegitoroni {{n}}',

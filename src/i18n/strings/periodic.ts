@@ -171,7 +171,7 @@ export const periodic = defineNamespace('periodic', en, {
     preview: {
       label: 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe',
       number: 'Nimero ya atome',
-      mass: 'Uburemere bwa atome',
+      mass: 'Masi ya atome',
       link: 'Soma ibyerekeye {{name}}',
     },
     categories: {

@@ -181,7 +181,7 @@ export const simulations = defineNamespace('simulations', en, {
       noneTitle: 'Nta gerageza rihari',
       noneDescription: 'Gerageza guhitamo irindi somo',
       unavailableTitle: 'Aya magerageza ntiyashoboye kuza',
-      unavailableDescription: 'Interineti yawe ishobora kuba yacitse. Yigenzure, hanyuma wongere ufungure iyi paji.',
+      unavailableDescription: 'Interineti yawe ishobora kuba yacitse. Yigenzure, hanyuma wongere ufungure uru rupapuro.',
     },
     viewer: {
       placeholderTitle: 'Hitamo igerageza',

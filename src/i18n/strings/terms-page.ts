@@ -24,7 +24,7 @@ export const termsPage = defineNamespace('termsPage', en, {
     contents: 'Ibikubiyemo',
     email: 'Imeri',
     phone: 'Telefoni',
-    contactPage: 'Jya ku ipaji yo kutwandikira',
+    contactPage: 'Jya ku rupapuro rwo kutwandikira',
     print: 'Capa aya mabwiriza',
   },
 });
