@@ -30,7 +30,7 @@ import { papers } from '../src/content/papers';
 import { levelSummaries } from '../src/content/levels';
 import { papers as paperStrings } from '../src/i18n/strings/papers';
 import { library as libraryStrings } from '../src/i18n/strings/library';
-import { classWords, levelWords, SUBJECT_OF, subjectWords, typeWords, type SearchSubject } from '../src/content/search-vocabulary';
+import { classWords, elementWords, levelWords, SUBJECT_OF, subjectWords, typeWords, type SearchSubject } from '../src/content/search-vocabulary';
 import { fold, queryWords, stemKeys } from '../src/lib/search-words';
 
 const librarySubjects = Object.fromEntries(LANGS.map((lang) => [lang, libraryStrings.resources[lang].subjects as Record<string, string>])) as Record<Lang, Record<string, string>>;
@@ -198,7 +198,9 @@ for (const lang of LANGS) {
     const text = elementTexts[lang][element.number];
     const name = text?.name ?? element.name;
     // The symbol and number are searchable too ("Fe", "26"), the English name on every language.
-    const alias = lang === 'en' ? `${element.symbol} ${element.number}` : `${element.symbol} ${element.number} ${element.name}`;
+    // And the names learners type that the site no longer gives it ("icyuma" for iron: see elementWords).
+    const learners = elementWords[element.number]?.[lang];
+    const alias = [element.symbol, element.number, lang === 'en' ? '' : element.name, learners ?? ''].filter(Boolean).join(' ');
     // Its symbol and number weigh like a name; its description and uses only a little: an element that
     // gives "light" when it burns is not an answer to "light".
     await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang], text?.nameLang);

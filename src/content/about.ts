@@ -18,8 +18,8 @@ export const about: AboutContent = {
       'Ubumenyi est construit par des bénévoles\u00a0: des enseignants, des élèves et des ingénieurs convaincus qu’un élève d’un district rural mérite les mêmes chances de réviser qu’un élève de Kigali.',
     ],
     rw: [
-      "Ubumenyi ni ijambo ry'Ikinyarwanda risobanura ibyo umuntu azi. Uyu mushinga watangiye tubonye ko abanyeshuri benshi mu Rwanda bagira telefoni mbere y'uko babona ibitabo byose bakeneye, nyamara imfashanyigisho zabo zikaba zitatanye, kuzimanura bihenze cyangwa kuzibona bigoye.",
-      "Twiyemeje gukusanyiriza hamwe imfashanyigisho z'ubuntu kandi zizewe (ibitabo, ibizamini bya Leta byashize, igerageza rya siyansi n'imfashanyigisho zo kwiga), no gutuma buri paji yoroha ku buryo ifunguka neza kuri murandasi itihuta no kuri telefoni ntoya.",
+      "Ubumenyi ni ijambo ry'Ikinyarwanda risobanura ibyo umuntu azi. Uyu mushinga watangiye tubonye ko abanyeshuri benshi mu Rwanda bagira telefoni mbere y'uko babona ibitabo byose bakeneye, nyamara imfashanyigisho zabo zikaba zitatanye, kuzikuramo bihenze cyangwa kuzibona bigoye.",
+      "Twiyemeje gukusanyiriza hamwe imfashanyigisho z'ubuntu kandi zizewe (ibitabo, ibizamini bya Leta byahise, igerageza rya siyansi n'imfashanyigisho zo kwiga), no gutuma buri rupapuro rworoha ku buryo rufunguka neza kuri interineti itihuta no kuri telefoni ntoya.",
       "Urubuga Ubumenyi rwubakwa n'abakorerabushake: abarimu, abanyeshuri n'abahanga mu ikoranabuhanga bemera ko umunyeshuri wo mu cyaro akwiye amahirwe yo gusubiramo amasomo angana n'ay'umunyeshuri wo i Kigali.",
     ],
   },

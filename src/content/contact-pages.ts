@@ -32,7 +32,7 @@ export const feedbackPage: FeedbackPageContent = {
       'Une idée qui vous aiderait, vous ou votre classe.',
     ],
     rw: [
-      'Paji yatinze gufunguka, itakoraga neza cyangwa itasomekaga neza kuri telefoni yawe.',
+      'Urupapuro rwatinze gufunguka, rutakoraga neza cyangwa rutasomekaga neza kuri telefoni yawe.',
       'Igitabo, ikizamini cyahise cyangwa igerageza washatse ntukibone.',
       "Ikosa mu nyandiko, mu gisubizo cyangwa mu busemuzi.",
       'Igitekerezo cyagufasha wowe cyangwa ishuri ryawe.',
@@ -53,7 +53,7 @@ export const joinPage: JoinPageContent = {
     ],
     rw: [
       "Ubumenyi bwubakwa n'abakorerabushake bifuza ko buri munyeshuri wo mu Rwanda abona imfashanyigisho nziza ku buntu. Niba ushobora gutanga amasaha make buri kwezi, hari umwanya wawe mu itsinda ryacu.",
-      "Ntibisaba gutura i Kigali cyangwa kuba warigeze gukora nk'ibi: imirimo myinshi ikorerwa kuri murandasi, mu masaha akunogeye.",
+      "Ntibisaba gutura i Kigali cyangwa kuba warigeze gukora nk'ibi: imirimo myinshi ikorerwa kuri interineti, mu masaha akunogeye.",
     ],
   },
   rolesHeading: {
@@ -83,7 +83,7 @@ export const joinPage: JoinPageContent = {
       description: {
         en: 'Carry pages and study guides between Kinyarwanda, English and French, in words a learner understands on the first reading.',
         fr: 'Faire passer les pages et les guides d’étude du kinyarwanda à l’anglais et au français, et inversement, avec des mots qu’un élève comprend dès la première lecture.',
-        rw: "Gusemura paji n'imfashanyigisho hagati y'Ikinyarwanda, Icyongereza n'Igifaransa, mu magambo umunyeshuri yumva akibisoma bwa mbere.",
+        rw: "Gusemura impapuro n'imfashanyigisho hagati y'Ikinyarwanda, Icyongereza n'Igifaransa, mu magambo umunyeshuri yumva akibisoma bwa mbere.",
       },
     },
     {
@@ -97,7 +97,7 @@ export const joinPage: JoinPageContent = {
       description: {
         en: 'Keep the site fast on cheap phones and slow connections, fix what breaks, and make every page usable with a keyboard or a screen reader.',
         fr: 'Garder le site rapide sur les téléphones modestes et les connexions lentes, réparer ce qui casse, et rendre chaque page utilisable au clavier ou avec un lecteur d’écran.',
-        rw: "Gutuma urubuga rukomeza kwihuta kuri telefoni zidahenze no kuri murandasi itihuta, gukosora ibyangiritse, no gutuma buri paji ikoreshwa na mwandikisho cyangwa porogaramu isomera abatabona.",
+        rw: "Gutuma urubuga rukomeza kwihuta kuri telefoni zidahenze no kuri interineti itihuta, gukosora ibyangiritse, no gutuma buri rupapuro rukoreshwa na mwandikisho cyangwa porogaramu isomera abatabona.",
       },
     },
     {

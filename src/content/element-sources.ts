@@ -32,7 +32,7 @@ export const elementSources: ElementSource[] = [
     usedFor: {
       en: 'atomic masses, including the 2024 revision for zirconium',
       fr: 'les masses atomiques, y compris la révision de 2024 pour le zirconium',
-      rw: 'uburemere bwa atome, harimo ivugurura ryo mu 2024 rya zirikoniyumu',
+      rw: 'masi ya atome, harimo ivugurura ryo mu 2024 rya zirikoniyumu',
     },
   },
   {
@@ -90,7 +90,7 @@ export const elementSources: ElementSource[] = [
     usedFor: {
       en: 'lists of natural isotopes and a check of atomic masses',
       fr: 'les listes d’isotopes naturels et une vérification des masses atomiques',
-      rw: 'urutonde rw’izotope kamere no kugenzura uburemere bwa atome',
+      rw: 'urutonde rw’izotope kamere no kugenzura masi ya atome',
     },
   },
   {

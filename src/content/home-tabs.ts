@@ -13,7 +13,7 @@ const kinds: Record<Kind, { icon: InfoIcon; to: string; title: Localized<string>
   papers: {
     icon: 'paper',
     to: '/papers',
-    title: { en: 'Past papers', fr: "Anciens sujets d'examen", rw: 'Ibizamini byashize' },
+    title: { en: 'Past papers', fr: "Anciens sujets d'examen", rw: 'Ibizamini byahise' },
     actionLabel: { en: 'Find past papers', fr: 'Trouver des sujets', rw: 'Shakisha ibizamini' },
   },
   guides: {
@@ -77,7 +77,7 @@ export const homeTabs: HomeTab[] = [
         description: {
           en: 'Learn how a computer follows instructions, build your digital skills and use the internet safely.',
           fr: 'Découvrez comment un ordinateur suit des instructions, développez vos compétences numériques et utilisez Internet en sécurité.',
-          rw: "Menya uko mudasobwa ikurikiza amabwiriza, wiyungure ubumenyi mu ikoranabuhanga kandi ukoreshe murandasi mu mutekano.",
+          rw: "Menya uko mudasobwa ikurikiza amabwiriza, wiyungure ubumenyi mu ikoranabuhanga kandi ukoreshe interineti mu mutekano.",
         },
         actionLabel: { en: 'Technology overview', fr: 'Aperçu de la technologie', rw: "Incamake y'ikoranabuhanga" },
       },
@@ -123,7 +123,7 @@ export const homeTabs: HomeTab[] = [
       papers: {
         en: 'Past exam papers show how history, geography and entrepreneurship questions are asked; filter by subject to see which ones we have.',
         fr: "Les anciens sujets montrent comment sont posées les questions d'histoire, de géographie et d'entrepreneuriat ; filtrez par matière pour voir lesquels nous avons.",
-        rw: "Ibizamini byashize byerekana uko ibibazo by'amateka, ubumenyi bw'isi n'ubwihangire bw'imirimo bibazwa; shungura ukurikije isomo urebe ibyo dufite.",
+        rw: "Ibizamini byahise byerekana uko ibibazo by'amateka, ubumenyi bw'isi n'ubwihangire bw'imirimo bibazwa; shungura ukurikije isomo urebe ibyo dufite.",
       },
       guides: {
         en: 'Short guides to reading maps, historical sources and timelines are being written.',
@@ -159,7 +159,7 @@ export const homeTabs: HomeTab[] = [
       papers: {
         en: 'Past exam papers show what the English, French and Kinyarwanda exams ask; filter by subject to see which ones we have.',
         fr: "Les anciens sujets montrent ce que demandent les examens d'anglais, de français et de kinyarwanda ; filtrez par matière pour voir lesquels nous avons.",
-        rw: "Ibizamini byashize byerekana ibibazwa mu bizamini by'Icyongereza, Igifaransa n'Ikinyarwanda; shungura ukurikije isomo urebe ibyo dufite.",
+        rw: "Ibizamini byahise byerekana ibibazwa mu bizamini by'Icyongereza, Igifaransa n'Ikinyarwanda; shungura ukurikije isomo urebe ibyo dufite.",
       },
       guides: {
         en: 'Guides to grammar, essay writing and reading for meaning are being prepared.',
@@ -195,7 +195,7 @@ export const homeTabs: HomeTab[] = [
       papers: {
         en: 'Past national exams show how questions are worded and marked: practise planning your answers.',
         fr: 'Les examens nationaux passés montrent comment les questions sont formulées et notées\u00a0: entraînez-vous à organiser vos réponses.',
-        rw: "Ibizamini bya Leta byashize byerekana uko ibibazo byandikwa n'uko bikosorwa: itoze gutegura ibisubizo byawe.",
+        rw: "Ibizamini bya Leta byahise byerekana uko ibibazo byandikwa n'uko bikosorwa: itoze gutegura ibisubizo byawe.",
       },
       guides: {
         en: 'Guides to drawing, music and drama projects for school are being prepared.',
@@ -231,7 +231,7 @@ export const homeTabs: HomeTab[] = [
       papers: {
         en: 'TVET past papers help you prepare for the written and practical parts of trade exams.',
         fr: 'Les anciens sujets de l’EFTP vous aident à préparer les épreuves écrites et pratiques des examens de métiers.',
-        rw: "Ibizamini bya TVET byashize bigufasha kwitegura ibice byanditse n'ibice ngiro by'ibizamini by'imyuga.",
+        rw: "Ibizamini bya TVET byahise bigufasha kwitegura ibice byanditse n'ibice ngiro by'ibizamini by'imyuga.",
       },
       guides: {
         en: 'Guides to choosing a TVET trade and preparing for an apprenticeship are being written.',
@@ -267,7 +267,7 @@ export const homeTabs: HomeTab[] = [
       papers: {
         en: 'Biology past papers cover nutrition, the human body and the prevention of disease.',
         fr: 'Les anciens sujets de biologie portent sur la nutrition, le corps humain et la prévention des maladies.',
-        rw: "Ibizamini by'ibinyabuzima byashize bikubiyemo imirire, umubiri w'umuntu no kwirinda indwara.",
+        rw: "Ibizamini by'ibinyabuzima byahise bikubiyemo imirire, umubiri w'umuntu no kwirinda indwara.",
       },
       guides: {
         en: 'Guides to nutrition, hygiene and safe exercise at school are being prepared.',
@@ -307,7 +307,7 @@ export const homeTabs: HomeTab[] = [
       papers: {
         en: 'Practise with past papers, and time yourself as you would on exam day.',
         fr: "Entraînez-vous avec les anciens sujets, en vous chronométrant comme le jour de l'examen.",
-        rw: "Itoze ukoresheje ibizamini byashize, kandi wibarire igihe nk'uko bigenda ku munsi w'ikizamini.",
+        rw: "Itoze ukoresheje ibizamini byahise, kandi wibarire igihe nk'uko bigenda ku munsi w'ikizamini.",
       },
       guides: {
         en: 'Guides for teachers and parents on supporting learners with disabilities are being prepared.',

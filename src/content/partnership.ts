@@ -45,7 +45,7 @@ export const partnership: PartnershipContent = {
     {
       id: 'technology',
       icon: 'share',
-      title: { en: 'Technology and connectivity', fr: 'Technologie et connectivité', rw: 'Ikoranabuhanga na murandasi' },
+      title: { en: 'Technology and connectivity', fr: 'Technologie et connectivité', rw: 'Ikoranabuhanga n’interineti' },
       description: {
         en: 'Hosting, mobile data offers and technical help keep the site fast and free for everyone.',
         fr: 'L’hébergement, des offres de données mobiles et une aide technique gardent le site rapide et gratuit pour tous.',
@@ -98,7 +98,7 @@ export const partnership: PartnershipContent = {
       description: {
         en: 'Send us a message through the contact page with a few words about your organisation.',
         fr: 'Envoyez-nous un message depuis la page de contact, avec quelques mots sur votre organisation.',
-        rw: "Twoherereze ubutumwa unyuze ku ipaji yo kutwandikira, utubwire muri make ibyerekeye umuryango wawe.",
+        rw: "Twoherereze ubutumwa unyuze ku rupapuro rwo kutwandikira, utubwire muri make ibyerekeye umuryango wawe.",
       },
     },
     {
@@ -107,7 +107,7 @@ export const partnership: PartnershipContent = {
       description: {
         en: 'We meet, online or in person, to understand your goals and what you can offer.',
         fr: 'Nous nous rencontrons, en ligne ou sur place, pour comprendre vos objectifs et ce que vous pouvez apporter.',
-        rw: "Turahura, kuri murandasi cyangwa imbonankubone, kugira ngo twumve intego zanyu n'ibyo mushobora gutanga.",
+        rw: "Turahura, kuri interineti cyangwa imbonankubone, kugira ngo twumve intego zanyu n'ibyo mushobora gutanga.",
       },
     },
     {

@@ -44,7 +44,7 @@ export const postBodies: Record<string, Localized<PostBlock[]>> = {
       { type: 'p', text: 'Buri mwaka, ibihumbi by’abanyeshuri bo mu mwaka wa gatatu n’uwa gatandatu w’amashuri yisumbuye bakora ibizamini bya Leta. Abenshi muri bo bazi amasomo kurusha uko babitekereza. Ikibananiza akenshi si ukudashyiraho umwete, ahubwo ni ukubura gahunda: gusubiramo kenshi isomo bakunda, gusiga irikomeye ku cyumweru cya nyuma, no kuryama amasaha make ijoro ribanziriza ikizamini.' },
       { type: 'p', text: 'Dore gahunda yoroshye abasomyi bacu benshi bakoresheje. Itangira ibyumweru cumi na bibiri mbere y’ikizamini cya mbere. Niba ufite igihe gito, gabanya buri ntambwe, ariko ukurikize uko zikurikirana.' },
       { type: 'h2', text: 'Icyumweru cya 1 kugeza ku cya 4: menya ibyo utazi' },
-      { type: 'p', text: 'Mbere yo gusubiramo ikintu icyo ari cyo cyose, kora ikizamini kimwe cyashize kuri buri somo, wubahiriza igihe nyacyo. Gikosore ubikuye ku mutima ukoresheje uburyo bwo gukosora. Amanota ubonye ntabwo ari urubanza rugucira; ni ikarita ikuyobora. Kuri buri somo, andika ingingo eshatu wataho amanota menshi. Izo ngingo, si izo ukunda, ni zo ugomba gusubiramo.' },
+      { type: 'p', text: 'Mbere yo gusubiramo ikintu icyo ari cyo cyose, kora ikizamini kimwe cyahise kuri buri somo, wubahiriza igihe nyacyo. Gikosore ubikuye ku mutima ukoresheje uburyo bwo gukosora. Amanota ubonye ntabwo ari urubanza rugucira; ni ikarita ikuyobora. Kuri buri somo, andika ingingo eshatu wataho amanota menshi. Izo ngingo, si izo ukunda, ni zo ugomba gusubiramo.' },
       { type: 'h2', text: 'Icyumweru cya 5 kugeza ku cya 9: subiramo mu gihe gito kandi ukora' },
       { type: 'ul', items: [
         'Kora iminota 40, hanyuma uruhuke iminota 10. Ibihe bitatu cyangwa bine nk’ibyo ku munsi biruta ijoro ryose.',
@@ -53,7 +53,7 @@ export const postBodies: Record<string, Localized<PostBlock[]>> = {
         'Vanga amasomo ku munsi umwe: isomo rya siyansi mu gitondo, ururimi nyuma ya saa sita.',
       ] },
       { type: 'h2', text: 'Icyumweru cya 10 kugeza ku cya 12: imenyereze nk’aho ari umunsi nyirizina' },
-      { type: 'p', text: 'Garuka ku bizamini byashize, noneho bibiri cyangwa bitatu kuri buri somo, ubara igihe. Fata mu mutwe amabwiriza kugira ngo hatagira ikigutungura: umubare w’ibibazo ugomba gusubiza, uko amanota agabanyijwe, n’igihe ugenera buri gice. Isomero ryacu ry’ibizamini byashize rigufasha gushakisha ukurikije isomo n’umwaka, kandi buri dosiye yerekana ingano yayo mbere y’uko uyikuramo.' },
+      { type: 'p', text: 'Garuka ku bizamini byahise, noneho bibiri cyangwa bitatu kuri buri somo, ubara igihe. Fata mu mutwe amabwiriza kugira ngo hatagira ikigutungura: umubare w’ibibazo ugomba gusubiza, uko amanota agabanyijwe, n’igihe ugenera buri gice. Isomero ryacu ry’ibizamini byahise rigufasha gushakisha ukurikije isomo n’umwaka, kandi buri dosiye yerekana ingano yayo mbere y’uko uyikuramo.' },
       { type: 'h2', text: 'Ita ku mubiri uzakora ikizamini' },
       { type: 'p', text: 'Ryama nibura amasaha umunani mu byumweru bibiri bya nyuma. Rya mbere ya buri kizamini, unywe amazi, kandi ugende gato hagati y’ibihe byo kwiga. Kurara udasinziriye mbere y’ikizamini bigutwara amanota menshi kurusha ayo isaha y’inyongera yo gusubiramo yakwinjiza.' },
       { type: 'p', text: 'Hanyuma, tegura ibikoresho byawe ku mugoroba ubanziriza ikizamini: amakaramu, ikaramu y’igiti, iratiri, mashini ibara niba yemewe, n’imyirondoro yawe yo kwiyandikisha. Hanyuma ufunge ibitabo. Wakoze akazi; reka bitekane.' },
@@ -95,8 +95,8 @@ export const postBodies: Record<string, Localized<PostBlock[]>> = {
       { type: 'p', text: 'Une simulation se charge une fois puis tourne sur votre appareil\u00a0: elle consomme peu de données après la première minute. Chargez-la sur le Wi-Fi de l’école quand c’est possible, et gardez l’onglet ouvert pour plus tard. Pour vous tester, faites ensuite les exercices de fin de chapitre correspondants dans votre manuel du REB.' },
     ],
     rw: [
-      { type: 'p', text: 'Amashuri menshi yigisha ubugenge, ubutabire n’ibinyabuzima akoresheje ikibaho n’igitabo gusa, kuko kubaka laboratwari no kuyishyiramo ibikoresho bihenda. Abanyeshuri bagafata mu mutwe ibisubizo batigeze babona. Simulation ntisimbura igerageza nyaryo, ariko iguha igice cyaryo cy’ingenzi: kwibaza uti “bigenda bite niba…?” ukabona igisubizo.' },
-      { type: 'h2', text: 'Icyo simulation ifasha' },
+      { type: 'p', text: 'Amashuri menshi yigisha ubugenge, ubutabire n’ibinyabuzima akoresheje ikibaho n’igitabo gusa, kuko kubaka laboratwari no kuyishyiramo ibikoresho bihenda. Abanyeshuri bagafata mu mutwe ibisubizo batigeze babona. Igerageza ryo kuri telefoni cyangwa mudasobwa ntirisimbura igerageza nyaryo, ariko riguha igice cyaryo cy’ingenzi: kwibaza uti “bigenda bite niba…?” ukabona igisubizo.' },
+      { type: 'h2', text: 'Icyo igerageza rifasha' },
       { type: 'ul', items: [
         'Kwerekana ibyo amaso atabona: molekile zigenda zihuta uko gazi ishyuha, cyangwa umuriro w’amashanyarazi utembera mu muyoboro.',
         'Guhindura ikintu kimwe gusa, nk’uburebure bwa pendule, ibindi byose bikaguma uko biri.',
@@ -105,11 +105,11 @@ export const postBodies: Record<string, Localized<PostBlock[]>> = {
       ] },
       { type: 'h2', text: 'Uko wayikoresha neza' },
       { type: 'p', text: 'Mbere yo gukora ku kintu icyo ari cyo cyose, andika mu ikayi yawe icyo utekereza ko kiri bube: “Ninongera uburebure bwa pendule, izajya inyeganyega buhoro.” Hanyuma uhindure icyo kintu kimwe gusa, urebe. Ese wari ukwiye? Niba atari byo, kubera iki? Uyu muco wo gutekereza mbere, kugerageza no gusobanura ni wo abahanga bakoresha, kandi ni wo abakosora ibizamini baha amanota mu bibazo by’imyitozo ngiro.' },
-      { type: 'p', text: 'Andika ibisubizo byawe mu mbonerahamwe, nk’uko wabikora mu igerageza nyaryo. Shushanya igishushanyo ku rupapuro. Simulations zihuta, kandi biroroshye gukanda udatekereza; imbonerahamwe igutuma ugenda buhoro, kandi ibyo ni byiza.' },
+      { type: 'p', text: 'Andika ibisubizo byawe mu mbonerahamwe, nk’uko wabikora mu igerageza nyaryo. Shushanya igishushanyo ku rupapuro. Amagerageza arihuta, kandi biroroshye gukanda udatekereza; imbonerahamwe igutuma ugenda buhoro, kandi ibyo ni byiza.' },
       { type: 'h2', text: 'Mu ishuri rifite mudasobwa imwe' },
-      { type: 'p', text: 'Mwarimu ashobora kwerekana ecran imwe ku kibaho cyangwa kuyisangiza, amatsinda agasimburana ku bikoresho byo kuyiyobora. Buri tsinda ribanza kuvuga icyo ritekereza ko kiri bube, hanyuma ishuri ryose rikaganira ku bisubizo. Abanyeshuri badafite mudasobwa mu rugo bashobora kongera gukora icyo gikorwa nyuma kuri telefoni: simulations ziri ku rubuga rwacu zikora muri mushakisha ya telefoni, nta kintu na kimwe ugomba gushyiramo.' },
+      { type: 'p', text: 'Mwarimu ashobora kwerekana ecran imwe ku kibaho cyangwa kuyisangiza, amatsinda agasimburana ku bikoresho byo kuyiyobora. Buri tsinda ribanza kuvuga icyo ritekereza ko kiri bube, hanyuma ishuri ryose rikaganira ku bisubizo. Abanyeshuri badafite mudasobwa mu rugo bashobora kongera gukora icyo gikorwa nyuma kuri telefoni: amagerageza ari ku rubuga rwacu akora muri mushakisha ya telefoni, nta kintu na kimwe ugomba gushyiramo.' },
       { type: 'h2', text: 'Witondere interineti yawe' },
-      { type: 'p', text: 'Simulation ifunguka rimwe, hanyuma igakorera ku gikoresho cyawe, bityo nyuma y’umunota wa mbere ikoresha interineti nke cyane. Iyifungure ukoresheje Wi-Fi y’ishuri igihe bishoboka, kandi usige iyo paji ifunguye kugira ngo uzayisubiraho. Niba ushaka kwisuzuma, kora imyitozo iri ku iherezo ry’umutwe bijyanye mu gitabo cyawe cya REB.' },
+      { type: 'p', text: 'Igerageza rifunguka rimwe, hanyuma rigakorera ku gikoresho cyawe, bityo nyuma y’umunota wa mbere rikoresha interineti nke cyane. Rifungure ukoresheje Wi-Fi y’ishuri igihe bishoboka, kandi usige urwo rupapuro rufunguye kugira ngo uzarusubiraho. Niba ushaka kwisuzuma, kora imyitozo iri ku iherezo ry’umutwe bijyanye mu gitabo cyawe cya REB.' },
     ],
   },
   'choosing-between-reb-and-tvet': {
@@ -159,7 +159,7 @@ export const postBodies: Record<string, Localized<PostBlock[]>> = {
       { type: 'p', text: 'Niba bishoboka, sura ishuri rya buri bwoko, cyangwa uganire n’abanyeshuri barimo. Baza imyuga cyangwa amashami buri shuri ritanga, umwanya imyitozo ngiro ifite, n’ibyo abaharangije bakora nyuma. Ku mashuri y’imyuga, baza ibijyanye no kwimenyereza umwuga mu bigo byo hafi: akenshi ni ho akazi ka mbere gaturuka.' },
       { type: 'p', text: 'Amanota yawe mu kizamini cya Leta cya S3 n’amahitamo wanditse byombi bigenderwaho mu gutanga imyanya, bityo wandike amahitamo yawe witonze, ukurikije uko ubyifuza koko. Bivuganeho n’umuryango wawe n’abarimu bawe mbere y’uko igihe ntarengwa kigera.' },
       { type: 'h2', text: 'Niba nyuma uhinduye igitekerezo' },
-      { type: 'p', text: 'Amahitamo ukoze ufite imyaka cumi n’itandatu ntafunga indi nzira burundu. Abarangije amashuri y’imyuga bakomereza mu mashuri makuru y’imyuga no muri kaminuza, kandi abarangije amashami rusange akenshi bakurikira amasomo magufi y’imyuga kugira ngo babone akazi vuba. Icy’ingenzi ni ugukomeza kwiga, aho waba unyuze hose. Amapaji yacu y’ibyiciro asobanura buri nzira birambuye, kandi inzira zacu z’abakora porogaramu zifasha abanyeshuri bo ku mpande zombi bakunda ikoranabuhanga rya porogaramu.' },
+      { type: 'p', text: 'Amahitamo ukoze ufite imyaka cumi n’itandatu ntafunga indi nzira burundu. Abarangije amashuri y’imyuga bakomereza mu mashuri makuru y’imyuga no muri kaminuza, kandi abarangije amashami rusange akenshi bakurikira amasomo magufi y’imyuga kugira ngo babone akazi vuba. Icy’ingenzi ni ugukomeza kwiga, aho waba unyuze hose. Impapuro zacu z’ibyiciro zisobanura buri nzira birambuye, kandi inzira zacu z’abakora porogaramu zifasha abanyeshuri bo ku mpande zombi bakunda ikoranabuhanga rya porogaramu.' },
     ],
   },
 };

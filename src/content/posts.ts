@@ -16,7 +16,7 @@ export const posts: PostMeta[] = [
     summary: {
       en: 'A twelve-week plan for Senior 3 and Senior 6 learners: what to revise first, how to use past papers, and how to rest so that what you learn stays.',
       fr: 'Un plan sur douze semaines pour les élèves de Senior 3 et de Senior 6\u00a0: quoi réviser d’abord, comment utiliser les anciens sujets et comment se reposer pour retenir.',
-      rw: 'Gahunda y’ibyumweru cumi na bibiri ku banyeshuri ba S3 na S6: icyo wasubiramo mbere, uko wakoresha ibizamini byashize, n’uko waruhuka kugira ngo ibyo wize bigumemo.',
+      rw: 'Gahunda y’ibyumweru cumi na bibiri ku banyeshuri ba S3 na S6: icyo wasubiramo mbere, uko wakoresha ibizamini byahise, n’uko waruhuka kugira ngo ibyo wize bigumemo.',
     },
     date: '2025-09-15',
     author: 'Jean Claude Niyonzima',
@@ -35,12 +35,12 @@ export const posts: PostMeta[] = [
     title: {
       en: 'Learning science with simulations when your school has no laboratory',
       fr: 'Apprendre les sciences avec des simulations quand l’école n’a pas de laboratoire',
-      rw: 'Kwiga siyansi ukoresheje simulations igihe ishuri ryawe ridafite laboratwari',
+      rw: 'Kwiga siyansi ukoresheje amagerageza igihe ishuri ryawe ridafite laboratwari',
     },
     summary: {
       en: 'Interactive simulations let you change one thing at a time and watch what happens. Here is how to use them well, alone or as a class, on a phone or a shared computer.',
       fr: 'Les simulations interactives permettent de changer une chose à la fois et d’observer le résultat. Voici comment bien les utiliser, seul ou en classe, sur un téléphone ou un ordinateur partagé.',
-      rw: 'Simulations zigufasha guhindura ikintu kimwe icyarimwe ukareba ibibaye. Dore uko wazikoresha neza, uri wenyine cyangwa uri mu ishuri, kuri telefoni cyangwa kuri mudasobwa musangiye.',
+      rw: 'Amagerageza agufasha guhindura ikintu kimwe icyarimwe ukareba ibibaye. Dore uko wayakoresha neza, uri wenyine cyangwa uri mu ishuri, kuri telefoni cyangwa kuri mudasobwa musangiye.',
     },
     date: '2025-10-20',
     author: 'Aline Uwase',

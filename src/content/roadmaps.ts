@@ -82,7 +82,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Kotlin and Java basics, Android Studio, screens and layouts, storing data on the phone, talking to web services and publishing an app on the Play Store.',
       fr: 'Les bases de Kotlin et de Java, Android Studio, écrans et mises en page, stockage des données sur le téléphone, échanges avec des services web et publication sur le Play Store.',
-      rw: 'Ibanze rya Kotlin na Java, Android Studio, amapaji n’imigaragarire yayo, kubika amakuru kuri telefoni, kuvugana na serivisi zo kuri interineti no gushyira porogaramu kuri Play Store.',
+      rw: 'Ibanze rya Kotlin na Java, Android Studio, impapuro n’imigaragarire yazo, kubika amakuru kuri telefoni, kuvugana na serivisi zo kuri interineti no gushyira porogaramu kuri Play Store.',
     },
   }),
   roadmap({
@@ -118,7 +118,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Components, props and state, hooks, forms, routing, fetching data, testing and performance in React, for learners who already write JavaScript.',
       fr: 'Composants, props et état, hooks, formulaires, routage, récupération de données, tests et performance avec React, pour qui écrit déjà du JavaScript.',
-      rw: 'Components, props na state, hooks, amafishi yo kuzuza, inzira z’amapaji, kuzana amakuru, igerageza n’umuvuduko muri React, bigenewe abasanzwe bandika JavaScript.',
+      rw: 'Components, props na state, hooks, amafishi yo kuzuza, inzira z’impapuro, kuzana amakuru, igerageza n’umuvuduko muri React, bigenewe abasanzwe bandika JavaScript.',
     },
   }),
   roadmap({

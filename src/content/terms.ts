@@ -46,8 +46,8 @@ export const terms: TermsContent = {
           'Nous pouvons ajouter, modifier ou retirer des ressources à tout moment, et le site peut parfois être indisponible pour maintenance.',
         ],
         rw: [
-          "Ubumenyi ni urubuga rw'ubuntu rukusanya imfashanyigisho z'abanyeshuri n'abarimu bo mu Rwanda: ibitabo, ibizamini byashize, inzira z'imyigire z'abakora porogaramu, igerageza rya siyansi, imbonerahamwe y'ibinyabutabire ikoreshwa mu buryo bw'ikoranabuhanga, n'imfashanyigisho zo kwiga. Igihe inyandiko nyayo y'igitabo cyangwa y'ikizamini itarashyirwa ku rubuga, dosiye ukuramo ni iy'icyitegererezo, kandi ibyo biba byanditseho.",
-          "Zimwe mu mfashanyigisho zibikwa n'indi miryango, nk'igerageza rya PhET Interactive Simulations. Tubagezaho amahuza abageza kuri izo mfashanyigisho cyangwa tukazigaragaza ku mapaji yacu, kandi amabwiriza y'iyo miryango na yo akurikizwa iyo uzikoresheje.",
+          "Ubumenyi ni urubuga rw'ubuntu rukusanya imfashanyigisho z'abanyeshuri n'abarimu bo mu Rwanda: ibitabo, ibizamini byahise, inzira z'imyigire z'abakora porogaramu, igerageza rya siyansi, imbonerahamwe y'ibinyabutabire ikoreshwa mu buryo bw'ikoranabuhanga, n'imfashanyigisho zo kwiga. Igihe inyandiko nyayo y'igitabo cyangwa y'ikizamini itarashyirwa ku rubuga, dosiye ukuramo ni iy'icyitegererezo, kandi ibyo biba byanditseho.",
+          "Zimwe mu mfashanyigisho zibikwa n'indi miryango, nk'igerageza rya PhET Interactive Simulations. Tubagezaho amahuza abageza kuri izo mfashanyigisho cyangwa tukazigaragaza ku mpapuro zacu, kandi amabwiriza y'iyo miryango na yo akurikizwa iyo uzikoresheje.",
           'Dushobora kongeraho, guhindura cyangwa gukuraho imfashanyigisho igihe icyo ari cyo cyose, kandi rimwe na rimwe urubuga rushobora kutaboneka kubera imirimo yo kurutunganya.',
         ],
       },
@@ -99,7 +99,7 @@ export const terms: TermsContent = {
         rw: [
           'kwigana urubuga cyangwa imfashanyigisho zarwo ugamije kuzigurisha cyangwa kuzitirira;',
           'kugerageza kwangiza urubuga, kururemereza cyangwa guca ku mutekano warwo;',
-          'gukoresha porogaramu zikora zonyine mu kumanura imfashanyigisho nyinshi icyarimwe ku buryo bidindiza urubuga ku bandi;',
+          'gukoresha porogaramu zikora zonyine mu gukuramo imfashanyigisho nyinshi icyarimwe ku buryo bidindiza urubuga ku bandi;',
           "kohereza binyuze mu ifishi zacu ikintu kinyuranyije n'amategeko, gikwirakwiza urwango cyangwa cyagirira nabi abana;",
           'kwiyitirira undi muntu igihe utwandikiye.',
         ],
@@ -241,8 +241,8 @@ export const terms: TermsContent = {
           'Lorsqu’un changement est important, nous l’annoncerons sur la page d’accueil pendant au moins 30 jours. Si vous continuez à utiliser Ubumenyi après un changement, vous acceptez les nouvelles conditions.',
         ],
         rw: [
-          'Dushobora kuvugurura aya mabwiriza uko urubuga rugenda rwaguka. Itariki iri hejuru kuri iyi paji yerekana igihe aheruka guhindurwa.',
-          "Iyo impinduka ari ingenzi, tuzabimenyekanisha ku ipaji ibanza nibura mu gihe cy'iminsi 30. Nukomeza gukoresha Ubumenyi nyuma y'impinduka, uzaba wemeye amabwiriza mashya.",
+          'Dushobora kuvugurura aya mabwiriza uko urubuga rugenda rwaguka. Itariki iri hejuru kuri uru rupapuro yerekana igihe aheruka guhindurwa.',
+          "Iyo impinduka ari ingenzi, tuzabimenyekanisha ku rupapuro rubanza nibura mu gihe cy'iminsi 30. Nukomeza gukoresha Ubumenyi nyuma y'impinduka, uzaba wemeye amabwiriza mashya.",
         ],
       },
     },
@@ -270,7 +270,7 @@ export const terms: TermsContent = {
       paragraphs: {
         en: ['Questions about these terms? Write to us or call us using the details below, or use the contact page.'],
         fr: ['Des questions sur ces conditions ? Écrivez-nous ou appelez-nous grâce aux coordonnées ci-dessous, ou passez par la page de contact.'],
-        rw: ['Ufite ibibazo kuri aya mabwiriza? Twandikire cyangwa uduhamagare ukoresheje aho tubarizwa hakurikira, cyangwa ukoreshe ipaji yo kutwandikira.'],
+        rw: ['Ufite ibibazo kuri aya mabwiriza? Twandikire cyangwa uduhamagare ukoresheje aho tubarizwa hakurikira, cyangwa ukoreshe urupapuro rwo kutwandikira.'],
       },
     },
     {

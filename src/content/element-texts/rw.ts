@@ -2,7 +2,7 @@ import type { ElementText } from '../schema';
 
 /**
  * Amazina, ibisobanuro n'imikoreshereze y'ibinyabutabire 118 mu Kinyarwanda, bikurikiye nimero ya atome.
- * Names: the Kinyarwanda name where Rwandan usage has one (Zahabu, Ifeza, Umuringa, Icyuma, and adapted
+ * Names: the Kinyarwanda name where Rwandan usage has one (Zahabu, Ifeza, Umuringa, Ubutare, and adapted
  * forms such as Hidorojeni or Kalisiyumu), otherwise the international (IUPAC) name. Written by Ubumenyi.
  * The international forms (Helium, Neon, Titanium, Zinc…) are part of the language. A name that is
  * English (Tin, Lead, Mercury, Silicon, Boron, Sulfur, the -ine halogens…) or French (Azote) rather than
@@ -168,9 +168,9 @@ const rw: Record<number, ElementText> = {
     uses: ["Gukomeza ibyuma", "Bateri zisanzwe (amabuye ya radiyo)", "Aluminiyumu y'amakopo y'ibinyobwa", "Ifumbire n'ibiryo by'amatungo"],
   },
   26: {
-    name: "Icyuma",
+    name: "Ubutare",
     description:
-      "Icyuma ni cyo cyuma gikoreshwa cyane ku isi, kandi ni cyo kigize ahanini umutima w'Isi. Gifatwa n'ingese ahantu hari ubuhehere, kandi mu maraso yacu ni cyo gitwara ogisijeni kiri muri hemoglobine. Abantu bashongesha icyuma kuva kera cyane, harimo no mu karere k'Ibiyaga Bigari hashize imyaka irenga ibihumbi bibiri.",
+      "Ubutare ni icyuma gikoreshwa cyane kurusha ibindi ku isi, kandi ni bwo bugize ahanini umutima w'Isi. Bufatwa n'ingese ahantu hari ubuhehere, kandi mu maraso yacu ni bwo butwara ogisijeni buri muri hemoglobine. Abantu bashongesha ubutare kuva kera cyane, harimo no mu karere k'Ibiyaga Bigari hashize imyaka irenga ibihumbi bibiri.",
     uses: ["Ibyuma by'inzu, ibiraro n'amabati", "Ibikoresho nk'amasuka, ibyuma byo gukata n'imashini", "Ibinini n'ibiryo bikungahaye ku butare birwanya kubura amaraso"],
   },
   27: {

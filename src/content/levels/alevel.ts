@@ -327,7 +327,7 @@ export const alevel: Level = {
           action: {
             en: 'Combination guides (coming soon)',
             fr: 'Guides des combinaisons (bientôt)',
-            rw: 'Imfashanyigisho ku mashami (biraje vuba)',
+            rw: 'Imfashanyigisho ku mashami (biraza vuba)',
           },
           to: '/coming-soon',
         },
@@ -347,7 +347,7 @@ export const alevel: Level = {
           action: {
             en: 'Application help (coming soon)',
             fr: 'Aide aux candidatures (bientôt)',
-            rw: 'Ubufasha bwo gusaba (biraje vuba)',
+            rw: 'Ubufasha bwo gusaba (biraza vuba)',
           },
           to: '/coming-soon',
         },

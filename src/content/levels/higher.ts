@@ -249,7 +249,7 @@ export const higher: Level = {
           action: {
             en: 'Research guides (coming soon)',
             fr: 'Guides de recherche (bientôt)',
-            rw: "Imfashanyigisho z'ubushakashatsi (biraje vuba)",
+            rw: "Imfashanyigisho z'ubushakashatsi (biraza vuba)",
           },
           to: '/coming-soon',
         },
@@ -265,7 +265,7 @@ export const higher: Level = {
           action: {
             en: 'Scholarship guide (coming soon)',
             fr: 'Guide des bourses (bientôt)',
-            rw: 'Amakuru kuri buruse (biraje vuba)',
+            rw: 'Amakuru kuri buruse (biraza vuba)',
           },
           to: '/coming-soon',
         },

@@ -283,7 +283,7 @@ export const olevel: Level = {
           action: {
             en: 'Study guides (coming soon)',
             fr: "Guides d'étude (bientôt)",
-            rw: 'Imfashanyigisho zo gusubiramo (biraje vuba)',
+            rw: 'Imfashanyigisho zo gusubiramo (biraza vuba)',
           },
           to: '/coming-soon',
         },
@@ -299,7 +299,7 @@ export const olevel: Level = {
           action: {
             en: 'Digital resources (coming soon)',
             fr: 'Ressources numériques (bientôt)',
-            rw: "Imfashanyigisho z'ikoranabuhanga (biraje vuba)",
+            rw: "Imfashanyigisho z'ikoranabuhanga (biraza vuba)",
           },
           to: '/coming-soon',
         },

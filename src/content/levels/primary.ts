@@ -261,7 +261,7 @@ export const primary: Level = {
           action: {
             en: 'Reading books (coming soon)',
             fr: 'Livres de lecture (bientôt)',
-            rw: 'Ibitabo byo gusoma (biraje vuba)',
+            rw: 'Ibitabo byo gusoma (biraza vuba)',
           },
           to: '/coming-soon',
         },
@@ -277,7 +277,7 @@ export const primary: Level = {
           action: {
             en: 'Practice activities (coming soon)',
             fr: "Activités d'entraînement (bientôt)",
-            rw: 'Imyitozo (biraje vuba)',
+            rw: 'Imyitozo (biraza vuba)',
           },
           to: '/coming-soon',
         },

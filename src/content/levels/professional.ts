@@ -188,7 +188,7 @@ export const professional: Level = {
           action: {
             en: 'Course directory (coming soon)',
             fr: 'Annuaire des formations (bientôt)',
-            rw: "Urutonde rw'amahugurwa (biraje vuba)",
+            rw: "Urutonde rw'amahugurwa (biraza vuba)",
           },
           to: '/coming-soon',
         },
@@ -208,7 +208,7 @@ export const professional: Level = {
           action: {
             en: 'Exam preparation (coming soon)',
             fr: 'Préparation aux examens (bientôt)',
-            rw: 'Kwitegura ibizamini (biraje vuba)',
+            rw: 'Kwitegura ibizamini (biraza vuba)',
           },
           to: '/coming-soon',
         },
@@ -224,7 +224,7 @@ export const professional: Level = {
           action: {
             en: 'Mentoring network (coming soon)',
             fr: 'Réseau de mentorat (bientôt)',
-            rw: "Ihuriro ry'abajyanama (biraje vuba)",
+            rw: "Ihuriro ry'abajyanama (biraza vuba)",
           },
           to: '/coming-soon',
         },

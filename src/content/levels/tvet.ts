@@ -378,7 +378,7 @@ export const tvet: Level = {
           action: {
             en: 'Skills videos (coming soon)',
             fr: 'Vidéos pratiques (bientôt)',
-            rw: "Amashusho y'imyitozo (biraje vuba)",
+            rw: "Amashusho y'imyitozo (biraza vuba)",
           },
           to: '/coming-soon',
         },
@@ -398,7 +398,7 @@ export const tvet: Level = {
           action: {
             en: 'Internship listings (coming soon)',
             fr: 'Offres de stage (bientôt)',
-            rw: 'Aho kwimenyereza umwuga (biraje vuba)',
+            rw: 'Aho kwimenyereza umwuga (biraza vuba)',
           },
           to: '/coming-soon',
         },

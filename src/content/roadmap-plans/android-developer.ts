@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For anyone who wants to build apps for Android phones, the phones most people in Rwanda carry. You learn Kotlin first, then Android Studio, screens with Jetpack Compose, a clean app structure, storing data on the phone and talking to web services, and you finish by publishing an app that works well on a cheap phone and a weak connection.',
     fr: 'Pour toute personne qui veut créer des applications pour les téléphones Android, ceux que la plupart des gens ont en poche au Rwanda. Vous apprenez d’abord Kotlin, puis Android Studio, les écrans avec Jetpack Compose, une structure d’application propre, le stockage sur le téléphone et les échanges avec des services web, et vous finissez par publier une application qui marche bien sur un téléphone bon marché et une connexion faible.',
-    rw: 'Ni iy’umuntu wese ushaka gukora porogaramu za telefoni za Android, ari zo telefoni abantu benshi mu Rwanda bafite. Ubanza kwiga Kotlin, hanyuma Android Studio, gukora amapaji ukoresheje Jetpack Compose, imiterere myiza ya porogaramu, kubika amakuru kuri telefoni no kuvugana na serivisi zo kuri interineti, ugasoza ushyira ahagaragara porogaramu ikora neza kuri telefoni idahenze no kuri interineti idakomeye.',
+    rw: 'Ni iy’umuntu wese ushaka gukora porogaramu za telefoni za Android, ari zo telefoni abantu benshi mu Rwanda bafite. Ubanza kwiga Kotlin, hanyuma Android Studio, gukora impapuro ukoresheje Jetpack Compose, imiterere myiza ya porogaramu, kubika amakuru kuri telefoni no kuvugana na serivisi zo kuri interineti, ugasoza ushyira ahagaragara porogaramu ikora neza kuri telefoni idahenze no kuri interineti idakomeye.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -55,7 +55,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Model data with classes, data classes and enums, and work with lists and maps using map and filter, the shape of all the data your screens show.',
             fr: 'Modélisez les données avec des classes, des data classes et des enums, et manipulez listes et maps avec map et filter\u00a0: c’est la forme de toutes les données de vos écrans.',
-            rw: 'Tegura amakuru ukoresheje classes, data classes na enums, kandi ukoreshe lists na maps ukoresheje map na filter, kuko ari yo miterere y’amakuru yose amapaji yawe azerekana.',
+            rw: 'Tegura amakuru ukoresheje classes, data classes na enums, kandi ukoreshe lists na maps ukoresheje map na filter, kuko ari yo miterere y’amakuru yose impapuro zawe zizerekana.',
           },
         },
         {
@@ -97,7 +97,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Install Android Studio, create a project and find your way around the editor, the Logcat window and the layout preview, the tools you will live in.',
             fr: 'Installez Android Studio, créez un projet et repérez-vous dans l’éditeur, la fenêtre Logcat et l’aperçu des écrans\u00a0: les outils dans lesquels vous passerez vos journées.',
-            rw: 'Shyiraho Android Studio, utangize umushinga kandi umenyere editor, idirishya rya Logcat n’aho ubona uko amapaji azasa, kuko ari byo bikoresho uzamaramo igihe kinini.',
+            rw: 'Shyiraho Android Studio, utangize umushinga kandi umenyere editor, idirishya rya Logcat n’aho ubona uko impapuro zizasa, kuko ari byo bikoresho uzamaramo igihe kinini.',
           },
         },
         {
@@ -145,11 +145,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'ui-with-compose',
-      title: { en: 'Screens with Jetpack Compose', fr: 'Écrans avec Jetpack Compose', rw: 'Amapaji ukoresheje Jetpack Compose' },
+      title: { en: 'Screens with Jetpack Compose', fr: 'Écrans avec Jetpack Compose', rw: 'Impapuro ukoresheje Jetpack Compose' },
       goal: {
         en: 'You can build clear, accessible screens with Jetpack Compose and Material Design, including scrolling lists, forms and state that updates the screen.',
         fr: 'Vous savez construire des écrans clairs et accessibles avec Jetpack Compose et Material Design, y compris des listes défilantes, des formulaires et un état qui met l’écran à jour.',
-        rw: 'Ushobora kubaka amapaji asobanutse kandi akoreshwa na bose ukoresheje Jetpack Compose na Material Design, harimo intonde zimanuka, amafishi na state ivugurura ibiri kuri mugaragaza.',
+        rw: 'Ushobora kubaka impapuro zisobanutse kandi zikoreshwa na bose ukoresheje Jetpack Compose na Material Design, harimo intonde zimanuka, amafishi na state ivugurura ibiri kuri mugaragaza.',
       },
       topics: [
         {
@@ -158,7 +158,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Build screens from composable functions arranged with Row, Column and Box and adjusted with modifiers, the basic way every modern Android screen is made.',
             fr: 'Construisez les écrans avec des fonctions composables disposées par Row, Column et Box et ajustées par des modifiers\u00a0: la manière de base de faire tout écran Android moderne.',
-            rw: 'Kora amapaji ukoresheje composable functions zitondetse muri Row, Column na Box kandi zinozwa na modifiers, kuko ari bwo buryo bw’ibanze bwo gukora buri paji rya Android rigezweho.',
+            rw: 'Kora impapuro ukoresheje composable functions zitondetse muri Row, Column na Box kandi zinozwa na modifiers, kuko ari bwo buryo bw’ibanze bwo gukora buri rupapuro rwa Android rugezweho.',
           },
         },
         {
@@ -167,7 +167,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Hold values with remember and mutableStateOf and lift state up to the parent, so the screen redraws itself whenever the data changes.',
             fr: 'Gardez les valeurs avec remember et mutableStateOf et remontez l’état vers le parent, pour que l’écran se redessine dès que les données changent.',
-            rw: 'Bika agaciro ukoresheje remember na mutableStateOf, kandi uzamure state ijye kuri composable iyirimo, kugira ngo ipaji yongere yishushanye buri uko amakuru ahindutse.',
+            rw: 'Bika agaciro ukoresheje remember na mutableStateOf, kandi uzamure state ijye kuri composable iyirimo, kugira ngo urupapuro rwongere rwishushanye buri uko amakuru ahindutse.',
           },
         },
         {
@@ -185,7 +185,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use Material 3 components, colours, type and a dark theme, so your app looks familiar to Android users and stays consistent from screen to screen.',
             fr: 'Utilisez les composants, couleurs, typographies et le thème sombre de Material 3, pour que votre application paraisse familière aux utilisateurs d’Android et reste cohérente d’un écran à l’autre.',
-            rw: 'Koresha components, amabara, imyandikire na theme yijimye bya Material 3, kugira ngo porogaramu yawe imenyerwe vuba n’abakoresha Android kandi amapaji yayo yose ahuze.',
+            rw: 'Koresha components, amabara, imyandikire na theme yijimye bya Material 3, kugira ngo porogaramu yawe imenyerwe vuba n’abakoresha Android kandi impapuro zayo zose zihuze.',
           },
         },
         {
@@ -194,14 +194,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Add content descriptions, large touch targets and support for big fonts, and keep all text in string resources so the app can speak Kinyarwanda, English and French.',
             fr: 'Ajoutez des descriptions de contenu, de grandes zones tactiles et la prise en charge des grandes polices, et gardez tous les textes dans les ressources pour que l’application parle kinyarwanda, anglais et français.',
-            rw: 'Ongeramo ibisobanuro by’ibiri ku ipaji, aho gukanda hanini n’uburyo bwo kwakira inyuguti nini, kandi ubike inyandiko zose muri string resources kugira ngo porogaramu ivuge Ikinyarwanda, Icyongereza n’Igifaransa.',
+            rw: 'Ongeramo ibisobanuro by’ibiri ku rupapuro, aho gukanda hanini n’uburyo bwo kwakira inyuguti nini, kandi ubike inyandiko zose muri string resources kugira ngo porogaramu ivuge Ikinyarwanda, Icyongereza n’Igifaransa.',
           },
         },
       ],
       project: {
         en: 'Build a phrasebook app with a searchable list of everyday phrases in Kinyarwanda, English and French, a detail screen for each phrase, and the interface itself in all three languages.',
         fr: 'Construisez un guide de conversation avec une liste consultable de phrases courantes en kinyarwanda, anglais et français, un écran de détail par phrase, et une interface elle-même disponible dans les trois langues.',
-        rw: 'Kora porogaramu y’amagambo n’interuro zikoreshwa buri munsi mu Kinyarwanda, Icyongereza n’Igifaransa, ifite urutonde rushakishwamo, ipaji isobanura buri nteruro, kandi imigaragarire yayo ubwayo iri mu ndimi zose uko ari eshatu.',
+        rw: 'Kora porogaramu y’amagambo n’interuro zikoreshwa buri munsi mu Kinyarwanda, Icyongereza n’Igifaransa, ifite urutonde rushakishwamo, urupapuro rusobanura buri nteruro, kandi imigaragarire yayo ubwayo iri mu ndimi zose uko ari eshatu.',
       },
       weeks: 6,
       resources: [
@@ -213,11 +213,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'app-components-and-navigation',
-      title: { en: 'App components and navigation', fr: 'Composants d’application et navigation', rw: 'Ibice bya porogaramu no kwimuka hagati y’amapaji' },
+      title: { en: 'App components and navigation', fr: 'Composants d’application et navigation', rw: 'Ibice bya porogaramu no kwimuka hagati y’impapuro' },
       goal: {
         en: 'You understand the activity lifecycle, can move between screens with Navigation, open other apps with intents and ask for permissions politely.',
         fr: 'Vous comprenez le cycle de vie d’une activité, savez passer d’un écran à l’autre avec Navigation, ouvrir d’autres applications avec des intents et demander des permissions avec tact.',
-        rw: 'Usobanukiwe ubuzima bwa activity kuva itangiye kugeza irangiye, ushobora kwimuka hagati y’amapaji ukoresheje Navigation, gufungura izindi porogaramu ukoresheje intents no gusaba uburenganzira mu kinyabupfura.',
+        rw: 'Usobanukiwe ubuzima bwa activity kuva itangiye kugeza irangiye, ushobora kwimuka hagati y’impapuro ukoresheje Navigation, gufungura izindi porogaramu ukoresheje intents no gusaba uburenganzira mu kinyabupfura.',
       },
       topics: [
         {
@@ -231,11 +231,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'navigation',
-          title: { en: 'Navigation between screens', fr: 'Navigation entre écrans', rw: 'Kwimuka hagati y’amapaji' },
+          title: { en: 'Navigation between screens', fr: 'Navigation entre écrans', rw: 'Kwimuka hagati y’impapuro' },
           text: {
             en: 'Use Navigation Compose to move between screens, pass arguments and handle the Back button, so the app behaves the way people expect.',
             fr: 'Utilisez Navigation Compose pour passer d’un écran à l’autre, transmettre des arguments et gérer le bouton Retour, pour que l’application se comporte comme les gens s’y attendent.',
-            rw: 'Koresha Navigation Compose mu kwimuka hagati y’amapaji, kohereza amakuru ku ipaji rikurikira no kwita kuri buto yo gusubira inyuma, kugira ngo porogaramu yitware uko abantu babyiteze.',
+            rw: 'Koresha Navigation Compose mu kwimuka hagati y’impapuro, kohereza amakuru ku rupapuro rukurikira no kwita kuri buto yo gusubira inyuma, kugira ngo porogaramu yitware uko abantu babyiteze.',
           },
         },
         {
@@ -260,7 +260,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Build a small health-centre directory for one district with a list screen, a detail screen for each centre, and buttons that call the centre or open its location in a map app.',
         fr: 'Construisez un petit annuaire des centres de santé d’un district avec un écran de liste, un écran de détail par centre, et des boutons pour appeler le centre ou ouvrir sa position dans une application de cartes.',
-        rw: 'Kora porogaramu nto y’urutonde rw’ibigo nderabuzima byo mu karere kamwe, ifite ipaji y’urutonde, ipaji isobanura buri kigo na buto zo guhamagara ikigo cyangwa gufungura aho giherereye muri porogaramu y’amakarita.',
+        rw: 'Kora porogaramu nto y’urutonde rw’ibigo nderabuzima byo mu karere kamwe, ifite urupapuro rw’urutonde, urupapuro rusobanura buri kigo na buto zo guhamagara ikigo cyangwa gufungura aho giherereye muri porogaramu y’amakarita.',
       },
       weeks: 3,
       resources: [
@@ -284,7 +284,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Move screen logic and state into a ViewModel that survives rotation, so composables only draw what they are given and stay easy to test.',
             fr: 'Déplacez la logique et l’état de l’écran dans un ViewModel qui survit à la rotation, pour que les composables ne fassent que dessiner ce qu’on leur donne et restent faciles à tester.',
-            rw: 'Imurira imikorere na state by’ipaji muri ViewModel itazimira iyo telefoni ihindukijwe, kugira ngo composables zishushanye gusa ibyo zahawe kandi bikomeze koroha kuzigerageza.',
+            rw: 'Imurira imikorere na state by’urupapuro muri ViewModel itazimira iyo telefoni ihindukijwe, kugira ngo composables zishushanye gusa ibyo zahawe kandi bikomeze koroha kuzigerageza.',
           },
         },
         {
@@ -293,7 +293,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Run network and database work in coroutines off the main thread and expose changing data as Flow, so the screen never freezes while waiting.',
             fr: 'Exécutez le travail réseau et base de données dans des coroutines hors du thread principal et exposez les données changeantes sous forme de Flow, pour que l’écran ne se fige jamais en attendant.',
-            rw: 'Kora imirimo y’interineti n’ububiko bw’amakuru muri coroutines zitari kuri main thread, kandi ugaragaze amakuru ahinduka nka Flow, kugira ngo ipaji itazigera ihagarara mu gihe itegereje.',
+            rw: 'Kora imirimo y’interineti n’ububiko bw’amakuru muri coroutines zitari kuri main thread, kandi ugaragaze amakuru ahinduka nka Flow, kugira ngo urupapuro rutazigera ruhagarara mu gihe rutegereje.',
           },
         },
         {
@@ -351,7 +351,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Define entities, DAOs and queries with Room on top of SQLite, and observe results as Flow, so the screen updates by itself when the data changes.',
             fr: 'Définissez entités, DAO et requêtes avec Room au-dessus de SQLite, et observez les résultats sous forme de Flow, pour que l’écran se mette à jour seul quand les données changent.',
-            rw: 'Tegura entities, DAOs na queries ukoresheje Room yubakiye kuri SQLite, kandi ukurikirane ibisubizo nka Flow, kugira ngo ipaji yivugurure ubwayo iyo amakuru ahindutse.',
+            rw: 'Tegura entities, DAOs na queries ukoresheje Room yubakiye kuri SQLite, kandi ukurikirane ibisubizo nka Flow, kugira ngo urupapuro rwivugurure ubwarwo iyo amakuru ahindutse.',
           },
         },
         {
@@ -418,7 +418,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use an image library such as Coil to download, resize and cache pictures, so lists with photos stay fast and do not use up memory.',
             fr: 'Utilisez une bibliothèque d’images comme Coil pour télécharger, redimensionner et mettre en cache les photos, afin que les listes illustrées restent rapides sans épuiser la mémoire.',
-            rw: 'Koresha isomero ry’amafoto nka Coil mu kumanura, kugabanya ingano no kubika amafoto muri cache, kugira ngo intonde zirimo amafoto zikomeze kwihuta kandi zidamara memory.',
+            rw: 'Koresha isomero ry’amafoto nka Coil mu gukuramo, kugabanya ingano no kubika amafoto muri cache, kugira ngo intonde zirimo amafoto zikomeze kwihuta kandi zidamara memory.',
           },
         },
         {
@@ -467,7 +467,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use the Compose testing tools to find elements by text and click them, checking that the main screens behave correctly after each change.',
             fr: 'Utilisez les outils de test de Compose pour trouver les éléments par leur texte et cliquer dessus, en vérifiant après chaque changement que les écrans principaux se comportent bien.',
-            rw: 'Koresha ibikoresho by’igerageza bya Compose mu gushaka ibiri ku ipaji ukurikije inyandiko no kubikanda, urebe ko amapaji y’ingenzi akora neza nyuma ya buri mpinduka.',
+            rw: 'Koresha ibikoresho by’igerageza bya Compose mu gushaka ibiri ku rupapuro ukurikije inyandiko no kubikanda, urebe ko impapuro z’ingenzi zikora neza nyuma ya buri mpinduka.',
           },
         },
         {

@@ -15,7 +15,7 @@ const plan: RoadmapPlan = {
   stages: [
     {
       id: 'internet-and-linux',
-      title: { en: 'How the internet works, and the terminal', fr: 'Le fonctionnement d’Internet et le terminal', rw: 'Uko interineti ikora na terminal' },
+      title: { en: 'How the interineti works, and the terminal', fr: 'Le fonctionnement d’Internet et le terminal', rw: 'Uko interineti ikora na terminal' },
       goal: {
         en: 'You can explain how a request reaches a server and comes back, and you can move around, edit files and run programs in a Linux terminal.',
         fr: 'Vous savez expliquer comment une requête atteint un serveur et revient, et vous savez vous déplacer, modifier des fichiers et lancer des programmes dans un terminal Linux.',

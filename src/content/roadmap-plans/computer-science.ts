@@ -399,7 +399,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can explain how a message crosses the internet, write a simple networked program, and describe the basics of keeping data secret and intact.',
         fr: 'Vous savez expliquer comment un message traverse Internet, écrire un programme réseau simple et décrire les bases pour garder des données secrètes et intactes.',
-        rw: 'Ushobora gusobanura uko ubutumwa bunyura kuri internet, kwandika porogaramu yoroshye ikoresha umuyoboro, no gusobanura ibanze byo kurinda amakuru ngo agume ibanga kandi adahinduwe.',
+        rw: 'Ushobora gusobanura uko ubutumwa bunyura kuri interineti, kwandika porogaramu yoroshye ikoresha umuyoboro, no gusobanura ibanze byo kurinda amakuru ngo agume ibanga kandi adahinduwe.',
       },
       topics: [
         {
@@ -579,7 +579,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Take part in online contests and school or university coding clubs, and aim for events such as the ICPC, to learn from others and measure your progress.',
             fr: 'Participez à des concours en ligne et à des clubs de programmation au lycée ou à l’université, et visez des compétitions comme l’ICPC, pour apprendre des autres et mesurer vos progrès.',
-            rw: 'Jya mu marushanwa yo kuri internet no mu matsinda yo gukora porogaramu yo ku ishuri cyangwa muri kaminuza, kandi wiyemeze kugera ku marushanwa nka ICPC, kugira ngo wigire ku bandi kandi upime aho ugeze.',
+            rw: 'Jya mu marushanwa yo kuri interineti no mu matsinda yo gukora porogaramu yo ku ishuri cyangwa muri kaminuza, kandi wiyemeze kugera ku marushanwa nka ICPC, kugira ngo wigire ku bandi kandi upime aho ugeze.',
           },
         },
         {

@@ -71,7 +71,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Set up a lab with one Windows and one Linux virtual machine, take snapshots, and write a one-page security checklist for a family’s phones covering screen locks, mobile-money PINs, updates and two-factor login.',
         fr: 'Montez un labo avec une machine virtuelle Windows et une Linux, prenez des instantanés, et rédigez une fiche d’une page sur la sécurité des téléphones d’une famille\u00a0: verrouillage d’écran, codes PIN mobile money, mises à jour et connexion à deux facteurs.',
-        rw: 'Kora laboratwari irimo virtual machine ya Windows n’iya Linux, ufate snapshots, kandi wandike ipaji imwe y’ibyo umuryango ukwiye kugenzura ku mutekano wa telefone: gufunga ecran, PIN za mobile money, ivugurura no kwinjira mu ntambwe ebyiri.',
+        rw: 'Kora laboratwari irimo virtual machine ya Windows n’iya Linux, ufate snapshots, kandi wandike urupapuro rumwe rw’ibyo umuryango ukwiye kugenzura ku mutekano wa telefone: gufunga ecran, PIN za mobile money, ivugurura no kwinjira mu ntambwe ebyiri.',
       },
       weeks: 4,
       resources: [
@@ -625,7 +625,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Solve at least fifteen picoCTF or OverTheWire challenges, publish write-ups of five of them on GitHub with your lab projects, and write a one-page plan for your first certification with dates.',
         fr: 'Résolvez au moins quinze défis picoCTF ou OverTheWire, publiez sur GitHub les comptes rendus de cinq d’entre eux avec vos projets de labo, et rédigez un plan d’une page, avec des dates, pour votre première certification.',
-        rw: 'Kemura nibura ibibazo cumi na bitanu bya picoCTF cyangwa OverTheWire, ushyire kuri GitHub inyandiko zisobanura uko wakemuye bitanu muri byo hamwe n’imishinga ya laboratwari yawe, kandi wandike ipaji imwe ya gahunda y’impamyabushobozi yawe ya mbere ifite amatariki.',
+        rw: 'Kemura nibura ibibazo cumi na bitanu bya picoCTF cyangwa OverTheWire, ushyire kuri GitHub inyandiko zisobanura uko wakemuye bitanu muri byo hamwe n’imishinga ya laboratwari yawe, kandi wandike urupapuro rumwe rwa gahunda y’impamyabushobozi yawe ya mbere ifite amatariki.',
       },
       weeks: 3,
       resources: [

@@ -64,7 +64,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Practise turning “how are sales?” into measurable questions such as “which product sold most in Musanze last month?”, because a precise question saves hours of work.',
             fr: 'Entraînez-vous à transformer « comment vont les ventes ? » en questions mesurables comme « quel produit s’est le plus vendu à Musanze le mois dernier ? », car une question précise fait gagner des heures.',
-            rw: 'Wimenyereze guhindura ikibazo nka « ubucuruzi bwifashe bute? » mo ibibazo bipimika nka « ni ikihe gicuruzwa cyagurishijwe cyane i Musanze ukwezi gushize? », kuko ikibazo gisobanutse kikurinda gutakaza amasaha menshi.',
+            rw: 'Wimenyereze guhindura ikibazo nka “ubucuruzi bwifashe bute?” mo ibibazo bipimika nka “ni ikihe gicuruzwa cyagurishijwe cyane i Musanze ukwezi gushize?”, kuko ikibazo gisobanutse kikurinda gutakaza amasaha menshi.',
           },
         },
       ],
@@ -351,7 +351,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Read CSV, Excel and JSON files and call a simple web API from Python, since analysts often have to fetch the data themselves.',
             fr: 'Lisez des fichiers CSV, Excel et JSON et appelez une API web simple depuis Python, car l’analyste doit souvent aller chercher les données lui-même.',
-            rw: 'Soma amadosiye ya CSV, Excel na JSON kandi uhamagare API yoroshye yo kuri internet uhereye muri Python, kuko akenshi umusesenguzi yishakira amakuru ubwe.',
+            rw: 'Soma amadosiye ya CSV, Excel na JSON kandi uhamagare API yoroshye yo kuri interineti uhereye muri Python, kuko akenshi umusesenguzi yishakira amakuru ubwe.',
           },
         },
         {
@@ -369,7 +369,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Fix spellings such as “Kigali”, “kigali ” and “KGL”, units, date formats and impossible values such as negative ages, so that groups and totals come out right.',
             fr: 'Corrigez les graphies comme « Kigali », « kigali » et « KGL », les unités, les formats de date et les valeurs impossibles comme un âge négatif, pour que regroupements et totaux soient justes.',
-            rw: 'Kosora uko amazina yanditse nka « Kigali », « kigali » na « KGL », ibipimo, uko amatariki yanditse n’imibare idashoboka nk’imyaka iri munsi ya zeru, kugira ngo amatsinda n’ibiteranyo bibe ari byo.',
+            rw: 'Kosora uko amazina yanditse nka “Kigali”, “kigali” na “KGL”, ibipimo, uko amatariki yanditse n’imibare idashoboka nk’imyaka iri munsi ya zeru, kugira ngo amatsinda n’ibiteranyo bibe ari byo.',
           },
         },
         {
@@ -533,7 +533,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Put the few numbers that matter at the top, add filters by date or place, and give each page one purpose, so that busy readers find answers fast.',
             fr: 'Placez en haut les quelques chiffres qui comptent, ajoutez des filtres par date ou par lieu, et donnez un seul but à chaque page, pour que les lecteurs pressés trouvent vite les réponses.',
-            rw: 'Shyira hejuru imibare mike ifite akamaro, wongereho filtres z’itariki cyangwa z’ahantu, kandi buri paji igire intego imwe, kugira ngo abasomyi badafite umwanya babone ibisubizo vuba.',
+            rw: 'Shyira hejuru imibare mike ifite akamaro, wongereho filtres z’itariki cyangwa z’ahantu, kandi buri rupapuro rugire intego imwe, kugira ngo abasomyi badafite umwanya babone ibisubizo vuba.',
           },
         },
       ],

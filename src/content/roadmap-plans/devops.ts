@@ -334,7 +334,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Write Dockerfiles with small base images, multi-stage builds and a non-root user, because smaller images download faster and expose less.',
             fr: 'Écrivez des Dockerfiles avec des images de base légères, des builds multi-étapes et un utilisateur non root, car des images plus petites se téléchargent plus vite et exposent moins.',
-            rw: 'Andika Dockerfiles zikoresha base images nto, multi-stage builds n’umukoresha utari root, kuko images nto zimanurwa vuba kandi zigasigira ibitero icyuho gito.',
+            rw: 'Andika Dockerfiles zikoresha base images nto, multi-stage builds n’umukoresha utari root, kuko images nto zikurwamo vuba kandi zigasigira ibitero icyuho gito.',
           },
         },
         {

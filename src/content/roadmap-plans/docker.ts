@@ -37,7 +37,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'See how a container packs an application with its exact libraries, so that “it works on my machine” becomes “it works everywhere”.',
             fr: 'Voyez comment un conteneur emballe une application avec ses bibliothèques exactes, pour que « ça marche sur ma machine » devienne « ça marche partout ».',
-            rw: 'Reba uko conteneur ipakira porogaramu hamwe na libraries zayo nyazo, kugira ngo « ikora kuri mudasobwa yanjye » ihinduke « ikora aho ari hose ».',
+            rw: 'Reba uko conteneur ipakira porogaramu hamwe na libraries zayo nyazo, kugira ngo “ikora kuri mudasobwa yanjye” ihinduke “ikora aho ari hose”.',
           },
         },
         {
@@ -259,7 +259,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Choose slim or Alpine base images and use a .dockerignore file, because smaller images download faster on slow connections and contain fewer security holes.',
             fr: 'Choisissez des images de base slim ou Alpine et un fichier .dockerignore, car des images plus légères se téléchargent plus vite sur une connexion lente et contiennent moins de failles.',
-            rw: 'Hitamo images fatizo za slim cyangwa Alpine kandi ukoreshe idosiye .dockerignore, kuko images nto zimanurwa vuba kuri internet itihuta kandi zikagira intege nke nkeya z’umutekano.',
+            rw: 'Hitamo images fatizo za slim cyangwa Alpine kandi ukoreshe idosiye .dockerignore, kuko images nto zikurwamo vuba kuri interineti itihuta kandi zikagira intege nke nkeya z’umutekano.',
           },
         },
         {
@@ -268,7 +268,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Tag images with clear version numbers instead of relying on “latest”, so that you always know exactly what is running and can go back.',
             fr: 'Étiquetez les images avec des numéros de version clairs au lieu de compter sur « latest », pour toujours savoir exactement ce qui tourne et pouvoir revenir en arrière.',
-            rw: 'Ha images tags zifite nimero za verisiyo zisobanutse aho kwishingikiriza kuri « latest », kugira ngo uhore uzi neza ikiri gukora kandi ushobore gusubira inyuma.',
+            rw: 'Ha images tags zifite nimero za verisiyo zisobanutse aho kwishingikiriza kuri “latest”, kugira ngo uhore uzi neza ikiri gukora kandi ushobore gusubira inyuma.',
           },
         },
         {

@@ -24,7 +24,7 @@ const plan: RoadmapPlan = {
       topics: [
         {
           id: 'internet-and-http',
-          title: { en: 'The internet and HTTP', fr: 'Internet et HTTP', rw: 'Interineti na HTTP' },
+          title: { en: 'The interineti and HTTP', fr: 'Internet et HTTP', rw: 'Interineti na HTTP' },
           text: {
             en: 'Learn how computers send requests and responses over the internet with HTTP and HTTPS, because every page you build travels this way.',
             fr: 'Apprenez comment les ordinateurs échangent requêtes et réponses sur Internet avec HTTP et HTTPS, car chaque page que vous construirez voyage ainsi.',

@@ -71,7 +71,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Put a small project you already have, such as your CV as a web page or your class notes, under Git, with at least ten small commits with clear messages and a .gitignore.',
         fr: 'Placez sous Git un petit projet que vous avez déjà, comme votre CV en page web ou vos notes de cours, avec au moins dix petits commits aux messages clairs et un .gitignore.',
-        rw: 'Shyira muri Git umushinga muto usanganywe, nka CV yawe iri ku ipaji ya interineti cyangwa inyandiko z’amasomo yawe, ufite nibura commits nto icumi zifite ubutumwa busobanutse na .gitignore.',
+        rw: 'Shyira muri Git umushinga muto usanganywe, nka CV yawe iri ku rupapuro rwa interineti cyangwa inyandiko z’amasomo yawe, ufite nibura commits nto icumi zifite ubutumwa busobanutse na .gitignore.',
       },
       weeks: 1,
       resources: [
@@ -320,7 +320,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'With two or three classmates, build a page for a school event in one shared repository using only issues, branches and reviewed pull requests, then make one small fix to a real open-source project.',
         fr: 'Avec deux ou trois camarades, créez la page d’un événement scolaire dans un même dépôt en passant uniquement par des tickets, des branches et des pull requests relues, puis apportez une petite correction à un vrai projet open source.',
-        rw: 'Ufatanyije na bagenzi bawe babiri cyangwa batatu, mukore ipaji y’igikorwa cy’ishuri muri repository imwe musangiye mukoresheje issues, amashami na pull requests zasuzumwe gusa, hanyuma utange ikosora rito ku mushinga nyawo wa open source.',
+        rw: 'Ufatanyije na bagenzi bawe babiri cyangwa batatu, mukore urupapuro rw’igikorwa cy’ishuri muri repository imwe musangiye mukoresheje issues, amashami na pull requests zasuzumwe gusa, hanyuma utange ikosora rito ku mushinga nyawo wa open source.',
       },
       weeks: 2,
       resources: [
@@ -433,7 +433,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Publish a static website for free from a repository with GitHub Pages, a simple way to put a portfolio or project page online.',
             fr: 'Publiez gratuitement un site statique depuis un dépôt avec GitHub Pages\u00a0: une façon simple de mettre en ligne un portfolio ou la page d’un projet.',
-            rw: 'Shyira ku buntu urubuga rudahinduka (static) kuri interineti uhereye kuri repository ukoresheje GitHub Pages; ni uburyo bworoshye bwo gushyira portfolio cyangwa ipaji y’umushinga ku murongo.',
+            rw: 'Shyira ku buntu urubuga rudahinduka (static) kuri interineti uhereye kuri repository ukoresheje GitHub Pages; ni uburyo bworoshye bwo gushyira portfolio cyangwa urupapuro rw’umushinga ku murongo.',
           },
         },
         {

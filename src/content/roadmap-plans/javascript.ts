@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For anyone who wants to really know JavaScript, the language of every web page and of many servers and mobile apps. You start with values, types and functions, move on to objects, asynchronous code with promises and modules, then use the DOM to make pages come alive. At the end you can read and write modern JavaScript with confidence, ready for React or Node.js.',
     fr: 'Pour qui veut vraiment connaître JavaScript, le langage de toutes les pages web et de nombreux serveurs et applications mobiles. On commence par les valeurs, les types et les fonctions, on passe aux objets, au code asynchrone avec les promesses et aux modules, puis on utilise le DOM pour rendre les pages vivantes. À la fin, vous lisez et écrivez du JavaScript moderne avec assurance, prêt pour React ou Node.js.',
-    rw: 'Ni iy’umuntu wese ushaka kumenya neza JavaScript, ururimi rukoreshwa n’imbuga zose za interineti, seriveri nyinshi na porogaramu za telefone. Uhera ku gaciro, amoko yako n’imikorere (functions), ugakomeza kuri objets, kode idakurikiranya (promises) na modules, hanyuma ugakoresha DOM kugira ngo amapaji agire ubuzima. Urangiza ushobora gusoma no kwandika JavaScript igezweho nta bwoba, witeguye kwiga React cyangwa Node.js.',
+    rw: 'Ni iy’umuntu wese ushaka kumenya neza JavaScript, ururimi rukoreshwa n’imbuga zose za interineti, seriveri nyinshi na porogaramu za telefone. Uhera ku gaciro, amoko yako n’imikorere (functions), ugakomeza kuri objets, kode idakurikiranya (promises) na modules, hanyuma ugakoresha DOM kugira ngo impapuro zigire ubuzima. Urangiza ushobora gusoma no kwandika JavaScript igezweho nta bwoba, witeguye kwiga React cyangwa Node.js.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -68,7 +68,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Practise arithmetic, comparison and logical operators, and always compare with === instead of == so that "5" and 5 are not treated as equal.',
             fr: 'Pratiquez les opérateurs arithmétiques, de comparaison et logiques, et comparez toujours avec === plutôt qu’avec == pour que "5" et 5 ne soient pas jugés égaux.',
-            rw: 'Imenyereze operators z’imibare, izo kugereranya n’iza logique, kandi buri gihe ugereranye ukoresheje === aho gukoresha == kugira ngo "5" na 5 bidafatwa nk’ibingana.',
+            rw: 'Imenyereze operators z’imibare, izo kugereranya n’iza logique, kandi buri gihe ugereranye ukoresheje === aho gukoresha == kugira ngo “5” na 5 bidafatwa nk’ibingana.',
           },
         },
         {
@@ -236,7 +236,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Know what "use strict" changes and that modules and classes are strict by default, so silent mistakes become clear errors.',
             fr: 'Sachez ce que change "use strict" et que les modules et les classes sont stricts par défaut, pour que les erreurs silencieuses deviennent des erreurs visibles.',
-            rw: 'Menya icyo "use strict" ihindura kandi ko modules na classes bisanzwe bikoresha strict mode, kugira ngo amakosa yihishe agaragare neza.',
+            rw: 'Menya icyo “use strict” ihindura kandi ko modules na classes bisanzwe bikoresha strict mode, kugira ngo amakosa yihishe agaragare neza.',
           },
         },
       ],
@@ -329,7 +329,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can wait for slow work such as network requests without freezing the page, using promises and async/await, and handle failures properly.',
         fr: 'Vous savez attendre un travail lent, comme une requête réseau, sans bloquer la page, avec les promesses et async/await, et gérer correctement les échecs.',
-        rw: 'Ushobora gutegereza akazi gatinda nko gusaba amakuru kuri interineti udahagaritse ipaji, ukoresheje promises na async/await, kandi ugakemura neza ibyanze.',
+        rw: 'Ushobora gutegereza akazi gatinda nko gusaba amakuru kuri interineti udahagaritse urupapuro, ukoresheje promises na async/await, kandi ugakemura neza ibyanze.',
       },
       topics: [
         {
@@ -338,7 +338,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Understand how one thread, the call stack and the task queues let JavaScript do many things without waiting, and why a long loop freezes the page.',
             fr: 'Comprenez comment un seul fil d’exécution, la pile d’appels et les files de tâches permettent à JavaScript de faire plusieurs choses sans attendre, et pourquoi une longue boucle fige la page.',
-            rw: 'Sobanukirwa uko thread imwe, call stack n’imirongo y’imirimo bituma JavaScript ikora ibintu byinshi idategereje, n’impamvu loop ndende ihagarika ipaji.',
+            rw: 'Sobanukirwa uko thread imwe, call stack n’imirongo y’imirimo bituma JavaScript ikora ibintu byinshi idategereje, n’impamvu loop ndende ihagarika urupapuro.',
           },
         },
         {
@@ -381,7 +381,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Build a page that loads the weather for Kigali, Huye and Musanze from a free public weather API at the same time, shows a loading message and explains clearly when a request fails.',
         fr: 'Créez une page qui charge en même temps la météo de Kigali, Huye et Musanze depuis une API météo publique et gratuite, affiche un message de chargement et explique clairement quand une requête échoue.',
-        rw: 'Kora ipaji izana icyarimwe iteganyagihe rya Kigali, Huye na Musanze iturutse kuri API y’ubuntu y’iteganyagihe, ikerekana ubutumwa bwo gutegereza, kandi igasobanura neza iyo gusaba amakuru byanze.',
+        rw: 'Kora urupapuro ruzana icyarimwe iteganyagihe rya Kigali, Huye na Musanze riturutse kuri API y’ubuntu y’iteganyagihe, rukerekana ubutumwa bwo gutegereza, kandi rugasobanura neza iyo gusaba amakuru byanze.',
       },
       weeks: 3,
       resources: [
@@ -435,7 +435,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn in simple terms how JavaScript frees memory you no longer use and how forgotten timers or listeners can keep it busy and slow a page down.',
             fr: 'Apprenez simplement comment JavaScript libère la mémoire qui ne sert plus, et comment des minuteries ou des écouteurs oubliés l’occupent et ralentissent une page.',
-            rw: 'Iga mu magambo yoroshye uko JavaScript irekura memory itagikoreshwa, n’uko timers cyangwa listeners wibagiwe bishobora kuyifata bigatuma ipaji itinda.',
+            rw: 'Iga mu magambo yoroshye uko JavaScript irekura memory itagikoreshwa, n’uko timers cyangwa listeners wibagiwe bishobora kuyifata bigatuma urupapuro rutinda.',
           },
         },
       ],
@@ -457,25 +457,25 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can build interactive pages: find and change elements, react to clicks and forms, and keep data in the browser between visits.',
         fr: 'Vous savez créer des pages interactives\u00a0: trouver et modifier des éléments, réagir aux clics et aux formulaires, et garder des données dans le navigateur d’une visite à l’autre.',
-        rw: 'Ushobora gukora amapaji akorana n’uyakoresha: kubona no guhindura ibice byayo, gusubiza ku gukanda no ku mafishi yuzuzwa, no kubika amakuru muri mushakisha hagati y’inshuro usura ipaji.',
+        rw: 'Ushobora gukora impapuro zikorana n’uzikoresha: kubona no guhindura ibice byazo, gusubiza ku gukanda no ku mafishi yuzuzwa, no kubika amakuru muri mushakisha hagati y’inshuro usura urupapuro.',
       },
       topics: [
         {
           id: 'selecting-elements',
-          title: { en: 'Finding elements', fr: 'Trouver des éléments', rw: 'Kubona ibice by’ipaji' },
+          title: { en: 'Finding elements', fr: 'Trouver des éléments', rw: 'Kubona ibice by’urupapuro' },
           text: {
             en: 'Select elements with querySelector and querySelectorAll and walk the page tree, the first step of any script that changes a page.',
             fr: 'Sélectionnez des éléments avec querySelector et querySelectorAll et parcourez l’arbre de la page\u00a0: la première étape de tout script qui modifie une page.',
-            rw: 'Hitamo ibice ukoresheje querySelector na querySelectorAll kandi unyure mu giti cy’ipaji; ni intambwe ya mbere ya script yose ihindura ipaji.',
+            rw: 'Hitamo ibice ukoresheje querySelector na querySelectorAll kandi unyure mu giti cy’urupapuro; ni intambwe ya mbere ya script yose ihindura urupapuro.',
           },
         },
         {
           id: 'changing-the-page',
-          title: { en: 'Changing the page', fr: 'Modifier la page', rw: 'Guhindura ipaji' },
+          title: { en: 'Changing the page', fr: 'Modifier la page', rw: 'Guhindura urupapuro' },
           text: {
             en: 'Create, change and remove elements, set text safely with textContent and switch CSS classes, so the page shows the current state of your data.',
             fr: 'Créez, modifiez et supprimez des éléments, écrivez du texte en sécurité avec textContent et changez les classes CSS, pour que la page montre l’état actuel de vos données.',
-            rw: 'Kora, uhindure kandi ukureho ibice, ushyiremo inyandiko mu buryo butekanye ukoresheje textContent kandi uhindure classes za CSS, kugira ngo ipaji yerekane uko amakuru yawe ameze ubu.',
+            rw: 'Kora, uhindure kandi ukureho ibice, ushyiremo inyandiko mu buryo butekanye ukoresheje textContent kandi uhindure classes za CSS, kugira ngo urupapuro rwerekane uko amakuru yawe ameze ubu.',
           },
         },
         {
@@ -502,7 +502,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Save small amounts of data in the browser with localStorage and JSON, so an app keeps working after a refresh and even without internet.',
             fr: 'Enregistrez de petites quantités de données dans le navigateur avec localStorage et JSON, pour qu’une application continue à fonctionner après un rechargement, même sans internet.',
-            rw: 'Bika amakuru make muri mushakisha ukoresheje localStorage na JSON, kugira ngo porogaramu ikomeze gukora nyuma yo kongera gufungura ipaji, ndetse no nta interineti.',
+            rw: 'Bika amakuru make muri mushakisha ukoresheje localStorage na JSON, kugira ngo porogaramu ikomeze gukora nyuma yo kongera gufungura urupapuro, ndetse no nta interineti.',
           },
         },
         {
@@ -511,14 +511,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use real buttons and labels, keep everything usable with the keyboard and move focus sensibly, so people using screen readers can use your page too.',
             fr: 'Utilisez de vrais boutons et de vraies étiquettes, rendez tout utilisable au clavier et déplacez le focus avec bon sens, pour que les personnes qui utilisent un lecteur d’écran puissent aussi se servir de votre page.',
-            rw: 'Koresha buto nyazo na labels, utume byose bikoreshwa na clavier gusa kandi wimure focus neza, kugira ngo abakoresha porogaramu zisoma ecran na bo bashobore gukoresha ipaji yawe.',
+            rw: 'Koresha buto nyazo na labels, utume byose bikoreshwa na clavier gusa kandi wimure focus neza, kugira ngo abakoresha porogaramu zisoma ecran na bo bashobore gukoresha urupapuro rwawe.',
           },
         },
       ],
       project: {
         en: 'Build a school timetable page where a student adds, edits and deletes lessons by day, with form checks, a filter by subject and data saved in localStorage so it works offline.',
         fr: 'Créez une page d’emploi du temps scolaire où un élève ajoute, modifie et supprime des cours par jour, avec vérification du formulaire, un filtre par matière et des données gardées dans localStorage pour fonctionner hors ligne.',
-        rw: 'Kora ipaji y’ingengabihe y’ishuri aho umunyeshuri yongeraho, ahindura kandi agasiba amasomo ya buri munsi, hari igenzura ry’ifishi, iyungurura ku isomo, n’amakuru abitswe muri localStorage kugira ngo ikore nta interineti.',
+        rw: 'Kora urupapuro rw’ingengabihe y’ishuri aho umunyeshuri yongeraho, ahindura kandi agasiba amasomo ya buri munsi, hari igenzura ry’ifishi, iyungurura ku isomo, n’amakuru abitswe muri localStorage kugira ngo ikore nta interineti.',
       },
       weeks: 4,
       resources: [

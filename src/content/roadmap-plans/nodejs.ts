@@ -534,7 +534,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Put your cooperative API online with Docker, a managed or self-hosted PostgreSQL, HTTPS, automatic restarts and a health check, and write a one-page guide on how to deploy a new version.',
         fr: 'Mettez en ligne l’API de votre coopérative avec Docker, un PostgreSQL géré ou auto-hébergé, HTTPS, des redémarrages automatiques et un contrôle de santé, et écrivez un guide d’une page pour déployer une nouvelle version.',
-        rw: 'Shyira API ya koperative yawe kuri interineti ukoresheje Docker, PostgreSQL icungwa n’abandi cyangwa wowe ubwawe, HTTPS, kongera gutangira byikora n’igenzura ry’uko ikora, kandi wandike ipaji imwe isobanura uko verisiyo nshya ishyirwa ku murongo.',
+        rw: 'Shyira API ya koperative yawe kuri interineti ukoresheje Docker, PostgreSQL icungwa n’abandi cyangwa wowe ubwawe, HTTPS, kongera gutangira byikora n’igenzura ry’uko ikora, kandi wandike urupapuro rumwe rusobanura uko verisiyo nshya ishyirwa ku murongo.',
       },
       weeks: 3,
       resources: [

@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For learners who already write JavaScript and want to build modern web apps with React, the library many companies use for their interfaces. You learn components, props and state, hooks, routing, fetching data, forms, testing and performance, one project at a time. At the end you can build, test and put online a React app that a junior front-end job would expect.',
     fr: 'Pour qui écrit déjà du JavaScript et veut créer des applications web modernes avec React, la bibliothèque que beaucoup d’entreprises utilisent pour leurs interfaces. Vous apprenez les composants, les props et l’état, les hooks, le routage, la récupération de données, les formulaires, les tests et la performance, un projet à la fois. À la fin, vous savez créer, tester et mettre en ligne une application React au niveau attendu d’un développeur front-end débutant.',
-    rw: 'Ni iy’abasanzwe bandika JavaScript bashaka kubaka porogaramu z’imbuga zigezweho bakoresheje React, isomero ibigo byinshi bikoresha mu gukora ibyo abakoresha babona. Wiga components, props na state, hooks, inzira z’amapaji (routing), kuzana amakuru, amafishi, igerageza n’umuvuduko, umushinga ku wundi. Urangiza ushobora kubaka, kugerageza no gushyira kuri interineti porogaramu ya React ku rwego rusabwa umukozi mushya wa front-end.',
+    rw: 'Ni iy’abasanzwe bandika JavaScript bashaka kubaka porogaramu z’imbuga zigezweho bakoresheje React, isomero ibigo byinshi bikoresha mu gukora ibyo abakoresha babona. Wiga components, props na state, hooks, inzira z’impapuro (routing), kuzana amakuru, amafishi, igerageza n’umuvuduko, umushinga ku wundi. Urangiza ushobora kubaka, kugerageza no gushyira kuri interineti porogaramu ya React ku rwego rusabwa umukozi mushya wa front-end.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -46,7 +46,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Understand the main idea: you describe what the screen should look like for the current data, and React updates the page for you when the data changes.',
             fr: 'Comprenez l’idée centrale\u00a0: vous décrivez à quoi l’écran doit ressembler pour les données actuelles, et React met la page à jour pour vous quand les données changent.',
-            rw: 'Sobanukirwa igitekerezo nyamukuru: usobanura uko ecran igomba kugaragara hakurikijwe amakuru ariho, maze React ikaguhindurira ipaji igihe amakuru ahindutse.',
+            rw: 'Sobanukirwa igitekerezo nyamukuru: usobanura uko ecran igomba kugaragara hakurikijwe amakuru ariho, maze React ikaguhindurira urupapuro igihe amakuru ahindutse.',
           },
         },
         {
@@ -62,7 +62,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Create a new React app with Vite, change the starter page into a simple personal page with your name, school and skills, and build it for production.',
         fr: 'Créez une nouvelle application React avec Vite, transformez la page de départ en une page personnelle simple avec votre nom, votre école et vos compétences, et construisez-la pour la production.',
-        rw: 'Tangiza porogaramu nshya ya React ukoresheje Vite, uhindure ipaji y’intangiriro ibe ipaji yawe yoroshye iriho izina ryawe, ishuri n’ubumenyi ufite, hanyuma uyikorere build yo gushyirwa ku murongo.',
+        rw: 'Tangiza porogaramu nshya ya React ukoresheje Vite, uhindure urupapuro rw’intangiriro rube urupapuro rwawe rworoshye ruriho izina ryawe, ishuri n’ubumenyi ufite, hanyuma uyikorere build yo gushyirwa ku murongo.',
       },
       weeks: 2,
       resources: [
@@ -80,7 +80,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can break a page into small components, pass data to them with props, show lists and choose what to show based on the data.',
         fr: 'Vous savez découper une page en petits composants, leur transmettre des données avec les props, afficher des listes et choisir quoi montrer selon les données.',
-        rw: 'Ushobora gucamo ipaji mo components nto, ukazihereza amakuru ukoresheje props, ukerekana intonde kandi ugahitamo icyo werekana ukurikije amakuru.',
+        rw: 'Ushobora gucamo urupapuro mo components nto, ukazihereza amakuru ukoresheje props, ukerekana intonde kandi ugahitamo icyo werekana ukurikije amakuru.',
       },
       topics: [
         {
@@ -141,7 +141,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Build a product page for a small shop in Kigali market: a list of product cards from an array, a badge for items out of stock and a message when the list is empty.',
         fr: 'Créez une page produits pour une petite boutique d’un marché de Kigali\u00a0: une liste de cartes produits à partir d’un tableau, un badge pour les articles en rupture de stock et un message quand la liste est vide.',
-        rw: 'Kora ipaji y’ibicuruzwa by’iduka rito ryo mu isoko rya Kigali: urutonde rw’amakarita y’ibicuruzwa ruturutse kuri array, ikimenyetso ku bicuruzwa byashize, n’ubutumwa iyo urutonde rurimo ubusa.',
+        rw: 'Kora urupapuro rw’ibicuruzwa by’iduka rito ryo mu isoko rya Kigali: urutonde rw’amakarita y’ibicuruzwa ruturutse kuri array, ikimenyetso ku bicuruzwa byashize, n’ubutumwa iyo urutonde rurimo ubusa.',
       },
       weeks: 3,
       resources: [
@@ -229,11 +229,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'routing',
-      title: { en: 'Routing between pages', fr: 'Routage entre les pages', rw: 'Inzira hagati y’amapaji (routing)' },
+      title: { en: 'Routing between pages', fr: 'Routage entre les pages', rw: 'Inzira hagati y’impapuro (routing)' },
       goal: {
         en: 'You can build an app with several pages, each with its own address, shared layouts, links, parameters in the URL and a friendly page for unknown addresses.',
         fr: 'Vous savez créer une application à plusieurs pages, chacune avec sa propre adresse, avec des mises en page partagées, des liens, des paramètres dans l’URL et une page claire pour les adresses inconnues.',
-        rw: 'Ushobora kubaka porogaramu ifite amapaji menshi, buri paji ifite aderesi yayo, imiterere ihuriweho, links, parameters muri URL n’ipaji isobanutse ku maderesi atabaho.',
+        rw: 'Ushobora kubaka porogaramu ifite impapuro nyinshi, buri rupapuro rufite aderesi yarwo, imiterere ihuriweho, links, parameters muri URL n’urupapuro rusobanutse ku maderesi atabaho.',
       },
       topics: [
         {
@@ -242,7 +242,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Understand how a single-page app changes the screen and the address without reloading, and why Back and Forward must still work.',
             fr: 'Comprenez comment une application monopage change l’écran et l’adresse sans recharger, et pourquoi les boutons Précédent et Suivant doivent toujours marcher.',
-            rw: 'Sobanukirwa uko porogaramu y’ipaji imwe (single-page app) ihindura ecran na aderesi idafunguye ipaji bundi bushya, n’impamvu buto zo gusubira inyuma no kujya imbere zigomba gukomeza gukora.',
+            rw: 'Sobanukirwa uko porogaramu y’urupapuro rumwe (single-page app) ihindura ecran na aderesi idafunguye urupapuro bundi bushya, n’impamvu buto zo gusubira inyuma no kujya imbere zigomba gukomeza gukora.',
           },
         },
         {
@@ -251,7 +251,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Define routes, link between them with Link and NavLink, and share a header and footer through nested layouts.',
             fr: 'Définissez des routes, reliez-les avec Link et NavLink, et partagez un en-tête et un pied de page grâce aux mises en page imbriquées.',
-            rw: 'Tegura routes, uzihuze ukoresheje Link na NavLink, kandi usangize umutwe n’igice cyo hasi by’ipaji ukoresheje layouts zinjiranye.',
+            rw: 'Tegura routes, uzihuze ukoresheje Link na NavLink, kandi usangize umutwe n’igice cyo hasi by’urupapuro ukoresheje layouts zinjiranye.',
           },
         },
         {
@@ -260,23 +260,23 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Read a parameter such as a class or product id from the URL and keep filters in the search part, so a page can be shared and bookmarked.',
             fr: 'Lisez un paramètre comme l’identifiant d’une classe ou d’un produit dans l’URL et gardez les filtres dans la partie recherche, pour qu’une page puisse être partagée et mise en favori.',
-            rw: 'Soma parameter nka id y’ishuri cyangwa y’igicuruzwa muri URL kandi ubike iyungurura mu gice cy’ishakisha, kugira ngo ipaji ishobore gusangizwa no kubikwa mu byo ukunda.',
+            rw: 'Soma parameter nka id y’ishuri cyangwa y’igicuruzwa muri URL kandi ubike iyungurura mu gice cy’ishakisha, kugira ngo urupapuro rushobore gusangizwa no kubikwa mu byo ukunda.',
           },
         },
         {
           id: 'not-found-and-redirects',
-          title: { en: 'Not-found pages and redirects', fr: 'Pages introuvables et redirections', rw: 'Amapaji atabonetse no kohereza ahandi' },
+          title: { en: 'Not-found pages and redirects', fr: 'Pages introuvables et redirections', rw: 'Impapuro zitabonetse no kohereza ahandi' },
           text: {
             en: 'Show a helpful page for unknown addresses and send visitors to the login page when a page is only for signed-in users.',
             fr: 'Affichez une page utile pour les adresses inconnues et envoyez les visiteurs vers la page de connexion quand une page est réservée aux utilisateurs connectés.',
-            rw: 'Erekana ipaji ifasha ku maderesi atabaho kandi wohereze abasura ku ipaji yo kwinjira igihe ipaji igenewe abinjiye muri konti gusa.',
+            rw: 'Erekana urupapuro rufasha ku maderesi atabaho kandi wohereze abasura ku rupapuro rwo kwinjira igihe urupapuro rugenewe abinjiye muri konti gusa.',
           },
         },
       ],
       project: {
         en: 'Build a small school website with a home page, a list of classes, a page for each class read from the URL (for example /classes/s4-mce) and a not-found page.',
         fr: 'Créez un petit site d’école avec une page d’accueil, la liste des classes, une page par classe lue depuis l’URL (par exemple /classes/s4-mce) et une page introuvable.',
-        rw: 'Kora urubuga ruto rw’ishuri rufite ipaji y’ibanze, urutonde rw’amashuri, ipaji ya buri shuri isomwa muri URL (urugero /classes/s4-mce) n’ipaji y’ibitabonetse.',
+        rw: 'Kora urubuga ruto rw’ishuri rufite urupapuro rw’ibanze, urutonde rw’amashuri, urupapuro rwa buri shuri rusomwa muri URL (urugero /classes/s4-mce) n’urupapuro rw’ibitabonetse.',
       },
       weeks: 2,
       resources: [
@@ -343,7 +343,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Build a Kigali bus routes page that reads routes and stops from a small JSON API (a local mock server is fine), lets the user search a stop and mark favourite routes, and works well on a slow connection.',
         fr: 'Créez une page des lignes de bus de Kigali qui lit lignes et arrêts depuis une petite API JSON (un faux serveur local suffit), permet de chercher un arrêt et de marquer des lignes favorites, et fonctionne bien sur une connexion lente.',
-        rw: 'Kora ipaji y’imihanda ya bisi i Kigali isoma imihanda n’aho bisi zihagarara kuri API nto ya JSON (seriveri y’igerageza kuri mudasobwa yawe irahagije), ituma ukoresha ashakisha aho bisi ihagarara kandi akabika imihanda akunda, kandi ikora neza no kuri interineti itinda.',
+        rw: 'Kora urupapuro rw’imihanda ya bisi i Kigali rusoma imihanda n’aho bisi zihagarara kuri API nto ya JSON (seriveri y’igerageza kuri mudasobwa yawe irahagije), rutuma ukoresha ashakisha aho bisi ihagarara kandi akabika imihanda akunda, kandi rukora neza no kuri interineti itinda.',
       },
       weeks: 3,
       resources: [
@@ -386,7 +386,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Keep input values in state, handle submit without reloading the page, and reset or fill the form from data.',
             fr: 'Gardez les valeurs des champs dans l’état, gérez l’envoi sans recharger la page, et videz ou remplissez le formulaire à partir de données.',
-            rw: 'Bika ibyanditswe mu myanya y’ifishi muri state, ukemure kohereza ifishi udafunguye ipaji bundi bushya, kandi usibe cyangwa wuzuze ifishi uhereye ku makuru.',
+            rw: 'Bika ibyanditswe mu myanya y’ifishi muri state, ukemure kohereza ifishi udafunguye urupapuro bundi bushya, kandi usibe cyangwa wuzuze ifishi uhereye ku makuru.',
           },
         },
         {
@@ -509,7 +509,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Avoid needless re-renders with memo, useMemo and useCallback where they help, and split big pages with lazy and Suspense so the first screen loads fast.',
             fr: 'Évitez les rendus inutiles avec memo, useMemo et useCallback là où ils aident, et découpez les grosses pages avec lazy et Suspense pour que le premier écran arrive vite.',
-            rw: 'Irinde renders zidakenewe ukoresheje memo, useMemo na useCallback aho bifasha, kandi ugabanye amapaji manini ukoresheje lazy na Suspense kugira ngo ecran ya mbere ifunguke vuba.',
+            rw: 'Irinde renders zidakenewe ukoresheje memo, useMemo na useCallback aho bifasha, kandi ugabanye impapuro nini ukoresheje lazy na Suspense kugira ngo ecran ya mbere ifunguke vuba.',
           },
         },
         {
@@ -518,7 +518,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn what server rendering and static generation are and when a React framework like Next.js is worth it, for example for pages that search engines must find.',
             fr: 'Apprenez ce que sont le rendu serveur et la génération statique, et quand un framework React comme Next.js en vaut la peine, par exemple pour des pages que les moteurs de recherche doivent trouver.',
-            rw: 'Iga icyo server rendering na static generation ari cyo n’igihe framework ya React nka Next.js ikenewe, urugero ku mapaji moteri zishakisha zigomba kubona.',
+            rw: 'Iga icyo server rendering na static generation ari cyo n’igihe framework ya React nka Next.js ikenewe, urugero ku mpapuro moteri zishakisha zigomba kubona.',
           },
         },
         {

@@ -416,7 +416,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn how an index works like the index of a book, which columns deserve one, and why too many indexes slow down writing.',
             fr: 'Apprenez comment un index fonctionne comme l’index d’un livre, quelles colonnes en méritent un, et pourquoi trop d’index ralentissent l’écriture.',
-            rw: 'Iga uko index ikora nk’ipaji y’ibirimo mu gitabo, inkingi zikwiye kuyigira, n’impamvu indexes nyinshi cyane zitinza kwandika amakuru.',
+            rw: 'Iga uko index ikora nk’urupapuro rw’ibirimo mu gitabo, inkingi zikwiye kuyigira, n’impamvu indexes nyinshi cyane zitinza kwandika amakuru.',
           },
         },
         {

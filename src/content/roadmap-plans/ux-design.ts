@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For creative problem-solvers who want to design apps and websites that people find easy and pleasant to use. You will learn how people decide, how to research their needs, and how to sketch, prototype, test and improve designs that work for everyone, including people with disabilities and people on cheap phones with slow connections.',
     fr: 'Pour les esprits créatifs qui veulent concevoir des applications et des sites simples et agréables à utiliser. Vous apprendrez comment les gens décident, comment étudier leurs besoins, et comment esquisser, prototyper, tester et améliorer des interfaces qui conviennent à tous, y compris aux personnes handicapées et à celles qui ont un téléphone bon marché et une connexion lente.',
-    rw: 'Ni iy’abahanzi bakunda gukemura ibibazo bifuza guhanga applications n’imbuga abantu bakoresha byoroshye kandi bishimye. Uziga uko abantu bafata ibyemezo, uko ushakisha ibyo bakeneye, n’uko ushushanya, ukora prototypes, ugerageza kandi ukanoza ibishushanyo bikorera buri wese, harimo abafite ubumuga n’abafite telefoni zihendutse na internet itihuta.',
+    rw: 'Ni iy’abahanzi bakunda gukemura ibibazo bifuza guhanga applications n’imbuga abantu bakoresha byoroshye kandi bishimye. Uziga uko abantu bafata ibyemezo, uko ushakisha ibyo bakeneye, n’uko ushushanya, ukora prototypes, ugerageza kandi ukanoza ibishushanyo bikorera buri wese, harimo abafite ubumuga n’abafite telefoni zihendutse na interineti itihuta.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -182,7 +182,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Define the result the product should bring, the person who must act and the exact action, such as “a parent pays school fees on time from a phone”.',
             fr: 'Définissez le résultat attendu du produit, la personne qui doit agir et l’action précise, par exemple « un parent paie les frais de scolarité à temps depuis son téléphone ».',
-            rw: 'Sobanura umusaruro igikoresho kigomba kugeraho, umuntu ugomba kugira icyo akora n’igikorwa nyirizina, nk’« umubyeyi yishyura amafaranga y’ishuri ku gihe akoresheje telefoni ».',
+            rw: 'Sobanura umusaruro igikoresho kigomba kugeraho, umuntu ugomba kugira icyo akora n’igikorwa nyirizina, nk’“umubyeyi yishyura amafaranga y’ishuri ku gihe akoresheje telefoni”.',
           },
         },
         {
@@ -260,7 +260,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Write needs as “As a …, I want … so that …” and order them in a backlog, a format that developers and product teams use every day.',
             fr: 'Écrivez les besoins sous la forme « En tant que …, je veux … afin de … » et classez-les dans un backlog, un format que développeurs et équipes produit utilisent chaque jour.',
-            rw: 'Andika ibikenewe mu buryo bwa « Nk’…, ndashaka … kugira ngo … » maze ubishyire ku murongo muri backlog, uburyo abakora porogaramu n’amatsinda y’igikoresho bakoresha buri munsi.',
+            rw: 'Andika ibikenewe mu buryo bwa “Nk’…, ndashaka … kugira ngo …” maze ubishyire ku murongo muri backlog, uburyo abakora porogaramu n’amatsinda y’igikoresho bakoresha buri munsi.',
           },
         },
         {
@@ -269,7 +269,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Draw the screens and decisions of a task with simple flowcharts, including errors and dead ends, before you draw any interface.',
             fr: 'Dessinez les écrans et les décisions d’une tâche avec de simples logigrammes, erreurs et impasses comprises, avant de dessiner la moindre interface.',
-            rw: 'Shushanya amapaji n’ibyemezo bigize igikorwa ukoresheje flowcharts zoroshye, harimo amakosa n’aho inzira ihera, mbere yo gushushanya isura iyo ari yo yose.',
+            rw: 'Shushanya impapuro n’ibyemezo bigize igikorwa ukoresheje flowcharts zoroshye, harimo amakosa n’aho inzira ihera, mbere yo gushushanya isura iyo ari yo yose.',
           },
         },
         {
@@ -325,7 +325,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'layout-basics',
-          title: { en: 'Layout basics', fr: 'Bases de la mise en page', rw: 'Ibanze byo gutunganya paji' },
+          title: { en: 'Layout basics', fr: 'Bases de la mise en page', rw: 'Ibanze byo gutunganya urupapuro' },
           text: {
             en: 'Use grids, alignment, spacing and visual hierarchy so that the most important item stands out and the eye moves in a clear order.',
             fr: 'Utilisez grilles, alignements, espacements et hiérarchie visuelle pour que l’élément le plus important ressorte et que l’œil suive un ordre clair.',
@@ -338,7 +338,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Draw simple grey screens that show structure and content without colour, so that feedback focuses on how the product works rather than how it looks.',
             fr: 'Dessinez des écrans gris et simples qui montrent structure et contenu sans couleur, pour que les retours portent sur le fonctionnement plutôt que sur l’apparence.',
-            rw: 'Shushanya amapaji yoroheje y’ibara ry’ivu agaragaza imiterere n’ibirimo nta mabara, kugira ngo ibitekerezo by’abandi byibande ku buryo igikoresho gikora aho kwibanda ku isura yacyo.',
+            rw: 'Shushanya impapuro zoroheje z’ibara ry’ivu zigaragaza imiterere n’ibirimo nta mabara, kugira ngo ibitekerezo by’abandi byibande ku buryo igikoresho gikora aho kwibanda ku isura yacyo.',
           },
         },
         {
@@ -356,7 +356,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Link screens into a prototype that runs on a phone, so that you can test an idea in hours instead of after weeks of development.',
             fr: 'Reliez les écrans en un prototype qui tourne sur un téléphone, pour tester une idée en quelques heures plutôt qu’après des semaines de développement.',
-            rw: 'Huza amapaji mo prototype ikora kuri telefoni, kugira ngo ugerageze igitekerezo mu masaha make aho gutegereza ibyumweru byo gukora porogaramu.',
+            rw: 'Huza impapuro mo prototype ikora kuri telefoni, kugira ngo ugerageze igitekerezo mu masaha make aho gutegereza ibyumweru byo gukora porogaramu.',
           },
         },
         {
@@ -365,7 +365,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Design first for a small, low-cost Android phone and a slow connection, because that is how most people in Rwanda go online.',
             fr: 'Concevez d’abord pour un petit téléphone Android bon marché et une connexion lente, car c’est ainsi que la plupart des gens au Rwanda vont sur Internet.',
-            rw: 'Banza uhangire telefoni nto ya Android ihendutse na internet itihuta, kuko ari bwo buryo abantu benshi mu Rwanda bajya kuri internet.',
+            rw: 'Banza uhangire telefoni nto ya Android ihendutse na interineti itihuta, kuko ari bwo buryo abantu benshi mu Rwanda bajya kuri interineti.',
           },
         },
       ],
@@ -391,7 +391,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can turn wireframes into clear, consistent screens using proven patterns, good typography and colour, and a small design system.',
         fr: 'Vous savez transformer des wireframes en écrans clairs et cohérents grâce à des patterns éprouvés, une bonne typographie, de bonnes couleurs et un petit design system.',
-        rw: 'Ushobora guhindura wireframes mo amapaji asobanutse kandi ahuje, ukoresheje imiterere yagaragaje ko ikora, inyandiko n’amabara meza, na design system nto.',
+        rw: 'Ushobora guhindura wireframes mo impapuro zisobanutse kandi zihuje, ukoresheje imiterere yagaragaje ko ikora, inyandiko n’amabara meza, na design system nto.',
       },
       topics: [
         {
@@ -400,7 +400,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Choose readable fonts, a small colour palette with enough contrast and consistent spacing, which make screens calm and easy to scan.',
             fr: 'Choisissez des polices lisibles, une petite palette de couleurs assez contrastée et des espacements réguliers, qui rendent les écrans calmes et faciles à parcourir.',
-            rw: 'Hitamo inyuguti zisomeka, amabara make atandukanye bihagije n’imyanya ingana hagati y’ibintu, bituma amapaji atuje kandi asomwa vuba.',
+            rw: 'Hitamo inyuguti zisomeka, amabara make atandukanye bihagije n’imyanya ingana hagati y’ibintu, bituma impapuro zituje kandi zisomwa vuba.',
           },
         },
         {
@@ -409,7 +409,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Reuse familiar patterns for navigation, forms, search, lists and empty screens, because people already know how they work.',
             fr: 'Réutilisez des patterns familiers pour la navigation, les formulaires, la recherche, les listes et les écrans vides, car les gens savent déjà comment ils fonctionnent.',
-            rw: 'Ongera ukoreshe imiterere imenyerewe y’uburyo bwo kunyura mu mapaji, amafishi, gushakisha, intonde n’amapaji adafite ibirimo, kuko abantu basanzwe bazi uko bikora.',
+            rw: 'Ongera ukoreshe imiterere imenyerewe y’uburyo bwo kunyura mu mpapuro, amafishi, gushakisha, intonde n’impapuro zidafite ibirimo, kuko abantu basanzwe bazi uko bikora.',
           },
         },
         {
@@ -418,7 +418,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Show loading, success, error and offline states and make progress visible, so that users always know what is happening and what to do next.',
             fr: 'Montrez les états de chargement, de réussite, d’erreur et hors ligne et rendez la progression visible, pour que l’utilisateur sache toujours ce qui se passe et quoi faire ensuite.',
-            rw: 'Erekana igihe ibintu biri gufunguka, byagenze neza, habaye ikosa cyangwa nta internet, kandi ugaragaze aho umuntu ageze, kugira ngo umukoresha ahore azi ibiri kuba n’icyo akurikizaho.',
+            rw: 'Erekana igihe ibintu biri gufunguka, byagenze neza, habaye ikosa cyangwa nta interineti, kandi ugaragaze aho umuntu ageze, kugira ngo umukoresha ahore azi ibiri kuba n’icyo akurikizaho.',
           },
         },
         {
@@ -436,23 +436,23 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Gather colours, type, components and rules into one design system, learning from public ones such as Material Design, so that a team builds consistent screens faster.',
             fr: 'Réunissez couleurs, typographie, composants et règles dans un design system, en vous inspirant de systèmes publics comme Material Design, pour qu’une équipe produise plus vite des écrans cohérents.',
-            rw: 'Huriza hamwe amabara, inyuguti, components n’amategeko muri design system imwe, wigira ku zisangiwe nka Material Design, kugira ngo itsinda rikore vuba amapaji ahuje.',
+            rw: 'Huriza hamwe amabara, inyuguti, components n’amategeko muri design system imwe, wigira ku zisangiwe nka Material Design, kugira ngo itsinda rikore vuba impapuro zihuje.',
           },
         },
         {
           id: 'clear-screens',
-          title: { en: 'Clear screens', fr: 'Des écrans clairs', rw: 'Amapaji asobanutse' },
+          title: { en: 'Clear screens', fr: 'Des écrans clairs', rw: 'Impapuro zisobanutse' },
           text: {
             en: 'Remove distractions, keep one main action per screen and cut steps that are not needed, simple rules that fix many usability problems.',
             fr: 'Supprimez les distractions, gardez une action principale par écran et retirez les étapes inutiles\u00a0: des règles simples qui règlent beaucoup de problèmes d’utilisabilité.',
-            rw: 'Kuraho ibirangaza, usige igikorwa kimwe cy’ingenzi kuri buri paji kandi ukureho intambwe zidakenewe; ni amategeko yoroshye akemura ibibazo byinshi byo gukoresha.',
+            rw: 'Kuraho ibirangaza, usige igikorwa kimwe cy’ingenzi kuri buri rupapuro kandi ukureho intambwe zidakenewe; ni amategeko yoroshye akemura ibibazo byinshi byo gukoresha.',
           },
         },
       ],
       project: {
         en: 'Turn your timetable wireframes into finished screens with a small design system (colours, text styles, buttons, cards) and design the loading, empty, error and offline states.',
         fr: 'Transformez vos wireframes d’emploi du temps en écrans finis avec un petit design system (couleurs, styles de texte, boutons, cartes) et concevez les états de chargement, vide, d’erreur et hors ligne.',
-        rw: 'Hindura wireframes z’ingengabihe yawe mo amapaji arangiye ufite design system nto (amabara, imiterere y’inyandiko, buto, amakarita), kandi ushushanye uko bigaragara iyo biri gufunguka, nta birimo, habaye ikosa cyangwa nta internet.',
+        rw: 'Hindura wireframes z’ingengabihe yawe mo impapuro zirangiye ufite design system nto (amabara, imiterere y’inyandiko, buto, amakarita), kandi ushushanye uko bigaragara iyo biri gufunguka, nta birimo, habaye ikosa cyangwa nta interineti.',
       },
       weeks: 4,
       resources: [
@@ -471,7 +471,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can design screens that people with disabilities, older people and people with little reading practice or cheap devices can use, and check them against WCAG.',
         fr: 'Vous savez concevoir des écrans utilisables par les personnes handicapées, les personnes âgées et celles qui lisent peu ou ont un appareil bon marché, et les vérifier selon les WCAG.',
-        rw: 'Ushobora gushushanya amapaji ashobora gukoreshwa n’abafite ubumuga, abageze mu zabukuru n’abatamenyereye gusoma cyangwa bafite ibikoresho bihendutse, no kuyagenzura ukurikije WCAG.',
+        rw: 'Ushobora gushushanya impapuro zishobora gukoreshwa n’abafite ubumuga, abageze mu zabukuru n’abatamenyereye gusoma cyangwa bafite ibikoresho bihendutse, no kuzigenzura ukurikije WCAG.',
       },
       topics: [
         {
@@ -523,7 +523,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Check one public Rwandan website or app you use against ten WCAG points (contrast, labels, focus, text size and more), then redesign its two weakest screens and explain each fix.',
         fr: 'Vérifiez un site ou une application publique rwandaise que vous utilisez selon dix points des WCAG (contraste, libellés, focus, taille du texte…), puis reconcevez ses deux écrans les plus faibles en expliquant chaque correction.',
-        rw: 'Genzura urubuga cyangwa application rusange yo mu Rwanda ukoresha ukurikije ingingo icumi za WCAG (itandukaniro ry’amabara, amazina, focus, ingano y’inyandiko n’ibindi), hanyuma wongere ushushanye amapaji yayo abiri afite intege nke kurusha ayandi usobanura buri gikosorwa.',
+        rw: 'Genzura urubuga cyangwa application rusange yo mu Rwanda ukoresha ukurikije ingingo icumi za WCAG (itandukaniro ry’amabara, amazina, focus, ingano y’inyandiko n’ibindi), hanyuma wongere ushushanye impapuro zarwo ebyiri zifite intege nke kurusha izindi usobanura buri gikosorwa.',
       },
       weeks: 3,
       resources: [
@@ -627,7 +627,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn enough HTML, CSS and app limits to design what can really be built, and hand over specs, assets and states clearly.',
             fr: 'Apprenez assez de HTML, de CSS et de contraintes techniques pour concevoir ce qui peut vraiment être construit, et transmettez clairement spécifications, ressources et états.',
-            rw: 'Iga HTML, CSS n’imbibi za applications bihagije kugira ngo uhange ibishobora kubakwa koko, kandi utange neza ibisobanuro, amashusho n’uko buri paji imera mu bihe bitandukanye.',
+            rw: 'Iga HTML, CSS n’imbibi za applications bihagije kugira ngo uhange ibishobora kubakwa koko, kandi utange neza ibisobanuro, amashusho n’uko buri rupapuro rumera mu bihe bitandukanye.',
           },
         },
         {
@@ -661,7 +661,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Publish an online portfolio with three case studies from this road map, each showing research, flows, screens, test results and what you would do next.',
         fr: 'Publiez un portfolio en ligne avec trois études de cas tirées de ce parcours, chacune montrant recherche, flux, écrans, résultats de tests et ce que vous feriez ensuite.',
-        rw: 'Shyira kuri internet portfolio irimo inkuru z’imishinga itatu wakoze muri iyi nzira, buri imwe igaragaza ubushakashatsi, intambwe z’igikorwa, amapaji, ibyavuye mu igerageza n’icyo wakora gikurikiyeho.',
+        rw: 'Shyira kuri interineti portfolio irimo inkuru z’imishinga itatu wakoze muri iyi nzira, buri imwe igaragaza ubushakashatsi, intambwe z’igikorwa, impapuro, ibyavuye mu igerageza n’icyo wakora gikurikiyeho.',
       },
       weeks: 3,
       resources: [

@@ -16,10 +16,10 @@ export const simulationTextsRw: SimulationTexts = {
     Optics: 'Urumuri',
     Fluids: 'Ibitemba',
     Astronomy: "Ubumenyi bw'ikirere",
-    'Nuclear Physics': "Ubugenge bwa nwayo y'atomu",
+    'Nuclear Physics': "Ubugenge bwa nwayo y'atome",
     'Quantum Physics': 'Ubugenge bwa kwantumu',
-    'Atomic Structure': "Imiterere y'atomu",
-    'Chemical Bonding': "Imihuza y'atomu",
+    'Atomic Structure': "Imiterere y'atome",
+    'Chemical Bonding': "Imihuza y'atome",
     'Acids and Bases': 'Aside na baze',
     'Chemical Reactions': "Imikoranire y'ibinyabutabire",
     Solutions: 'Imvange',
@@ -45,7 +45,7 @@ export const simulationTextsRw: SimulationTexts = {
     'forces-and-motion-basics':
       "Kurura umugozi mu mukino wo gukururana kandi usunike ibintu hasi, urebe uko imbaraga zingana n'izitangana, ubushyamirane n'uburemere bigira ingaruka ku ngendo.",
     'collision-lab':
-      "Gonganisha imipira ku meza uhindura uburemere bwayo, umuvuduko n'uko isimbuka, hanyuma ugereranye momentumu n'ingufu z'ingendo mbere na nyuma yo kugongana.",
+      "Gonganisha imipira ku meza uhindura masi yayo, umuvuduko n'uko isimbuka, hanyuma ugereranye momentumu n'ingufu z'ingendo mbere na nyuma yo kugongana.",
     'balancing-act':
       "Shyira amatafari n'ibindi bintu ku ntera zitandukanye uvuye ku gihagararo cy'urubaho rw'iringaniza, umenye ibisabwa kugira ngo impande zombi zingane.",
     'hookes-law':
@@ -53,17 +53,17 @@ export const simulationTextsRw: SimulationTexts = {
     'masses-and-springs':
       "Manika ibipimo by'uburemere ku isipiringi, uhindure ugukomera kwazo, igabanuka ry'inyeganyega n'imbaraga za rukuruzi, urebe uko igihe cy'inyeganyega n'ingufu bishingira kuri ibyo wahinduye.",
     'pendulum-lab':
-      "Zunguza pandule z'uburebure n'uburemere butandukanye, ubare igihe zimara zizunguruka, kandi wige uko imbaraga za rukuruzi n'ubushyamirane bigira ingaruka ku ngendo n'ingufu zazo.",
+      "Zunguza pandule z'uburebure na masi bitandukanye, ubare igihe zimara zizunguruka, kandi wige uko imbaraga za rukuruzi n'ubushyamirane bigira ingaruka ku ngendo n'ingufu zazo.",
     'vector-addition':
       "Kurura imyambi ku rusobe rw'imirongo uteranye vegiteri ukoresheje igishushanyo, kandi ugereranye uburebure bwazo, icyerekezo cyazo n'ibice byazo bitambitse n'ibihagaze.",
     'gravity-force-lab':
-      "Hindura uburemere bw'ibintu bibiri n'intera ibitandukanya, upime uko bikururana kandi urebe uko imbaraga zihinduka bitewe n'iyo ntera.",
+      "Hindura masi y'ibintu bibiri n'intera ibitandukanya, upime uko bikururana kandi urebe uko imbaraga zihinduka bitewe n'iyo ntera.",
     'energy-skate-park':
       "Hitamo cyangwa wubake inzira y'umukinnyi wa sketi, ukurikire uko ingufu z'ingendo, ingufu zibitse n'ingufu z'ubushyuhe zisimburana, ukoresheje ibishushanyo by'inkingi, iby'uruziga n'imbonerahamwe.",
     'energy-forms-and-changes':
       "Shyushya kandi ukonjeshe ibice by'ibintu bikomeye n'ibisukika, hanyuma uhuze aho ingufu ziva, ibizihindura n'ibizikoresha, ukurikire uko ingufu zihererekanywa n'uko zihinduka.",
     'friction':
-      'Shyamiranya ibitabo bibiri hanyuma ubyegere cyane, urebe atomu zabyo zinyeganyega vuba, zishyuha kandi zitandukana uko ubushyamirane butanga ubushyuhe.',
+      'Shyamiranya ibitabo bibiri hanyuma ubyegere cyane, urebe atome zabyo zinyeganyega vuba, zishyuha kandi zitandukana uko ubushyamirane butanga ubushyuhe.',
     'wave-on-a-string':
       "Nyeganyeza impera imwe y'umugozi, uyikubite rimwe cyangwa uyizunguze ubudahagarara, uhindure uko ukweye, igabanuka ry'inyeganyega n'uko indi mpera imeze, wige ubutumburuke, inshuro n'uburebure bw'umuraba.",
     'wave-interference':
@@ -83,7 +83,7 @@ export const simulationTextsRw: SimulationTexts = {
     'charges-and-fields':
       "Shyira imiriro mito ya pozitivu n'iya negativu, ushushanye umurima w'amashanyarazi, potansiyeli y'amashanyarazi n'imirongo ifite potansiyeli imwe iyikikije.",
     'coulombs-law':
-      "Hindura ingano y'imiriro ibiri n'intera iyitandukanya, ku gipimo cy'ibintu bisanzwe no ku cy'atomu, upime imbaraga z'amashanyarazi ziri hagati yayo.",
+      "Hindura ingano y'imiriro ibiri n'intera iyitandukanya, ku gipimo cy'ibintu bisanzwe no ku cy'atome, upime imbaraga z'amashanyarazi ziri hagati yayo.",
     'balloons-and-static-electricity':
       "Kuba baluni ku mupira w'imbeho, hanyuma uyegereze urukuta cyangwa indi baluni, urebe imiriro yimuka n'ibintu bikururana.",
     'faradays-law':
@@ -97,31 +97,31 @@ export const simulationTextsRw: SimulationTexts = {
     'under-pressure':
       "Pima igitutu ku bujyakuzimu butandukanye mu byuzi by'imiterere itandukanye, uhindura ubucucike bw'ibisukika n'imbaraga za rukuruzi, umenye icyo igitutu cy'ibitemba gishingiraho.",
     'density':
-      "Gereranya ibice by'ibintu bitandukanye, bifite uburemere n'ingano bitandukanye, mu kigega cy'amazi, ukoreshe amazi yimuwe ubone ubucucike bwabyo kandi umenye ibitazwi.",
+      "Gereranya ibice by'ibintu bitandukanye, bifite masi n'ingano bitandukanye, mu kigega cy'amazi, ukoreshe amazi yimuwe ubone ubucucike bwabyo kandi umenye ibitazwi.",
     'gravity-and-orbits':
-      "Himura Izuba, Isi, Ukwezi n'icyogajuru, uhindure uburemere bwabyo, urebe uko imbaraga za rukuruzi zigena inzira binyuramo.",
+      "Himura Izuba, Isi, Ukwezi n'icyogajuru, uhindure masi yabyo, urebe uko imbaraga za rukuruzi zigena inzira binyuramo.",
     'build-a-nucleus':
-      "Ongera cyangwa ukuremo porotoni na nyutoroni ukore nwayo z'atomu, usuzume uko zihamye ku mbonerahamwe ya nikelide, kandi utangize iyangirika rya alfa, beta n'irindi.",
+      "Ongera cyangwa ukuremo porotoni na nyutoroni ukore nwayo z'atome, usuzume uko zihamye ku mbonerahamwe ya nikelide, kandi utangize iyangirika rya alfa, beta n'irindi.",
     'rutherford-scattering':
-      "Rasa uduce twa alfa kuri atomu za zahabu, ugereranye uko duteshuka inzira mu gishushanyo cy'atomu imeze nk'umugati urimo imizabibu no mu gishushanyo cya Rutherford gifite nwayo.",
+      "Rasa uduce twa alfa kuri atome za zahabu, ugereranye uko duteshuka inzira mu gishushanyo cy'atome imeze nk'umugati urimo imizabibu no mu gishushanyo cya Rutherford gifite nwayo.",
     'blackbody-spectrum':
       "Hindura ubushyuhe bw'ikintu kirabagirana nk'inyenyeri cyangwa itara, ukurikire uko urutonde rw'urumuri gisohora n'uburebure bw'umuraba bwiganje bihinduka.",
     'build-an-atom':
-      "Huza porotoni, nyutoroni n'elegitoroni ukore atomu n'iyoni, umenye ikinyabutabire, umuriro n'umubare w'uburemere, hanyuma wisuzume mu mikino.",
+      "Huza porotoni, nyutoroni n'elegitoroni ukore atome n'iyoni, umenye ikinyabutabire, umuriro n'umubare wa masi, hanyuma wisuzume mu mikino.",
     'isotopes-and-atomic-mass':
-      "Ongera nyutoroni muri nwayo ukore izotope, urebe niba zihamye, kandi uvange izotope ubare uburemere mpuzandengo bw'atomu.",
+      "Ongera nyutoroni muri nwayo ukore izotope, urebe niba zihamye, kandi uvange izotope ubare masi mpuzandengo ya atome.",
     'build-a-molecule':
-      "Kurura atomu uzihuze ukore molekile, wuzuze udusanduku tw'icyegeranyo molekile zisabwa, urebe izina, formule n'ishusho ya 3D bya buri molekile.",
+      "Kurura atome uzihuze ukore molekile, wuzuze udusanduku tw'icyegeranyo molekile zisabwa, urebe izina, formule n'ishusho ya 3D bya buri molekile.",
     'molecule-shapes':
-      "Ongera imihuza n'ibyombo by'elegitoroni byigenga kuri atomu yo hagati muri 3D, uteganye imiterere ya molekile n'inguni z'imihuza, hanyuma ubigereranye na molekile nyazo.",
+      "Ongera imihuza n'ibyombo by'elegitoroni byigenga kuri atome yo hagati muri 3D, uteganye imiterere ya molekile n'inguni z'imihuza, hanyuma ubigereranye na molekile nyazo.",
     'molecule-polarity':
-      "Hindura ubushobozi bw'atomu bwo gukurura elegitoroni n'imiterere ya molekile, ugaragaze dipole z'imihuza n'imiriro igice, urebe uko molekile zifite impande ebyiri zitandukanye zitonda mu murima w'amashanyarazi.",
+      "Hindura ubushobozi bw'atome bwo gukurura elegitoroni n'imiterere ya molekile, ugaragaze dipole z'imihuza n'imiriro igice, urebe uko molekile zifite impande ebyiri zitandukanye zitonda mu murima w'amashanyarazi.",
     'acid-base-solutions':
       "Gereranya aside na baze zikomeye n'izoroheje, ugerageza imvange ukoresheje igipimo cya pH, urupapuro rwa pH n'igikoresho gipima ubushobozi bwo gutwara amashanyarazi, urebe ingano y'uduce turimo.",
     'ph-scale':
       "Pima pH y'ibisukika bikoreshwa buri munsi, ubyongeremo amazi, kandi uhuze pH n'ingano y'iyoni za hidoroniyumu n'iza hidorokiside birimo.",
     'balancing-chemical-equations':
-      "Hindura imibare ibanziriza kugeza atomu zo ku mpande zombi z'ikigereranyo cy'ubutabire zingana, ubigenzure ukoresheje iminzani n'ibishushanyo by'inkingi, hanyuma ukine umukino.",
+      "Hindura imibare ibanziriza kugeza atome zo ku mpande zombi z'ikigereranyo cy'ubutabire zingana, ubigenzure ukoresheje iminzani n'ibishushanyo by'inkingi, hanyuma ukine umukino.",
     'reactants-products-and-leftovers':
       "Huza ibigize sandwich na molekile z'ibinyabutabire bigomba gukorana, umenye ikinyabutabire gishira mbere, ibikomokamo n'ingano isigara.",
     'concentration':
@@ -135,9 +135,9 @@ export const simulationTextsRw: SimulationTexts = {
     'gases-intro':
       "Gumisha ikintu kimwe kidahinduka uhindura ibindi, umenye isano iri hagati y'igitutu, ingano, ubushyuhe n'umubare w'uduce twa gaze.",
     'diffusion':
-      "Kuraho urukuta rutandukanya gaze ebyiri urebe zivanga, uhindura uburemere, ingano, umubare n'ubushyuhe bw'uduce kugira ngo uhindure umuvuduko w'ivanga.",
+      "Kuraho urukuta rutandukanya gaze ebyiri urebe zivanga, uhindura masi, ingano, umubare n'ubushyuhe bw'uduce kugira ngo uhindure umuvuduko w'ivanga.",
     'states-of-matter':
-      "Shyushya, konjesha kandi ukande atomu na molekile urebe uko ibikomeye, ibisukika na gaze bivuka, kandi uhuze imyitwarire yabyo n'igishushanyo cy'imiterere.",
+      "Shyushya, konjesha kandi ukande atome na molekile urebe uko ibikomeye, ibisukika na gaze bivuka, kandi uhuze imyitwarire yabyo n'igishushanyo cy'imiterere.",
     'natural-selection':
       "Zana ihinduka rya ADN, amasega n'ibura ry'ibiryo mu itsinda ry'inkwavu, ukurikire mu bisekuru bitandukanye imiterere igenda ikwira cyangwa igabanuka.",
     'gene-expression-essentials':

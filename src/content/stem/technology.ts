@@ -24,7 +24,7 @@ export const technology: StemPage = {
     ],
     rw: [
       "Mu Rwanda, ikoranabuhanga (ICT) ryigishwa guhera mu mashuri abanza, kandi imirimo myinshi isigaye isaba ubumenyi mu ikoranabuhanga. Ntukeneye mudasobwa ngo utangire: telefoni n'amatsiko birahagije ku ntambwe za mbere.",
-      "Tangirira ku gutekereza ku buryo bukurikiranye no ku mpamvu n'ingaruka zayo, hanyuma ukomeze ku gukora porogaramu, ku kwirinda kuri murandasi no ku bikoresho abanyamwuga bakoresha.",
+      "Tangirira ku gutekereza ku buryo bukurikiranye no ku mpamvu n'ingaruka zayo, hanyuma ukomeze ku gukora porogaramu, ku kwirinda kuri interineti no ku bikoresho abanyamwuga bakoresha.",
     ],
   },
   cards: [
@@ -53,7 +53,7 @@ export const technology: StemPage = {
       description: {
         en: 'Everyday skills for a connected life: searching well, checking whether information is true, protecting your passwords and your data bundle.',
         fr: 'Des compétences du quotidien pour une vie connectée\u00a0: bien chercher, vérifier qu’une information est vraie, protéger vos mots de passe et votre forfait de données.',
-        rw: "Ubumenyi bwa buri munsi ku buzima bwo kuri murandasi: gushakisha neza, kugenzura niba amakuru ari ukuri, kurinda ijambo ry'ibanga ryawe na interineti waguze.",
+        rw: "Ubumenyi bwa buri munsi ku buzima bwo kuri interineti: gushakisha neza, kugenzura niba amakuru ari ukuri, kurinda ijambo ry'ibanga ryawe na interineti waguze.",
       },
       benefits: {
         en: ['Find reliable information faster', 'Stay safe from scams and false news', 'Use less mobile data'],
