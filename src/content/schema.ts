@@ -20,3 +20,4 @@ export * from './schema/terms';
 export * from './schema/levels';
 export * from './schema/element-texts';
 export * from './schema/roadmap-plans';
+export * from './schema/glossary';

@@ -47,7 +47,7 @@ export const terms: TermsContent = {
         ],
         rw: [
           "Ubumenyi ni urubuga rw'ubuntu rukusanya imfashanyigisho z'abanyeshuri n'abarimu bo mu Rwanda: ibitabo, ibizamini byahise, inzira z'imyigire z'abakora porogaramu, igerageza rya siyansi, imbonerahamwe y'ibinyabutabire ikoreshwa mu buryo bw'ikoranabuhanga, n'imfashanyigisho zo kwiga. Igihe inyandiko nyayo y'igitabo cyangwa y'ikizamini itarashyirwa ku rubuga, dosiye ukuramo ni iy'icyitegererezo, kandi ibyo biba byanditseho.",
-          "Zimwe mu mfashanyigisho zibikwa n'indi miryango, nk'igerageza rya PhET Interactive Simulations. Tubagezaho amahuza abageza kuri izo mfashanyigisho cyangwa tukazigaragaza ku mpapuro zacu, kandi amabwiriza y'iyo miryango na yo akurikizwa iyo uzikoresheje.",
+          "Zimwe mu mfashanyigisho zibikwa n'indi miryango, nk'igerageza rya PhET Interactive Simulations. Tukugezaho amahuza akugeza kuri izo mfashanyigisho cyangwa tukazigaragaza ku mpapuro zacu, kandi amabwiriza y'iyo miryango na yo akurikizwa iyo uzikoresheje.",
           'Dushobora kongeraho, guhindura cyangwa gukuraho imfashanyigisho igihe icyo ari cyo cyose, kandi rimwe na rimwe urubuga rushobora kutaboneka kubera imirimo yo kurutunganya.',
         ],
       },
