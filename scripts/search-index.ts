@@ -187,7 +187,8 @@ for (const lang of LANGS) {
     const texts = simulationTexts[lang];
     const query = writeSimulationState(new URLSearchParams(), { subject: sim.subject, sim: sim.id, q: '' }).toString();
     const url = `${routeHref('simulation', lang)}?${query}`;
-    const subject = SUBJECT_OF[sim.subject] ?? 'physics';
+    // A simulation's subject is a search subject by name (physics, chemistry, biology), or mapped (math).
+    const subject = SUBJECT_OF[sim.subject] ?? (sim.subject as SearchSubject);
     const category = simulationCategoryName(sim, texts);
     await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), category], undefined, tagsOf(lang, 'simulation', subject, category), SIMULATION_NAME_LANG);
   }

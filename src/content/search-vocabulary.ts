@@ -160,7 +160,7 @@ export const SUBJECT_OF: Record<string, SearchSubject> = {
 /** What each kind of result is called by learners, in each language. */
 export const typeWords: Record<'book' | 'paper' | 'simulation' | 'element' | 'roadmap', Words> = {
   book: { en: 'book textbook course', fr: 'livre manuel cours', rw: 'igitabo isomo' },
-  paper: { en: 'past paper exam examination test', fr: 'épreuve examen sujet', rw: 'ikizamini isuzuma' },
+  paper: { en: 'past paper exam examination test', fr: 'épreuve examen sujet ancien', rw: 'ikizamini isuzuma byahise' },
   simulation: { en: 'simulation experiment lab', fr: 'simulation expérience laboratoire', rw: 'igerageza amagerageza simulation' },
   element: { en: 'element', fr: 'élément', rw: 'ikinyabutabire' },
   roadmap: { en: 'roadmap career developer', fr: 'parcours métier développeur', rw: 'inzira umwuga' },

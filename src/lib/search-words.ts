@@ -3,7 +3,8 @@
  * (scripts/search-index.ts) and when a learner's query is read (./site-search.ts):
  * - a query's words, with the little words of each language dropped ("livre de physique" → livre,
  *   physique) and what comes before an apostrophe set aside ("by'imibare" → imibare, "l'acide" → acide,
- *   "ohm's" → ohm);
+ *   "ohm's" → ohm), also when a Kinyarwanda connective is typed without it, apart ("by imibare") or
+ *   joined ("byimibare");
  * - a word's key: lower-case, accents off, plural and noun-class prefixes off, so that a learner's
  *   singular finds our plural (igitabo / ibitabo, isomo / amasomo, umunyeshuri / abanyeshuri,
  *   livre / livres, fraction / fractions).
@@ -16,9 +17,38 @@ import { normalizeText as fold } from './search';
 /** Words too common to say what a learner looks for. Never the subject, class or type words. */
 const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['a', 'an', 'the', 'of', 'for', 'and', 'in', 'on', 'to', 'with', 'about', 'at', 'by', 'is', 'are', 'my', 'i', 'me', 'how', 'what', 'do', 'does', 'from']),
-  fr: new Set(['de', 'du', 'des', 'la', 'le', 'les', 'un', 'une', 'et', 'en', 'pour', 'sur', 'au', 'aux', 'à', 'a', 'dans', 'par', 'avec', 'mon', 'ma', 'mes', 'sans', 'est', 'ou', 'qui', 'que']),
-  rw: new Set(['na', 'ya', 'ye', 'yo', 'bya', 'cya', 'rya', 'za', 'zo', 'wa', 'ba', 'ka', 'ku', 'mu', 'kuri', 'ni', 'no', 'kandi', 'cyangwa', 'nka', 'iki', 'ibi', 'uko', 'ngo']),
+  // With the elided articles and pronouns typed apart from their word ("l acide", "d anglais").
+  fr: new Set(['de', 'du', 'des', 'la', 'le', 'les', 'un', 'une', 'et', 'en', 'pour', 'sur', 'au', 'aux', 'à', 'a', 'dans', 'par', 'avec', 'mon', 'ma', 'mes', 'sans', 'est', 'ou', 'qui', 'que', 'l', 'd', 'j', 'qu', 'n', 's', 't', 'm', 'c']),
+  // With the connectives' elided forms typed apart from their noun ("by imibare", "y ibinyabutabire").
+  rw: new Set(['na', 'ya', 'ye', 'yo', 'bya', 'cya', 'rya', 'rwa', 'twa', 'bwa', 'kwa', 'za', 'zo', 'wa', 'ba', 'ka', 'ku', 'mu', 'kuri', 'ni', 'no', 'kandi', 'cyangwa', 'nka', 'iki', 'ibi', 'uko', 'ngo', 'by', 'cy', 'ry', 'rw', 'tw', 'bw', 'kw', 'mw', 'y', 'z', 'w', 'n', 'b', 'k', 'h', 'nk']),
 };
+
+/**
+ * Kinyarwanda's connectives as they elide before a noun's vowel, which phones often join to the noun
+ * ("by'imibare" typed "byimibare", "y'isumbuye" "yisumbuye"): the possessive "of" of the noun classes
+ * (by' bya, cy' cya, ry' rya, rw' rwa, tw' twa, bw' bwa, kw' kwa, y' ya, z' za, w' wa), "and" (n' na)
+ * and "in" (mw' mu), longest first. b', k' and h' (ba, ka, ha) are left out of the joined forms: a word
+ * that begins with them and a vowel is too often a word of its own.
+ */
+const RW_JOINED = ['by', 'cy', 'ry', 'rw', 'tw', 'bw', 'kw', 'mw', 'y', 'z', 'w', 'n'] as const;
+
+/**
+ * A Kinyarwanda word without the connective joined to its front ("byimibare" → "imibare", "nuburere"
+ * → "uburere", "yisumbuye" → "isumbuye"), when what follows is plainly a noun: it begins with a noun's
+ * first vowel (i, u, a), and has a noun-class prefix ({@link rwStem}), except that after a
+ * two-letter connective a noun in i- or u- is enough ("bwisi" → "isi"). Other words are kept whole:
+ * "zahabu", "kaminuza", "cyane", "byahise", "Rwanda". The index reads its texts the same way, so both
+ * sides agree on what a word is.
+ */
+export function rwUnjoin(word: string): string {
+  for (const connective of RW_JOINED) {
+    if (!word.startsWith(connective)) continue;
+    const rest = word.slice(connective.length);
+    if (!/^[iua]/.test(rest) || rest.length < 3) continue;
+    if ((connective.length === 2 && /^[iu]/.test(rest)) || rwStem(rest) !== fold(rest).replace(/l/g, 'r')) return rest;
+  }
+  return word;
+}
 
 /** Letters and digits, with the apostrophes inside a word ("by'imibare", "l’acide", "ohm's"). */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -33,7 +63,7 @@ const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
  */
 function unjoin(token: string, lang: Lang): string {
   const parts = token.split(/['’]/);
-  if (parts.length === 1) return token;
+  if (parts.length === 1) return lang === 'rw' ? rwUnjoin(token) : token;
   if (lang === 'en') return parts.filter((part, i) => !(i > 0 && part === 's')).join('');
   const last = parts[parts.length - 1] ?? '';
   return parts.slice(0, -1).every((part) => part.length <= 5) ? last : parts.join('');
@@ -209,9 +239,15 @@ export interface Verdict {
  */
 const KIND_ORDER = ['level', 'book', 'simulation', 'paper', 'element', 'roadmap', 'page', 'blog'];
 
-/** A text as phrases compare: folded, one space between words. */
-function phraseOf(text: string): string {
-  return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+/**
+ * A text as phrases compare: folded, one space between words; in Kinyarwanda, with its connectives'
+ * elided forms off, written, apart or joined ("amashuri y'isumbuye", "amashuri y isumbuye" and
+ * "amashuri yisumbuye" are one phrase).
+ */
+function phraseOf(text: string, lang: Lang): string {
+  if (lang !== 'rw') return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const words = (text.normalize('NFC').toLowerCase().match(WORD) ?? []).map((token) => unjoin(token, lang)).filter((word) => !(RW_JOINED as readonly string[]).includes(word));
+  return ` ${words.map((word) => fold(word)).join(' ')} `;
 }
 
 /** What {@link judgeAnswers} found: a verdict per result, and which query words no result has. */
@@ -234,7 +270,7 @@ export interface Judgement {
 export function judgeAnswers(query: string, lang: Lang, answers: readonly AnswerText[]): Judgement {
   const words = queryWords(query, lang);
   const keys = words.map((word) => wordKey(word, lang));
-  const phrase = phraseOf(query);
+  const phrase = phraseOf(query, lang);
   const last = keys.length - 1;
   const read = answers.map((answer) => {
     const head = textKeys(`${answer.title} ${answer.tags ?? ''}`, lang);
@@ -250,7 +286,7 @@ export function judgeAnswers(query: string, lang: Lang, answers: readonly Answer
       keep,
       slipped: matches.filter(({ all }) => all === 'slip').length,
       outsideHead: matches.filter(({ head }) => head === 'none').length,
-      phrase: phraseOf(answer?.title ?? '').includes(phrase) || phraseOf(answer?.tags ?? '').includes(phrase) ? 0 : 1,
+      phrase: phraseOf(answer?.title ?? '', lang).includes(phrase) || phraseOf(answer?.tags ?? '', lang).includes(phrase) ? 0 : 1,
       kind: kind === -1 ? KIND_ORDER.length : kind,
     };
   });

@@ -27,17 +27,41 @@ async function judgedResults(pf: Pick<PagefindModule, 'search'>, query: string, 
     judged.push(...batch);
     ({ verdicts, missing } = judgeAnswers(query, lang, judged.map(({ data }) => ({ title: data.meta.title ?? '', tags: data.meta.tags, text: data.content, type: typeOf(data) }))));
   }
-  const rejected = judged.filter((_, i) => !verdicts[i]?.keep).map(({ data }) => typeOf(data));
   const kept: SearchHit[] = orderAnswers(judged, verdicts).map(({ result, data }) => ({ id: result.id, url: data.url, title: data.meta.title ?? data.url, ...(isTextLang(data.meta.titleLang) ? { titleLang: data.meta.titleLang } : {}), excerpt: data.excerpt, type: typeOf(data) }));
-  const counts: SearchResponse['counts'] = {};
-  for (const [value, count] of Object.entries(found.totalFilters?.type ?? {})) {
-    const key = parseSearchType(value);
-    const left = count - rejected.filter((t) => t === key).length;
-    if (key && left > 0) counts[key] = left;
-  }
+  const { total, counts } = countAnswers(judged.map(({ data }, i) => ({ type: typeOf(data), keep: Boolean(verdicts[i]?.keep) })), found.results.length, found.totalFilters?.type ?? {}, { limit, filter: type });
   // Nothing found: every word may be the one that is not on the site.
   const words = found.results.length ? missing : queryWords(query, lang);
-  return { response: { total: found.results.length - rejected.length, hits: kept.slice(0, limit), counts }, missing: words };
+  return { response: { total, hits: kept.slice(0, limit), counts }, missing: words };
+}
+
+/**
+ * How many results a response says it has, in all and per type (the chips), from the judged results
+ * (`judged`, each with its type and verdict), how many the index found (`found`), and its count per type
+ * (`perType`): never more than the list can show. The judged results count as judged (a rejected one is
+ * no result); the results past them, never read, count as the index counts them only when the list is
+ * full (`limit` kept: "the first 10 shown" of more). When the judging stopped short of a full list (it
+ * read {@link MAX_JUDGED} and kept fewer), the results past them are the index's near matches like those
+ * it rejected, and are not counted: a search whose every judged result was rejected says it found nothing,
+ * and shows its empty state, never "77 results" over an empty list. Under a type filter (`filter`), the
+ * other types' chips, whose results this search did not read, keep the index's counts.
+ */
+export function countAnswers(
+  judged: ReadonlyArray<{ type: SearchType; keep: boolean }>,
+  found: number,
+  perType: Record<string, number>,
+  { limit, filter }: { limit: number; filter?: SearchType | undefined },
+): { total: number; counts: SearchResponse['counts'] } {
+  const kept = judged.filter(({ keep }) => keep);
+  const full = kept.length >= limit;
+  const counts: SearchResponse['counts'] = {};
+  for (const [value, count] of Object.entries(perType)) {
+    const key = parseSearchType(value);
+    if (!key) continue;
+    const keptOfType = kept.filter(({ type }) => type === key).length;
+    const unread = full || (filter && key !== filter) ? Math.max(0, count - judged.filter(({ type }) => type === key).length) : 0;
+    if (keptOfType + unread > 0) counts[key] = keptOfType + unread;
+  }
+  return { total: kept.length + (full ? Math.max(0, found - judged.length) : 0), counts };
 }
 
 /**

@@ -128,6 +128,21 @@ test.describe('site search', () => {
     }
   });
 
+  test('[rw] "indirimbo z\'urukundo" (love songs: nothing on the site) says nothing was found, and a count never says more than the list shows', async ({ page }) => {
+    await gotoHydrated(page, `/rw/search?q=${encodeURIComponent("indirimbo z'urukundo")}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Nta cyabonetse kuri « indirimbo z\'urukundo »' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ibisubizo' })).toBeHidden();
+    // A query with answers: the status's count is the number of results listed, unless the list says it shows the first ones.
+    await page.getByRole('searchbox').fill('ibitabo byimibare');
+    const status = page.getByRole('status').filter({ hasText: /Ibisubizo|Igisubizo/ });
+    await expect(status).toBeVisible();
+    const count = Number(/(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    const shown = await page.getByRole('list', { name: 'Ibisubizo' }).getByRole('listitem').count();
+    expect(shown).toBeGreaterThan(0);
+    if (count > shown) await expect(page.getByText(`Herekanywe ${shown} bya mbere.`)).toBeVisible();
+    else expect(count).toBe(shown);
+  });
+
   test('/fr/search?q=fer shows Fer first, in French, and keeps the query in the address', async ({ page }) => {
     await gotoHydrated(page, '/fr/search?q=fer');
     await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('fer');

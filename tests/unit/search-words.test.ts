@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { correctQuery, fold, indexQuery, judgeAnswers, matchWord, orderAnswers, queryWords, rwStem, slips, stemKeys, textKeys, wordKey } from '@/lib/search-words';
+import { correctQuery, fold, indexQuery, judgeAnswers, matchWord, orderAnswers, queryWords, rwStem, rwUnjoin, slips, stemKeys, textKeys, wordKey } from '@/lib/search-words';
 
 describe('rwStem: a Kinyarwanda noun and its plural share a key', () => {
   // Singular, plural: the pairs of noun classes 1/2, 3/4, 5/6, 7/8, 9/10, 11/10, 12/13, 14/6.
@@ -51,10 +51,53 @@ describe('queryWords: what a learner types, as words', () => {
     expect(queryWords('amasomo ya S2 na S3', 'rw')).toEqual(['amasomo', 's2', 's3']);
   });
 
+  it('reads a Kinyarwanda connective typed without its apostrophe, apart or joined, as the written one (issue 45)', () => {
+    const written = indexQuery("ibitabo by'imibare", 'rw');
+    for (const typed of ['ibitabo byimibare', 'ibitabo by imibare', 'ibitabo by’imibare', 'Ibitabo Byimibare']) expect(indexQuery(typed, 'rw')).toBe(written);
+    const pairs: Array<[string, string]> = [
+      ["imbonerahamwe y'ibinyabutabire", 'imbonerahamwe yibinyabutabire'],
+      ["imbonerahamwe y'ibinyabutabire", 'imbonerahamwe y ibinyabutabire'],
+      ["igitabo cy'ubutabire", 'igitabo cyubutabire'],
+      ["isomo ry'ubugenge", 'isomo ryubugenge'],
+      ["indirimbo z'urukundo", 'indirimbo zurukundo'],
+      ["urusobe rw'ibinyabuzima", 'urusobe rwibinyabuzima'],
+      ["ubumenyi bw'isi n'ibidukikije", 'ubumenyi bwisi nibidukikije'],
+      ["ubumenyi bw'isi n'ibidukikije", 'ubumenyi bw isi n ibidukikije'],
+      ["amateka n'uburere", 'amateka nuburere'],
+      ["ibitabo by'abanyeshuri", 'ibitabo byabanyeshuri'],
+      ["utuntu tw'ingenzi", 'utuntu twingenzi'],
+      ["amashuri y'isumbuye", 'amashuri yisumbuye'],
+      ["mw'ishuri", 'mwishuri'],
+    ];
+    for (const [apostrophe, phone] of pairs) expect(indexQuery(phone, 'rw'), phone).toBe(indexQuery(apostrophe, 'rw'));
+  });
+
+  it('keeps whole a Kinyarwanda word that only begins like a connective', () => {
+    for (const word of ['zahabu', 'kaminuza', 'cyane', 'byahise', 'rwanda', 'ryari', 'mwarimu', 'imibare', 'ubugenge', 'ndetse', 'nyuma', 'yego', 'wowe']) expect(rwUnjoin(word), word).toBe(word);
+    expect(rwUnjoin('byimibare')).toBe('imibare');
+    expect(rwUnjoin('bwisi')).toBe('isi');
+    // Only Kinyarwanda reads joined connectives.
+    expect(queryWords('nitrogen', 'en')).toEqual(['nitrogen']);
+  });
+
+  it('finds a text written with the apostrophe from a query typed without it, and the other way round', () => {
+    const books = [{ title: 'Mathematics for Rwanda Schools, Senior 1', tags: "igitabo isomo Imibare imibare S1 umwaka wa mbere", text: "Ibitabo by'imibare" }];
+    expect(judgeAnswers('ibitabo byimibare', 'rw', books).verdicts[0]?.keep).toBe(true);
+    expect(judgeAnswers('ibitabo by imibare', 'rw', books).verdicts[0]?.keep).toBe(true);
+    const level = [{ title: 'Amashuri yisumbuye', tags: 'icyiciro rusange amashuri yisumbuye', text: '' }];
+    const asked = judgeAnswers("amashuri y'isumbuye", 'rw', level).verdicts[0];
+    expect(asked?.keep).toBe(true);
+    // The same phrase, whichever way the connective is typed.
+    expect(asked?.phrase).toBe(0);
+    expect(stemKeys('amashuri yisumbuye', 'rw')).toEqual(stemKeys("amashuri y'isumbuye", 'rw'));
+  });
+
   it('drops French elisions and little words', () => {
     expect(queryWords('livre de mathématiques', 'fr')).toEqual(['livre', 'mathématiques']);
     expect(queryWords("l'acide et la base", 'fr')).toEqual(['acide', 'base']);
     expect(queryWords('examens d’électricité', 'fr')).toEqual(['examens', 'électricité']);
+    expect(queryWords('livre d anglais', 'fr')).toEqual(['livre', 'anglais']);
+    expect(queryWords('l acide', 'fr')).toEqual(['acide']);
   });
 
   it('drops English possessives and little words', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { excerptParts, MAX_QUERY_LENGTH, normalizeQuery, parseSearchType, SEARCH_TYPES } from '@/lib/site-search';
 import { elementHref } from '@/lib/links';
+import { askIndex, countAnswers } from '@/lib/site-search-answers';
+import type { PagefindModule, SearchType } from '@/lib/site-search';
 
 describe('normalizeQuery', () => {
   it('keeps what a learner types, with spaces tidied', () => {
@@ -78,5 +80,60 @@ describe('elementHref', () => {
     expect(elementHref('en', 'Fe')).toBe('/periodic/fe');
     expect(elementHref('fr', 'Fe')).toBe('/fr/periodic/fe');
     expect(elementHref('rw', 'Au')).toBe('/rw/periodic/au');
+  });
+});
+
+/** A fake Pagefind that finds these results for any query, in this order. */
+function fakePagefind(pages: Array<{ title: string; text: string; type?: SearchType }>): Pick<PagefindModule, 'search'> {
+  const perType: Record<string, number> = {};
+  for (const page of pages) perType[page.type ?? 'page'] = (perType[page.type ?? 'page'] ?? 0) + 1;
+  return {
+    search: async () => ({
+      results: pages.map((page, i) => ({
+        id: String(i),
+        data: async () => ({ url: `/rw/p${i}`, excerpt: page.text, content: page.text, meta: { title: page.title }, filters: { type: [page.type ?? 'page'] } }),
+      })),
+      totalFilters: { type: perType },
+    }),
+  };
+}
+
+describe('the count of a search (issue 45: "77 results" over an empty list)', () => {
+  const songs = Array.from({ length: 125 }, (_, i) => ({ title: `Urupapuro ${i}`, text: 'Indirimbo y’igihugu iririmbwa mu ishuri.' }));
+
+  it('says nothing was found, and shows no result, when the judge rejects every result it read', async () => {
+    const response = await askIndex(fakePagefind(songs), "indirimbo z'urukundo", 'rw');
+    expect(response.hits).toEqual([]);
+    expect(response.total).toBe(0);
+    expect(response.counts).toEqual({});
+  });
+
+  it('never says more results than the list shows when the list is not full', async () => {
+    const pages = [...songs.slice(0, 40), { title: 'Urukundo', text: 'Indirimbo z’urukundo', type: 'blog' as const }, ...songs.slice(40)];
+    const response = await askIndex(fakePagefind(pages), "indirimbo z'urukundo", 'rw');
+    expect(response.hits.map((hit) => hit.title)).toEqual(['Urukundo']);
+    expect(response.total).toBe(1);
+    expect(response.counts).toEqual({ blog: 1 });
+  });
+
+  it('counts the unread results as the index does only when the list is full ("the first 10 shown")', () => {
+    const judged = Array.from({ length: 16 }, (_, i) => ({ type: (i % 2 ? 'book' : 'page') as SearchType, keep: i < 12 }));
+    expect(countAnswers(judged, 100, { book: 30, page: 70 }, { limit: 10 })).toEqual({ total: 96, counts: { book: 28, page: 68 } });
+    // Fewer kept than the list holds: only those are counted.
+    expect(countAnswers(judged.map((j, i) => ({ ...j, keep: i < 3 })), 100, { book: 30, page: 70 }, { limit: 10 })).toEqual({ total: 3, counts: { book: 1, page: 2 } });
+    // Under a type filter, the other types' chips keep the index's counts.
+    expect(countAnswers([{ type: 'book', keep: false }], 1, { book: 1, page: 7 }, { limit: 10, filter: 'book' })).toEqual({ total: 0, counts: { page: 7 } });
+  });
+
+  it('whatever the verdicts, the count is never less than the results shown, nor more than them unless the list is full', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 48 }), fc.nat(200), fc.integer({ min: 1, max: 10 }), (keeps, more, limit) => {
+        const judged = keeps.map((keep) => ({ type: 'page' as SearchType, keep }));
+        const { total } = countAnswers(judged, judged.length + more, { page: judged.length + more }, { limit });
+        const shown = Math.min(limit, keeps.filter(Boolean).length);
+        expect(total).toBeGreaterThanOrEqual(shown);
+        if (shown < limit) expect(total).toBe(shown);
+      }),
+    );
   });
 });
