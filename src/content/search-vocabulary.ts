@@ -163,7 +163,7 @@ export const typeWords: Record<'book' | 'paper' | 'simulation' | 'element' | 'ro
   paper: { en: 'past paper exam examination test', fr: 'épreuve examen sujet', rw: 'ikizamini isuzuma' },
   simulation: { en: 'simulation experiment lab', fr: 'simulation expérience laboratoire', rw: 'igerageza' },
   element: { en: 'element', fr: 'élément', rw: 'ikinyabutabire' },
-  roadmap: { en: 'roadmap career developer', fr: 'parcours métier développeur', rw: 'inzira umwuga' },
+  roadmap: { en: 'roadmap career developer', fr: 'parcours métier développeur feuille route', rw: 'inzira umwuga' },
 };
 
 /** What a secondary class is called besides "S1": "Senior 1", "umwaka wa mbere". */

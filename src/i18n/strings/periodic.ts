@@ -103,7 +103,7 @@ export const periodic = defineNamespace('periodic', en, {
       label: 'Élément sous le pointeur ou le focus',
       number: 'Numéro atomique',
       mass: 'Masse atomique',
-      link: 'Tout sur\u00a0: {{name}}',
+      link: '{{name}} en détail',
     },
     categories: {
       'alkali-metal': 'Métal alcalin',
