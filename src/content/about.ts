@@ -13,8 +13,8 @@ export const about: AboutContent = {
       'Ubumenyi is built by volunteers: teachers, students and engineers who believe that a learner in a rural district deserves the same chance to revise as a learner in Kigali.',
     ],
     fr: [
-      'Ubumenyi signifie « connaissance » en kinyarwanda. Le projet est né d’un constat simple\u00a0: au Rwanda, beaucoup d’élèves ont un téléphone bien avant d’avoir tous leurs manuels, mais les ressources dont ils ont besoin sont dispersées, coûteuses à télécharger ou difficiles à trouver.',
-      'Nous avons voulu réunir en un seul endroit des ressources gratuites et fiables (manuels, anciens sujets des examens nationaux, simulations scientifiques et guides d’étude) et rendre chaque page assez légère pour une connexion lente et un petit écran.',
+      'Ubumenyi signifie «\u00a0connaissance\u00a0» en kinyarwanda. Le projet est né d’un constat simple\u00a0: au Rwanda, beaucoup d’élèves ont un téléphone bien avant d’avoir tous leurs manuels, mais les ressources dont ils ont besoin sont dispersées, coûteuses à télécharger ou difficiles à trouver.',
+      'Nous avons voulu réunir en un seul endroit des ressources gratuites et fiables (manuels, anciens examens nationaux, simulations scientifiques et guides d’étude) et rendre chaque page assez légère pour une connexion lente et un petit écran.',
       'Ubumenyi est construit par des bénévoles\u00a0: des enseignants, des élèves et des ingénieurs convaincus qu’un élève d’un district rural mérite les mêmes chances de réviser qu’un élève de Kigali.',
     ],
     rw: [

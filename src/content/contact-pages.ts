@@ -27,7 +27,7 @@ export const feedbackPage: FeedbackPageContent = {
     ],
     fr: [
       'Une page lente, cassée ou difficile à lire sur votre téléphone.',
-      'Un manuel, un ancien sujet ou une simulation que vous avez cherché sans le trouver.',
+      'Un manuel, un ancien examen ou une simulation que vous avez cherché sans le trouver.',
       'Une erreur dans un texte, une réponse ou une traduction.',
       'Une idée qui vous aiderait, vous ou votre classe.',
     ],
@@ -72,7 +72,7 @@ export const joinPage: JoinPageContent = {
       },
       description: {
         en: 'Check books and past papers, write short explanations and review answers, so that learners can trust what they read.',
-        fr: 'Vérifier les manuels et les anciens sujets, rédiger de courtes explications et relire les corrigés, pour que les élèves puissent se fier à ce qu’ils lisent.',
+        fr: 'Vérifier les manuels et les anciens examens, rédiger de courtes explications et relire les corrigés, pour que les élèves puissent se fier à ce qu’ils lisent.',
         rw: "Kugenzura ibitabo n'ibizamini byahise, kwandika ibisobanuro bigufi no gusuzuma ibisubizo, kugira ngo abanyeshuri bizere ibyo basoma.",
       },
     },

@@ -13,8 +13,8 @@ const kinds: Record<Kind, { icon: InfoIcon; to: string; title: Localized<string>
   papers: {
     icon: 'paper',
     to: '/papers',
-    title: { en: 'Past papers', fr: "Anciens sujets d'examen", rw: 'Ibizamini byahise' },
-    actionLabel: { en: 'Find past papers', fr: 'Trouver des sujets', rw: 'Shakisha ibizamini' },
+    title: { en: 'Past papers', fr: 'Anciens examens', rw: 'Ibizamini byahise' },
+    actionLabel: { en: 'Find past papers', fr: 'Trouver des anciens examens', rw: 'Shakisha ibizamini' },
   },
   guides: {
     icon: 'book',
@@ -25,7 +25,7 @@ const kinds: Record<Kind, { icon: InfoIcon; to: string; title: Localized<string>
   roadmaps: {
     icon: 'compass',
     to: '/road-maps',
-    title: { en: 'Learning roadmaps', fr: "Parcours d'apprentissage", rw: "Inzira z'imyigire" },
+    title: { en: 'Learning roadmaps', fr: "Parcours d’apprentissage", rw: "Inzira z'imyigire" },
     actionLabel: { en: 'Open the roadmaps', fr: 'Ouvrir les parcours', rw: "Fungura inzira z'imyigire" },
   },
   simulation: {
@@ -53,7 +53,7 @@ export const homeTabs: HomeTab[] = [
     label: { en: 'STEM', fr: 'STIM', rw: "Siyansi n'ikoranabuhanga" },
     intro: {
       en: 'Science, technology, engineering and mathematics: start with an overview of each, then go on to experiments, practice and projects.',
-      fr: "Sciences, technologie, ingénierie et mathématiques\u00a0: commencez par l'aperçu de chaque domaine, puis passez aux expériences, aux exercices et aux projets.",
+      fr: "Sciences, technologie, ingénierie et mathématiques\u00a0: commencez par l’aperçu de chaque domaine, puis passez aux expériences, aux exercices et aux projets.",
       rw: "Siyansi, ikoranabuhanga, ubuhanga bw'ubwubatsi n'imibare: banza usome incamake ya buri somo, hanyuma ukomeze ku igerageza, ku myitozo no ku mishinga.",
     },
     cards: [
@@ -88,10 +88,10 @@ export const homeTabs: HomeTab[] = [
         title: { en: 'Engineering', fr: 'Ingénierie', rw: "Ubuhanga bw'ubwubatsi" },
         description: {
           en: 'Turn a problem into a design, build a model and test it until it works.',
-          fr: "Transformez un problème en projet, construisez un modèle et testez-le jusqu'à ce qu'il fonctionne.",
+          fr: "Transformez un problème en projet, construisez un modèle et testez-le jusqu’à ce qu’il fonctionne.",
           rw: 'Hindura ikibazo igishushanyo mbonera, wubake icyitegererezo kandi ugisuzume kugeza gikora neza.',
         },
-        actionLabel: { en: 'Engineering overview', fr: "Aperçu de l'ingénierie", rw: "Incamake y'ubuhanga bw'ubwubatsi" },
+        actionLabel: { en: 'Engineering overview', fr: "Aperçu de l’ingénierie", rw: "Incamake y'ubuhanga bw'ubwubatsi" },
       },
       {
         id: 'mathematics',
@@ -116,13 +116,13 @@ export const homeTabs: HomeTab[] = [
     },
     intro: {
       en: 'History, geography, citizenship and economics help you understand people, places and the choices societies make.',
-      fr: "L'histoire, la géographie, l'éducation civique et l'économie vous aident à comprendre les gens, les lieux et les choix que font les sociétés.",
+      fr: "L’histoire, la géographie, l’éducation civique et l’économie vous aident à comprendre les gens, les lieux et les choix que font les sociétés.",
       rw: "Amateka, ubumenyi bw'isi, uburere mboneragihugu n'ubukungu bigufasha gusobanukirwa abantu, ahantu n'amahitamo y'imiryango y'abantu.",
     },
     cards: areaCards({
       papers: {
         en: 'Past exam papers show how history, geography and entrepreneurship questions are asked; filter by subject to see which ones we have.',
-        fr: "Les anciens sujets montrent comment sont posées les questions d'histoire, de géographie et d'entrepreneuriat ; filtrez par matière pour voir lesquels nous avons.",
+        fr: "Les anciens examens montrent comment sont posées les questions d’histoire, de géographie et d’entrepreneuriat\u00a0; filtrez par matière pour voir lesquels nous avons.",
         rw: "Ibizamini byahise byerekana uko ibibazo by'amateka, ubumenyi bw'isi n'ubwihangire bw'imirimo bibazwa; shungura ukurikije isomo urebe ibyo dufite.",
       },
       guides: {
@@ -132,7 +132,7 @@ export const homeTabs: HomeTab[] = [
       },
       roadmaps: {
         en: 'The data analyst roadmap shows how research and statistics skills lead to careers.',
-        fr: "Le parcours d'analyste de données montre comment la recherche et les statistiques mènent à des métiers.",
+        fr: "Le parcours d’analyste de données montre comment la recherche et les statistiques mènent à des métiers.",
         rw: "Inzira y'umusesenguzi w'amakuru yerekana uko ubushakashatsi n'ibarurishamibare biganisha ku mirimo.",
       },
       simulation: {
@@ -158,7 +158,7 @@ export const homeTabs: HomeTab[] = [
     cards: areaCards({
       papers: {
         en: 'Past exam papers show what the English, French and Kinyarwanda exams ask; filter by subject to see which ones we have.',
-        fr: "Les anciens sujets montrent ce que demandent les examens d'anglais, de français et de kinyarwanda ; filtrez par matière pour voir lesquels nous avons.",
+        fr: "Les anciens examens montrent ce que demandent les examens d’anglais, de français et de kinyarwanda\u00a0; filtrez par matière pour voir lesquels nous avons.",
         rw: "Ibizamini byahise byerekana ibibazwa mu bizamini by'Icyongereza, Igifaransa n'Ikinyarwanda; shungura ukurikije isomo urebe ibyo dufite.",
       },
       guides: {
@@ -188,7 +188,7 @@ export const homeTabs: HomeTab[] = [
     label: { en: 'Arts & Creativity', fr: 'Arts et créativité', rw: 'Ubuhanzi no guhanga' },
     intro: {
       en: 'Drawing, music, dance and design: creative work trains the eye and the hand, and it builds careers too.',
-      fr: "Dessin, musique, danse et design\u00a0: la création exerce l'œil et la main, et elle mène aussi à des métiers.",
+      fr: "Dessin, musique, danse et design\u00a0: la création exerce l’œil et la main, et elle mène aussi à des métiers.",
       rw: "Gushushanya, umuziki, imbyino n'igishushanyo mbonera: guhanga bitoza amaso n'intoki, kandi bitanga n'imirimo.",
     },
     cards: areaCards({
@@ -224,18 +224,18 @@ export const homeTabs: HomeTab[] = [
     label: { en: 'Vocational & Life Skills', fr: 'Métiers et compétences de vie', rw: "Imyuga n'ubumenyi ngiro" },
     intro: {
       en: 'Practical trades and everyday skills, from wiring and building to managing money and working in a team.',
-      fr: "Des métiers pratiques et des compétences du quotidien, de l'électricité et du bâtiment à la gestion de l'argent et au travail en équipe.",
+      fr: "Des métiers pratiques et des compétences du quotidien, de l’électricité et du bâtiment à la gestion de l’argent et au travail en équipe.",
       rw: "Imyuga ngiro n'ubumenyi bwa buri munsi, uhereye ku mashanyarazi no ku bwubatsi kugeza ku gucunga amafaranga no gukorera hamwe.",
     },
     cards: areaCards({
       papers: {
         en: 'TVET past papers help you prepare for the written and practical parts of trade exams.',
-        fr: 'Les anciens sujets de l’EFTP vous aident à préparer les épreuves écrites et pratiques des examens de métiers.',
+        fr: 'Les anciens examens de l’EFTP vous aident à préparer les épreuves écrites et pratiques des examens de métiers.',
         rw: "Ibizamini bya TVET byahise bigufasha kwitegura ibice byanditse n'ibice ngiro by'ibizamini by'imyuga.",
       },
       guides: {
         en: 'Guides to choosing a TVET trade and preparing for an apprenticeship are being written.',
-        fr: "Des guides pour choisir un métier de l'EFTP et préparer un apprentissage sont en cours de rédaction.",
+        fr: "Des guides pour choisir un métier de l’EFTP et préparer un apprentissage sont en cours de rédaction.",
         rw: "Turimo kwandika imfashanyigisho zigufasha guhitamo umwuga wa TVET no kwitegura kwimenyereza umwuga.",
       },
       roadmaps: {
@@ -250,7 +250,7 @@ export const homeTabs: HomeTab[] = [
       },
       lab: {
         en: 'Know your materials: copper for wiring, iron in steel and aluminium for light frames.',
-        fr: "Connaissez vos matériaux\u00a0: le cuivre des câbles, le fer de l'acier et l'aluminium des structures légères.",
+        fr: "Connaissez vos matériaux\u00a0: le cuivre des câbles, le fer de l’acier et l’aluminium des structures légères.",
         rw: "Menya ibikoresho ukoresha: umuringa mu nsinga, ubutare bukora ibyuma n'aluminiyumu mu bikoresho byoroheje.",
       },
     }),
@@ -266,17 +266,17 @@ export const homeTabs: HomeTab[] = [
     cards: areaCards({
       papers: {
         en: 'Biology past papers cover nutrition, the human body and the prevention of disease.',
-        fr: 'Les anciens sujets de biologie portent sur la nutrition, le corps humain et la prévention des maladies.',
+        fr: 'Les anciens examens de biologie portent sur la nutrition, le corps humain et la prévention des maladies.',
         rw: "Ibizamini by'ibinyabuzima byahise bikubiyemo imirire, umubiri w'umuntu no kwirinda indwara.",
       },
       guides: {
         en: 'Guides to nutrition, hygiene and safe exercise at school are being prepared.',
-        fr: "Des guides sur la nutrition, l'hygiène et l'activité physique sans risque à l'école sont en préparation.",
+        fr: "Des guides sur la nutrition, l’hygiène et l’activité physique sans risque à l’école sont en préparation.",
         rw: "Turimo gutegura imfashanyigisho ku mirire, ku isuku no gukora imyitozo ngororamubiri nta kwikomeretsa ku ishuri.",
       },
       roadmaps: {
         en: 'Health services run on data: the data analyst and AI roadmaps show the skills behind them.',
-        fr: "Les services de santé s'appuient sur les données\u00a0: les parcours analyste de données et IA montrent les compétences nécessaires.",
+        fr: "Les services de santé s’appuient sur les données\u00a0: les parcours analyste de données et IA montrent les compétences nécessaires.",
         rw: "Serivisi z'ubuzima zishingira ku makuru: inzira z'umusesenguzi w'amakuru n'iy'ubwenge buhangano zerekana ubumenyi bukenewe.",
       },
       simulation: {
@@ -306,7 +306,7 @@ export const homeTabs: HomeTab[] = [
     cards: areaCards({
       papers: {
         en: 'Practise with past papers, and time yourself as you would on exam day.',
-        fr: "Entraînez-vous avec les anciens sujets, en vous chronométrant comme le jour de l'examen.",
+        fr: "Entraînez-vous avec les anciens examens, en vous chronométrant comme le jour de l’examen.",
         rw: "Itoze ukoresheje ibizamini byahise, kandi wibarire igihe nk'uko bigenda ku munsi w'ikizamini.",
       },
       guides: {

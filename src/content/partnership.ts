@@ -131,7 +131,7 @@ export const partnership: PartnershipContent = {
   ],
   partnersIntro: {
     en: 'Ubumenyi is built on materials these organisations share openly. Listing them credits their work; it does not mean they endorse Ubumenyi.',
-    fr: 'Ubumenyi s’appuie sur des ressources que ces organisations partagent librement. Les citer, c’est reconnaître leur travail ; cela ne signifie pas qu’elles soutiennent officiellement Ubumenyi.',
+    fr: 'Ubumenyi s’appuie sur des ressources que ces organisations partagent librement. Les citer, c’est reconnaître leur travail\u00a0; cela ne signifie pas qu’elles soutiennent officiellement Ubumenyi.',
     rw: "Urubuga Ubumenyi rwubakiye ku mfashanyigisho iyi miryango isangiza abantu bose ku buntu. Kuyivuga hano ni ugushimira umurimo wayo; ntibisobanura ko ishyigikiye Ubumenyi ku mugaragaro.",
   },
   partners: [

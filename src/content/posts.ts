@@ -15,7 +15,7 @@ export const posts: PostMeta[] = [
     },
     summary: {
       en: 'A twelve-week plan for Senior 3 and Senior 6 learners: what to revise first, how to use past papers, and how to rest so that what you learn stays.',
-      fr: 'Un plan sur douze semaines pour les élèves de Senior 3 et de Senior 6\u00a0: quoi réviser d’abord, comment utiliser les anciens sujets et comment se reposer pour retenir.',
+      fr: 'Un plan sur douze semaines pour les élèves de Senior 3 et de Senior 6\u00a0: quoi réviser d’abord, comment utiliser les anciens examens et comment se reposer pour retenir.',
       rw: 'Gahunda y’ibyumweru cumi na bibiri ku banyeshuri ba S3 na S6: icyo wasubiramo mbere, uko wakoresha ibizamini byahise, n’uko waruhuka kugira ngo ibyo wize bigumemo.',
     },
     date: '2025-09-15',

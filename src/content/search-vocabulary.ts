@@ -163,7 +163,7 @@ export const typeWords: Record<'book' | 'paper' | 'simulation' | 'element' | 'ro
   paper: { en: 'past paper exam examination test', fr: 'épreuve examen sujet ancien', rw: 'ikizamini isuzuma byahise' },
   simulation: { en: 'simulation experiment lab', fr: 'simulation expérience laboratoire', rw: 'igerageza amagerageza simulation' },
   element: { en: 'element', fr: 'élément', rw: 'ikinyabutabire' },
-  roadmap: { en: 'roadmap career developer', fr: 'parcours métier développeur', rw: 'inzira umwuga' },
+  roadmap: { en: 'roadmap career developer', fr: 'parcours métier développeur feuille route', rw: 'inzira umwuga' },
 };
 
 /**

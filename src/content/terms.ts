@@ -41,7 +41,7 @@ export const terms: TermsContent = {
           'We may add, change or remove resources at any time, and the site may sometimes be unavailable for maintenance.',
         ],
         fr: [
-          'Ubumenyi est un site gratuit qui rassemble des ressources d’apprentissage pour les élèves et les enseignants du Rwanda\u00a0: manuels, anciens sujets d’examen, parcours pour développeurs, simulations scientifiques, tableau périodique interactif et guides d’étude. Tant que le vrai document d’un manuel ou d’un sujet n’est pas sur le site, son téléchargement est un fichier d’exemple qui le signale.',
+          'Ubumenyi est un site gratuit qui rassemble des ressources d’apprentissage pour les élèves et les enseignants du Rwanda\u00a0: manuels, anciens examens, parcours de développeur, simulations scientifiques, tableau périodique interactif et guides d’étude. Tant que le vrai document d’un manuel ou d’un ancien examen n’est pas sur le site, son téléchargement est un fichier d’exemple qui le signale.',
           'Certaines ressources sont hébergées par d’autres organisations, comme les simulations de PhET Interactive Simulations. Nous y renvoyons ou les affichons dans nos pages, et leurs propres conditions s’appliquent aussi lorsque vous les utilisez.',
           'Nous pouvons ajouter, modifier ou retirer des ressources à tout moment, et le site peut parfois être indisponible pour maintenance.',
         ],
@@ -90,10 +90,10 @@ export const terms: TermsContent = {
           'pretend to be someone else when you contact us.',
         ],
         fr: [
-          'copier le site ou ses ressources pour les vendre ou les présenter comme les vôtres ;',
-          'tenter de casser ou de surcharger le site, ou de contourner sa sécurité ;',
-          'utiliser des outils automatiques pour télécharger des ressources en masse au point de ralentir le site pour les autres ;',
-          'envoyer par nos formulaires un contenu illégal, haineux ou dangereux pour les enfants ;',
+          'copier le site ou ses ressources pour les vendre ou les présenter comme les vôtres\u00a0;',
+          'tenter de casser ou de surcharger le site, ou de contourner sa sécurité\u00a0;',
+          'utiliser des outils automatiques pour télécharger des ressources en masse au point de ralentir le site pour les autres\u00a0;',
+          'envoyer par nos formulaires un contenu illégal, haineux ou dangereux pour les enfants\u00a0;',
           'vous faire passer pour quelqu’un d’autre lorsque vous nous contactez.',
         ],
         rw: [
@@ -116,7 +116,7 @@ export const terms: TermsContent = {
         ],
         fr: [
           'Les textes, le graphisme et le code créés pour Ubumenyi appartiennent à l’équipe d’Ubumenyi. Vous pouvez les lire, les télécharger, les imprimer et les partager pour apprendre et enseigner, en citant Ubumenyi.',
-          'Les manuels, sujets d’examen, simulations et parcours appartiennent à leurs auteurs et éditeurs, et chacun garde sa propre licence. Vérifiez la source indiquée sur une ressource avant de la réutiliser ailleurs.',
+          'Les manuels, anciens examens, simulations et parcours appartiennent à leurs auteurs et éditeurs, et chacun garde sa propre licence. Vérifiez la source indiquée sur une ressource avant de la réutiliser ailleurs.',
           'Si vous pensez qu’un contenu d’Ubumenyi utilise votre travail sans autorisation, contactez-nous\u00a0: nous l’examinerons rapidement.',
         ],
         rw: [
@@ -159,7 +159,7 @@ export const terms: TermsContent = {
         fr: [
           'Nous vérifions les ressources avec soin, mais Ubumenyi est fourni tel quel, sans garantie que chaque ressource soit complète, à jour ou exempte d’erreurs.',
           'Ubumenyi n’est pas un canal officiel du ministère de l’Éducation, du REB ou du RTB. Pour les programmes, calendriers et résultats officiels, consultez toujours leurs propres annonces.',
-          'Les liens vers d’autres sites sont donnés pour votre commodité ; nous ne contrôlons pas ce que ces sites publient.',
+          'Les liens vers d’autres sites sont donnés pour votre commodité\u00a0; nous ne contrôlons pas ce que ces sites publient.',
         ],
         rw: [
           "Tugenzura imfashanyigisho twitonze, ariko urubuga Ubumenyi rutangwa uko ruri, nta cyemezo gitangwa ko buri mfashanyigisho yuzuye, igezweho cyangwa idafite amakosa.",
@@ -198,7 +198,7 @@ export const terms: TermsContent = {
         fr: [
           'Ubumenyi et ses ressources servent uniquement à apprendre et à enseigner\u00a0: étude personnelle, cours en classe, groupes de révision et autres usages éducatifs non commerciaux.',
           'Vous ne pouvez pas vendre l’accès aux ressources, les faire payer aux élèves ni les utiliser dans des produits ou services payants sans l’autorisation écrite de leurs propriétaires.',
-          'Les guides et les explications soutiennent votre apprentissage ; ils ne remplacent ni vos enseignants, ni le programme de votre école, ni les consignes officielles des examens.',
+          'Les guides et les explications soutiennent votre apprentissage\u00a0; ils ne remplacent ni vos enseignants, ni le programme de votre école, ni les consignes officielles des examens.',
         ],
         rw: [
           "Urubuga Ubumenyi n'imfashanyigisho zarwo bigenewe kwiga no kwigisha gusa: kwiyigisha, amasomo yo mu ishuri, amatsinda yo gusubiramo amasomo n'ubundi buryo bw'uburezi butagamije inyungu.",
@@ -269,7 +269,7 @@ export const terms: TermsContent = {
       title: { en: 'Contact information', fr: 'Coordonnées', rw: 'Aho tubarizwa' },
       paragraphs: {
         en: ['Questions about these terms? Write to us or call us using the details below, or use the contact page.'],
-        fr: ['Des questions sur ces conditions ? Écrivez-nous ou appelez-nous grâce aux coordonnées ci-dessous, ou passez par la page de contact.'],
+        fr: ['Des questions sur ces conditions\u00a0? Écrivez-nous ou appelez-nous grâce aux coordonnées ci-dessous, ou passez par la page de contact.'],
         rw: ['Ufite ibibazo kuri aya mabwiriza? Twandikire cyangwa uduhamagare ukoresheje aho tubarizwa hakurikira, cyangwa ukoreshe urupapuro rwo kutwandikira.'],
       },
     },

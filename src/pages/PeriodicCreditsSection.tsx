@@ -25,7 +25,7 @@ export default function PeriodicCreditsSection() {
                 {source.name}
               </span>
             )}
-            : {source.usedFor[lang]} ({t('credits.licence', { licence: source.licence[lang] })})
+            {t('credits.use', { usedFor: source.usedFor[lang], licence: t('credits.licence', { licence: source.licence[lang] }) })}
           </li>
         ))}
       </ul>

@@ -105,7 +105,7 @@ export const ShouldShowKigaliTimeInFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Du lundi au vendredi, de 8 h à 17 h, heure de New York (EST, UTC−5)')).toBeVisible();
+    await expect(canvas.getByText('Du lundi au vendredi, de 8 h à 17 h, heure locale à New York (EST, UTC−5)')).toBeVisible();
     await expect(canvas.getByText('Du lundi au vendredi, de 15 h à minuit (CAT, UTC+2)', { exact: false })).toBeVisible();
   },
 };

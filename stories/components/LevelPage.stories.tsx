@@ -162,8 +162,8 @@ export const ShouldWordDurationsInFrench: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('6 à 12 mois')).toBeVisible();
     await expect(canvas.getByText('1 à 2 ans')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: "Tous les niveaux d'enseignement" })).toHaveAttribute('href', '/fr/academic-levels');
-    await expect(canvas.getByRole('link', { name: "Niveaux d'enseignement" })).toHaveAttribute('href', '/fr/academic-levels');
+    await expect(canvas.getByRole('link', { name: 'Tous les niveaux d’enseignement' })).toHaveAttribute('href', '/fr/academic-levels');
+    await expect(canvas.getByRole('link', { name: 'Niveaux d’enseignement' })).toHaveAttribute('href', '/fr/academic-levels');
   },
 };
 

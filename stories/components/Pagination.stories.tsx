@@ -150,7 +150,7 @@ function Translated(args: PaginationProps) {
       <Pagination
         {...args}
         page={page}
-        label={t('results.pageNav', { collection: t('books.listLabel') })}
+        label={t('books.pageNav')}
         onPageChange={(next) => {
           setPage(next);
           setPaged(true);

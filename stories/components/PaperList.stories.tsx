@@ -98,7 +98,7 @@ export const ShouldCountInFrenchWithZeroSingular: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('0 épreuve trouvée')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Aucune épreuve trouvée' })).toBeVisible();
+    await expect(await canvas.findByText('0 ancien examen trouvé')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Aucun ancien examen trouvé' })).toBeVisible();
   },
 };

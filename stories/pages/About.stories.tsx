@@ -54,7 +54,7 @@ export const ShouldNameSocialLinksInFrench: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'LinkedIn\u00a0: profil de Jean Claude Niyonzima' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Jean Claude Niyonzima sur LinkedIn' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Notre histoire' })).toBeVisible();
   },
 };

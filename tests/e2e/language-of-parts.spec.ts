@@ -12,6 +12,7 @@ import { ROADMAP_RESOURCE_LANG } from '../../src/content/schema/roadmap-plans';
 import { SIMULATION_NAME_LANG } from '../../src/lib/simulations';
 import { DISCOVERER_LANG } from '../../src/lib/element-format';
 import { gotoHydrated } from './fixtures';
+import { dist, pagesOf } from './dist-pages';
 
 /**
  * Language of parts (WCAG 3.1.2): a string shown in another language than the page's carries its
@@ -68,16 +69,6 @@ function roadmapResourceNames(): string[] {
   return [...new Set(names)].filter((name) => /\b(for|of|the|with|and|to|in|on|free)\b/i.test(name));
 }
 
-
-const dist = join(import.meta.dirname, '..', '..', 'dist');
-
-function pagesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return pagesOf(path);
-    return name === 'index.html' ? [path] : [];
-  });
-}
 
 /**
  * Every known string in `html` whose nearest `lang` is not its own ("what: text (lang x)"), parsed by

@@ -91,7 +91,7 @@ test.describe('the whole site saved on request', () => {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-    const save = page.getByRole('button', { name: /^Enregistrer tout le site pour le hors-ligne — \d+,\d Mo$/ });
+    const save = page.getByRole('button', { name: /^Enregistrer tout le site pour l’utiliser hors ligne — \d+,\d Mo$/ });
     await save.click();
     // Shown under the button, and said once by the status.
     const message = page.locator('#save-offline p').filter({ hasText: frSave.saved.split(':')[0]! });

@@ -220,7 +220,7 @@ describe('the message the team receives', () => {
 
   it('is localised in French and Kinyarwanda', () => {
     expect(composeContactMessage(contact.resources.fr.form.greeting, { name: 'Aline', message: 'Bonjour' })).toBe(
-      "Bonjour, je m'appelle Aline.\n\nBonjour",
+      'Bonjour, je m’appelle Aline.\n\nBonjour',
     );
     expect(composeContactMessage(contact.resources.rw.form.greeting, { name: 'Uwase', message: 'Murakoze' })).toBe(
       'Muraho, nitwa Uwase.\n\nMurakoze',

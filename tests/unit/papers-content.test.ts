@@ -135,7 +135,7 @@ describe('papers namespace', () => {
     const found = (lang: Lang, n: number) =>
       (resources[lang][`found_${pluralCategory(lang, n)}`] as string).replace('{{n}}', formatNumber(n, lang));
     expect([0, 1, 2, 11].map((n) => found('en', n))).toEqual(['Found 0 papers', 'Found 1 paper', 'Found 2 papers', 'Found 11 papers']);
-    expect([0, 1, 2, 11].map((n) => found('fr', n))).toEqual(['0 épreuve trouvée', '1 épreuve trouvée', '2 épreuves trouvées', '11 épreuves trouvées']);
+    expect([0, 1, 2, 11].map((n) => found('fr', n))).toEqual(['0 ancien examen trouvé', '1 ancien examen trouvé', '2 anciens examens trouvés', '11 anciens examens trouvés']);
     expect([0, 1, 2, 11].map((n) => found('rw', n))).toEqual(['Habonetse ibizamini 0', 'Habonetse ikizamini 1', 'Habonetse ibizamini 2', 'Habonetse ibizamini 11']);
   });
 });

@@ -168,7 +168,7 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
         page={slice.page}
         pageCount={slice.pageCount}
         onPageChange={goToPage}
-        label={t('results.pageNav', { collection: t(`${kind}.listLabel`) })}
+        label={t(`${kind}.pageNav`)}
       />
     </div>
   );

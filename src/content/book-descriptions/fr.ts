@@ -33,6 +33,6 @@ export const descriptions: Record<number, string> = {
   31: 'Planifier un petit projet, les coopératives et leur fonctionnement, tenir une comptabilité simple, les clients et le marketing, travailler en équipe.',
   32: 'Rédiger un plan d’affaires, les sources de financement, les impôts et leur rôle, les droits des consommateurs, transformer un projet d’école en véritable activité.',
   33: 'Les éléments d’un ordinateur, le clavier et la souris, les fichiers et les dossiers, le traitement de texte, la sécurité et la politesse en ligne.',
-  34: 'Tableurs avec formules et graphiques, présentations, recherche sur internet et évaluation des sources, courrier électronique, avec des exercices pas à pas.',
+  34: 'Tableurs avec formules et graphiques, présentations, recherche sur Internet et évaluation des sources, courrier électronique, avec des exercices pas à pas.',
   35: 'Réseaux informatiques, bases de données simples, initiation à la programmation avec les algorithmes et les organigrammes, usage responsable de la technologie.',
 };

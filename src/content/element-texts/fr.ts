@@ -707,7 +707,7 @@ const fr: Record<number, ElementText> = {
   118: {
     name: 'Oganesson',
     description:
-      'L’oganesson est l’élément le plus lourd connu : seuls environ cinq atomes ont été détectés, et chacun a duré moins d’un millième de seconde. Il a été fabriqué pour la première fois en 2002 à Doubna et porte le nom de Iouri Oganessian, un physicien qui a dirigé la recherche des éléments superlourds. Il se place dans le groupe 18, mais ses propriétés sont inconnues, et il n’a aucun usage courant.',
+      'L’oganesson est l’élément le plus lourd connu : seuls environ cinq atomes ont été détectés, et chacun a duré moins d’un millième de seconde. Il a été fabriqué pour la première fois en 2002 à Doubna et porte le nom d’Iouri Oganessian, un physicien qui a dirigé la recherche des éléments superlourds. Il se place dans le groupe 18, mais ses propriétés sont inconnues, et il n’a aucun usage courant.',
     uses: ['Recherche scientifique uniquement', 'Exploration des limites du tableau périodique'],
   },
 };

@@ -10,7 +10,7 @@ export const alevel: Level = {
   title: { en: 'A-Level (S4–S6)', fr: 'Second cycle (S4–S6)', rw: 'Icyiciro cya kabiri (S4–S6)' },
   description: {
     en: 'Upper secondary school: three years in a subject combination you choose, ending with a national examination that opens the way to university.',
-    fr: "Le second cycle du secondaire\u00a0: trois années dans une combinaison de matières choisie, conclues par un examen national qui ouvre la voie à l'université.",
+    fr: "Le second cycle du secondaire\u00a0: trois années dans une combinaison de matières choisie, conclues par un examen national qui ouvre la voie à l’université.",
     rw: "Icyiciro cya kabiri cy'amashuri yisumbuye: imyaka itatu mu ishami wihitiyemo, isozwa n'ikizamini cya Leta gifungura inzira ya kaminuza.",
   },
   sections: [
@@ -24,8 +24,8 @@ export const alevel: Level = {
           'Combinations are chosen after the S3 national examination, based on results and interests. The choice shapes which university programmes are open later, so it deserves careful thought.',
         ],
         fr: [
-          "Le second cycle, ou « A-Level », va de la S4 à la S6. Au lieu d'une douzaine de matières, chaque élève étudie en profondeur une combinaison de trois matières principales, désignée par ses initiales (PCM pour physique, chimie et mathématiques), avec des matières obligatoires comme l'entrepreneuriat et les études générales et techniques de communication.",
-          "Les combinaisons sont choisies après l'examen national de S3, selon les résultats et les centres d'intérêt. Ce choix détermine les programmes universitaires accessibles plus tard\u00a0: il mérite réflexion.",
+          "Le second cycle, ou «\u00a0A-Level\u00a0», va de la S4 à la S6. Au lieu d’une douzaine de matières, chaque élève étudie en profondeur une combinaison de trois matières principales, désignée par ses initiales (PCM pour physique, chimie et mathématiques), avec des matières obligatoires comme l’entrepreneuriat et les études générales et techniques de communication.",
+          "Les combinaisons sont choisies après l’examen national de S3, selon les résultats et les centres d’intérêt. Ce choix détermine les programmes universitaires accessibles plus tard\u00a0: il mérite réflexion.",
         ],
         rw: [
           "Icyiciro cya kabiri cy'amashuri yisumbuye (A-Level) kiva muri S4 kikageza muri S6. Aho kwiga amasomo agera kuri cumi n'abiri, buri munyeshuri yiga byimbitse ishami rigizwe n'amasomo atatu y'ingenzi, rimenyekana ku nyuguti z'intangiriro z'ayo masomo (PCM ni Ubugenge, Ubutabire n'Imibare mu Cyongereza), hamwe n'amasomo ategetswe nko Kwihangira imirimo n'Ubumenyi rusange n'itumanaho (General Studies and Communication Skills).",
@@ -95,7 +95,7 @@ export const alevel: Level = {
               label: careers,
               items: {
                 en: ['Economics, banking and finance', 'Accounting and business management', 'Urban planning and environmental management', 'Public administration'],
-                fr: ['Économie, banque et finance', "Comptabilité et gestion d'entreprise", "Urbanisme et gestion de l'environnement", 'Administration publique'],
+                fr: ['Économie, banque et finance', "Comptabilité et gestion d’entreprise", "Urbanisme et gestion de l’environnement", 'Administration publique'],
                 rw: [
                   "Ubukungu, amabanki n'imari",
                   "Ibaruramari n'imicungire y'ubucuruzi",
@@ -205,7 +205,7 @@ export const alevel: Level = {
           title: { en: 'Senior 6', fr: 'Sixième année du secondaire', rw: 'Umwaka wa gatandatu' },
           text: {
             en: 'Finishing the syllabus, revising for the national examination, and applying to university or a polytechnic.',
-            fr: "Terminer le programme, réviser pour l'examen national et postuler à l'université ou dans une polytechnique.",
+            fr: "Terminer le programme, réviser pour l’examen national et postuler à l’université ou dans une polytechnique.",
             rw: "Gusoza integanyanyigisho, gusubiramo witegura ikizamini cya Leta no gusaba kwiga muri kaminuza cyangwa mu ishuri rikuru ry'ubumenyingiro.",
           },
         },
@@ -214,7 +214,7 @@ export const alevel: Level = {
     {
       kind: 'list',
       id: 'objectives',
-      heading: { en: 'Learning objectives', fr: "Objectifs d'apprentissage", rw: "Intego z'imyigire" },
+      heading: { en: 'Learning objectives', fr: "Objectifs d’apprentissage", rw: "Intego z'imyigire" },
       intro: {
         en: 'By the end of S6, learners should be able to:',
         fr: 'À la fin de la S6, les élèves devraient être capables de\u00a0:',
@@ -233,7 +233,7 @@ export const alevel: Level = {
           'Analyser des problèmes, évaluer des preuves et défendre une conclusion argumentée',
           'Rédiger et présenter clairement en anglais pour un public universitaire',
           'Mener un projet personnel, de la question au rapport écrit',
-          "Concevoir une idée d'entreprise et comprendre comment les entreprises créent des emplois",
+          "Concevoir une idée d’entreprise et comprendre comment les entreprises créent des emplois",
         ],
         rw: [
           "Kumenya neza ubumenyi n'uburyo bw'amasomo atatu y'ingenzi y'ishami ryabo",
@@ -263,7 +263,7 @@ export const alevel: Level = {
           title: { en: 'National examination', fr: 'Examen national', rw: 'Ikizamini cya Leta' },
           text: {
             en: 'At the end of S6, learners sit national papers in their principal and compulsory subjects, including practical examinations in the sciences. The results lead to the Advanced Level certificate and decide university admission.',
-            fr: "À la fin de la S6, les élèves passent des épreuves nationales dans leurs matières principales et obligatoires, dont des épreuves pratiques en sciences. Les résultats donnent le certificat de fin d'études secondaires et décident de l'admission à l'université.",
+            fr: "À la fin de la S6, les élèves passent des épreuves nationales dans leurs matières principales et obligatoires, dont des épreuves pratiques en sciences. Les résultats donnent le certificat de fin d’études secondaires et décident de l’admission à l’université.",
             rw: "Mu mpera za S6, abanyeshuri bakora ibizamini bya Leta mu masomo y'ingenzi no mu masomo ategetswe, harimo n'ibizamini by'ibikorwa muri siyansi. Amanota yabyo atanga impamyabushobozi isoza amashuri yisumbuye kandi akagena kwinjira muri kaminuza.",
           },
         },
@@ -287,7 +287,7 @@ export const alevel: Level = {
             files: 'books',
             text: {
               en: 'REB textbooks from the library. The O-Level books are listed, useful for revising the foundations in S4; a book marked “Sample file” is a stand-in until we add the real one.',
-              fr: 'Les manuels du REB de la bibliothèque. Les livres du tronc commun y sont répertoriés, utiles pour revoir les bases en S4 ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              fr: 'Les manuels du REB de la bibliothèque. Les livres du tronc commun y sont répertoriés, utiles pour revoir les bases en S4\u00a0; un livre marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.',
               rw: "Ibitabo bya REB biri mu isomero. Ibya S1–S3 biri ku rutonde, bifasha gusubiramo ishingiro muri S4; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho.",
             },
           },
@@ -307,7 +307,7 @@ export const alevel: Level = {
             files: 'papers',
             text: {
               en: 'Past A-Level papers, by subject and year; a paper marked “Sample file” is a stand-in until we add the real one.',
-              fr: 'Anciens sujets du second cycle, par matière et par année ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              fr: 'Anciens examens du second cycle, par matière et par année\u00a0; un examen marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.',
               rw: "Ibizamini byahise by'icyiciro cya kabiri, ukurikije isomo n'umwaka; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho.",
             },
           },
@@ -321,7 +321,7 @@ export const alevel: Level = {
           title: { en: 'Combination guides', fr: 'Guides des combinaisons', rw: 'Imfashanyigisho ku mashami' },
           text: {
             en: 'What each combination involves, and which university programmes it opens.',
-            fr: "Ce qu'implique chaque combinaison et les programmes universitaires qu'elle ouvre.",
+            fr: "Ce qu’implique chaque combinaison et les programmes universitaires qu’elle ouvre.",
             rw: "Ibyo buri shami risaba n'amashami ya kaminuza riganishaho.",
           },
           action: {
@@ -356,7 +356,7 @@ export const alevel: Level = {
     {
       kind: 'list',
       id: 'university-preparation',
-      heading: { en: 'Preparing for university', fr: "Se préparer à l'université", rw: 'Kwitegura kaminuza' },
+      heading: { en: 'Preparing for university', fr: "Se préparer à l’université", rw: 'Kwitegura kaminuza' },
       intro: {
         en: 'Good preparation starts in S5, not after the results.',
         fr: 'Une bonne préparation commence en S5, pas après les résultats.',
@@ -371,11 +371,11 @@ export const alevel: Level = {
           'Practise with past S6 papers under timed conditions',
         ],
         fr: [
-          "Vérifiez les conditions d'admission des programmes visés\u00a0: la plupart exigent des notes minimales dans certaines matières principales",
-          "Prenez l'habitude d'étudier seul\u00a0: à l'université, on attend de vous des lectures au-delà du cours",
+          "Vérifiez les conditions d’admission des programmes visés\u00a0: la plupart exigent des notes minimales dans certaines matières principales",
+          "Prenez l’habitude d’étudier seul\u00a0: à l’université, on attend de vous des lectures au-delà du cours",
           'Améliorez votre anglais académique en rédigeant des résumés et de courtes dissertations dans chaque matière',
-          "Renseignez-vous sur le financement de l'État et les prêts étudiants, et notez les dates de candidature",
-          "Entraînez-vous sur d'anciens examens de S6 en temps limité",
+          "Renseignez-vous sur le financement de l’État et les prêts étudiants, et notez les dates de candidature",
+          "Entraînez-vous sur d’anciens examens de S6 en temps limité",
         ],
         rw: [
           "Reba ibisabwa kugira ngo winjire mu mashami wifuza: menshi asaba amanota fatizo mu masomo runaka y'ingenzi",
@@ -401,7 +401,7 @@ export const alevel: Level = {
           title: { en: 'University degree', fr: 'Études universitaires', rw: 'Kaminuza' },
           text: {
             en: "Bachelor's programmes at the University of Rwanda or an accredited private university, in the field your combination prepares for.",
-            fr: "Une licence à l'Université du Rwanda ou dans une université privée accréditée, dans le domaine préparé par votre combinaison.",
+            fr: "Une licence à l’Université du Rwanda ou dans une université privée accréditée, dans le domaine préparé par votre combinaison.",
             rw: "Kwiga Bachelor muri Kaminuza y'u Rwanda cyangwa muri kaminuza yigenga yemewe, mu ishami rijyanye n'ibyo wize.",
           },
         },
@@ -419,7 +419,7 @@ export const alevel: Level = {
           title: { en: 'Work and enterprise', fr: 'Travail et entreprise', rw: 'Akazi no kwihangira imirimo' },
           text: {
             en: 'The entrepreneurship skills learned at A-Level help graduates start a small business or find work while they keep learning.',
-            fr: "Les compétences en entrepreneuriat acquises au second cycle aident les diplômés à créer une petite entreprise ou à trouver un emploi tout en continuant d'apprendre.",
+            fr: "Les compétences en entrepreneuriat acquises au second cycle aident les diplômés à créer une petite entreprise ou à trouver un emploi tout en continuant d’apprendre.",
             rw: "Ubumenyi bwo kwihangira imirimo bwigiwe mu cyiciro cya kabiri bufasha abarangije gutangiza umushinga muto cyangwa kubona akazi, bagakomeza no kwiga.",
           },
         },

@@ -20,8 +20,8 @@ export const higher: Level = {
           'Some students receive government sponsorship according to their results and field of study; others pay fees or win scholarships from universities and their partners.',
         ],
         fr: [
-          "L'enseignement supérieur est ouvert aux élèves qui terminent le second cycle, ou une qualification avancée de l'EFTP, avec les résultats requis. Les établissements sont accrédités par le Higher Education Council (HEC), qui contrôle aussi la qualité de leurs programmes.",
-          "Certains étudiants reçoivent un financement de l'État selon leurs résultats et leur domaine d'études ; d'autres paient des frais de scolarité ou obtiennent des bourses des universités et de leurs partenaires.",
+          "L’enseignement supérieur est ouvert aux élèves qui terminent le second cycle, ou une qualification avancée de l’EFTP, avec les résultats requis. Les établissements sont accrédités par le Higher Education Council (HEC), qui contrôle aussi la qualité de leurs programmes.",
+          "Certains étudiants reçoivent un financement de l’État selon leurs résultats et leur domaine d’études\u00a0; d’autres paient des frais de scolarité ou obtiennent des bourses des universités et de leurs partenaires.",
         ],
         rw: [
           "Amashuri makuru na kaminuza byakira abarangije icyiciro cya kabiri cy'amashuri yisumbuye, cyangwa impamyabushobozi yo hejuru ya TVET, bafite amanota asabwa. Ibigo by'amashuri makuru byemerwa n'Inama Nkuru y'Amashuri Makuru (HEC), ari na yo igenzura ireme ry'amasomo yabyo.",
@@ -32,14 +32,14 @@ export const higher: Level = {
     {
       kind: 'cards',
       id: 'institution-types',
-      heading: { en: 'Types of institutions', fr: "Types d'établissements", rw: "Ubwoko bw'amashuri makuru" },
+      heading: { en: 'Types of institutions', fr: "Types d’établissements", rw: "Ubwoko bw'amashuri makuru" },
       cards: [
         {
           id: 'public-university',
           title: { en: 'Public university', fr: 'Université publique', rw: 'Kaminuza ya Leta' },
           text: {
             en: "The University of Rwanda, the country's largest institution, with colleges in several provinces covering science, medicine, education, business, agriculture and the arts.",
-            fr: "L'Université du Rwanda, le plus grand établissement du pays, avec des collèges dans plusieurs provinces\u00a0: sciences, médecine, éducation, commerce, agriculture et lettres.",
+            fr: "L’Université du Rwanda, le plus grand établissement du pays, avec des collèges dans plusieurs provinces\u00a0: sciences, médecine, éducation, commerce, agriculture et lettres.",
             rw: "Kaminuza y'u Rwanda, ikigo kinini kurusha ibindi mu gihugu, ifite amashami (colleges) mu ntara zitandukanye yigisha siyansi, ubuvuzi, uburezi, ubucuruzi, ubuhinzi, indimi n'ubuhanzi.",
           },
         },
@@ -48,7 +48,7 @@ export const higher: Level = {
           title: { en: 'Polytechnic', fr: 'Polytechnique', rw: "Amashuri makuru y'ubumenyingiro" },
           text: {
             en: 'Rwanda Polytechnic and its colleges offer diplomas and advanced diplomas in engineering, ICT, hospitality and other technical fields.',
-            fr: "[[en:Rwanda Polytechnic]] et ses collèges délivrent des diplômes et diplômes avancés en ingénierie, TIC, hôtellerie et d'autres domaines techniques.",
+            fr: "[[en:Rwanda Polytechnic]] et ses collèges délivrent des diplômes et diplômes avancés en ingénierie, TIC, hôtellerie et d’autres domaines techniques.",
             rw: "[[en:Rwanda Polytechnic]] n'amashami yayo (IPRC) batanga [[en:Diploma]] na [[en:Advanced Diploma]] mu bwubatsi n'ubukanishi, ikoranabuhanga, kwakira abashyitsi n'izindi nzego za tekiniki.",
           },
         },
@@ -88,7 +88,7 @@ export const higher: Level = {
           duration: { min: 3, max: 4, unit: 'years' },
           text: {
             en: 'The first university degree. Many programmes last four years, some three; medicine takes longer.',
-            fr: 'Le premier diplôme universitaire. Beaucoup de programmes durent quatre ans, certains trois ; la médecine dure plus longtemps.',
+            fr: 'Le premier diplôme universitaire. Beaucoup de programmes durent quatre ans, certains trois\u00a0; la médecine dure plus longtemps.',
             rw: "Impamyabumenyi ya mbere ya kaminuza. Amashami menshi amara imyaka ine, andi atatu; ubuvuzi bwo bufata igihe kirekire kurushaho.",
           },
         },
@@ -108,7 +108,7 @@ export const higher: Level = {
           duration: { min: 3, max: 5, unit: 'years' },
           text: {
             en: 'Original research under a supervisor, ending with a thesis that adds new knowledge to the field.',
-            fr: "Une recherche originale sous la direction d'un encadrant, conclue par une thèse qui apporte des connaissances nouvelles au domaine.",
+            fr: "Une recherche originale sous la direction d’un encadrant, conclue par une thèse qui apporte des connaissances nouvelles au domaine.",
             rw: "Ubushakashatsi bushya bukorwa buyobowe n'umwarimu, busozwa n'igitabo kongera ubumenyi bushya muri urwo rwego.",
           },
         },
@@ -117,14 +117,14 @@ export const higher: Level = {
     {
       kind: 'cards',
       id: 'study-areas',
-      heading: { en: 'Study areas', fr: "Domaines d'études", rw: "Amashami y'inyigisho" },
+      heading: { en: 'Study areas', fr: "Domaines d’études", rw: "Amashami y'inyigisho" },
       cards: [
         {
           id: 'science-technology',
           title: { en: 'Science and technology', fr: 'Sciences et technologie', rw: "Siyansi n'ikoranabuhanga" },
           text: {
             en: 'Computer science, engineering, mathematics, physics, chemistry and environmental science.',
-            fr: "Informatique, ingénierie, mathématiques, physique, chimie et sciences de l'environnement.",
+            fr: "Informatique, ingénierie, mathématiques, physique, chimie et sciences de l’environnement.",
             rw: "Mudasobwa, ubwubatsi n'ubukanishi, imibare, ubugenge, ubutabire n'ubumenyi bw'ibidukikije.",
           },
         },
@@ -151,7 +151,7 @@ export const higher: Level = {
           title: { en: 'Education', fr: 'Éducation', rw: 'Uburezi' },
           text: {
             en: 'Teacher training for every subject and level, and school leadership.',
-            fr: "Formation des enseignants pour chaque matière et chaque niveau, et direction d'établissements.",
+            fr: "Formation des enseignants pour chaque matière et chaque niveau, et direction d’établissements.",
             rw: "Gutegura abarimu ba buri somo na buri cyiciro, n'ubuyobozi bw'amashuri.",
           },
         },
@@ -185,7 +185,7 @@ export const higher: Level = {
       heading: { en: 'Learning approach', fr: 'Approche pédagogique', rw: 'Uburyo bwo kwiga' },
       intro: {
         en: 'University study asks more of the learner.',
-        fr: "Les études supérieures demandent davantage à l'étudiant.",
+        fr: "Les études supérieures demandent davantage à l’étudiant.",
         rw: 'Kwiga muri kaminuza bisaba umunyeshuri byinshi kurushaho.',
       },
       items: {
@@ -197,7 +197,7 @@ export const higher: Level = {
           'A final-year research project or dissertation shows that you can work independently',
         ],
         fr: [
-          "Les cours magistraux et les séminaires présentent les idées ; l'essentiel de l'apprentissage se fait dans vos lectures et vos travaux",
+          "Les cours magistraux et les séminaires présentent les idées\u00a0; l’essentiel de l’apprentissage se fait dans vos lectures et vos travaux",
           'Les modules sont comptés en crédits, et chaque semestre se termine par des examens',
           'Projets de groupe, travaux de laboratoire et sorties de terrain relient la théorie à la pratique',
           'Les stages des dernières années donnent une vraie expérience professionnelle',
@@ -223,14 +223,14 @@ export const higher: Level = {
           title: { en: 'Academic materials', fr: 'Documents académiques', rw: 'Imfashanyigisho za kaminuza' },
           text: {
             en: 'The library has the REB O-Level textbooks so far, for revising the foundations in mathematics and the sciences; university books are still to come.',
-            fr: "La bibliothèque propose pour l'instant les manuels du REB du tronc commun, pour revoir les bases en mathématiques et en sciences ; les ouvrages universitaires sont encore à venir.",
+            fr: "La bibliothèque propose pour l’instant les manuels du REB du tronc commun, pour revoir les bases en mathématiques et en sciences\u00a0; les ouvrages universitaires sont encore à venir.",
             rw: "Kugeza ubu isomero rifite ibitabo bya REB by'icyiciro rusange, byo gusubiramo ishingiro ry'imibare na siyansi; ibitabo bya kaminuza biracyategurwa.",
           },
           whileSamples: {
             files: 'books',
             text: {
               en: 'The library lists the REB O-Level textbooks so far, for revising the foundations in mathematics and the sciences; a book marked “Sample file” is a stand-in until we add the real one, and university books are still to come.',
-              fr: "La bibliothèque répertorie pour l'instant les manuels du REB du tronc commun, pour revoir les bases en mathématiques et en sciences ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai, et les ouvrages universitaires sont encore à venir.",
+              fr: "La bibliothèque répertorie pour l’instant les manuels du REB du tronc commun, pour revoir les bases en mathématiques et en sciences\u00a0; un livre marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai, et les ouvrages universitaires sont encore à venir.",
               rw: "Kugeza ubu isomero rifite urutonde rw'ibitabo bya REB by'icyiciro rusange, byo gusubiramo ishingiro ry'imibare na siyansi; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho, kandi ibitabo bya kaminuza biracyategurwa.",
             },
           },
@@ -286,7 +286,7 @@ export const higher: Level = {
           title: { en: 'Regulated professions', fr: 'Professions réglementées', rw: "Imyuga igengwa n'amategeko" },
           text: {
             en: 'Professions such as medicine, engineering, law, accounting and teaching, which often require a licence after the degree.',
-            fr: "Des professions comme la médecine, l'ingénierie, le droit, la comptabilité et l'enseignement, qui exigent souvent une autorisation d'exercer après le diplôme.",
+            fr: "Des professions comme la médecine, l’ingénierie, le droit, la comptabilité et l’enseignement, qui exigent souvent une autorisation d’exercer après le diplôme.",
             rw: "Imyuga nk'ubuvuzi, ubwubatsi n'ubukanishi, amategeko, ibaruramari n'ubwarimu, akenshi isaba uruhushya rwo kuyikora nyuma yo kurangiza kaminuza.",
           },
         },
@@ -295,7 +295,7 @@ export const higher: Level = {
           title: { en: 'Public and private sectors', fr: 'Secteurs public et privé', rw: "Inzego za Leta n'iz'abikorera" },
           text: {
             en: 'Posts in government, banks, telecoms companies, NGOs and international organisations.',
-            fr: "Des postes dans l'administration, les banques, les télécommunications, les ONG et les organisations internationales.",
+            fr: "Des postes dans l’administration, les banques, les télécommunications, les ONG et les organisations internationales.",
             rw: "Imyanya mu nzego za Leta, mu mabanki, mu bigo by'itumanaho, mu miryango itari iya Leta no mu miryango mpuzamahanga.",
           },
         },

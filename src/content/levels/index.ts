@@ -13,7 +13,7 @@ export const levelSummaries: LevelSummary[] = [
     span: { en: 'P1–P6', fr: 'P1–P6', rw: 'P1–P6' },
     summary: {
       en: 'Six years that build reading, writing, numeracy and curiosity, from Primary 1 to Primary 6.',
-      fr: "Six années pour bâtir la lecture, l'écriture, le calcul et la curiosité, de la P1 à la P6.",
+      fr: "Six années pour bâtir la lecture, l’écriture, le calcul et la curiosité, de la P1 à la P6.",
       rw: "Imyaka itandatu yubaka gusoma, kwandika, kubara n'amatsiko yo kumenya, kuva mu mwaka wa mbere kugeza mu wa gatandatu.",
     },
   },
@@ -37,7 +37,7 @@ export const levelSummaries: LevelSummary[] = [
     span: { en: 'S4–S6', fr: 'S4–S6', rw: 'S4–S6' },
     summary: {
       en: 'Three years of upper secondary school in a subject combination you choose, preparing for university, TVET or work.',
-      fr: "Trois années du second cycle du secondaire dans une combinaison de matières choisie, pour préparer l'université, l'EFTP ou l'emploi.",
+      fr: "Trois années du second cycle du secondaire dans une combinaison de matières choisie, pour préparer l’université, l’EFTP ou l’emploi.",
       rw: "Imyaka itatu y'icyiciro cya kabiri cy'amashuri yisumbuye mu ishami wihitiyemo, witegura kaminuza, amashuri y'imyuga cyangwa akazi.",
     },
   },

@@ -7,7 +7,7 @@ export const olevel: Level = {
   title: { en: 'O-Level (S1–S3)', fr: 'Tronc commun (S1–S3)', rw: 'Icyiciro rusange (S1–S3)' },
   description: {
     en: 'Lower secondary school: three years of broad study across languages, sciences, social sciences and practical skills.',
-    fr: "Le premier cycle du secondaire\u00a0: trois années d'études larges en langues, sciences, sciences sociales et compétences pratiques.",
+    fr: "Le premier cycle du secondaire\u00a0: trois années d’études larges en langues, sciences, sciences sociales et compétences pratiques.",
     rw: "Icyiciro rusange cy'amashuri yisumbuye: imyaka itatu yo kwiga amasomo atandukanye y'indimi, siyansi, ubumenyi bw'imibereho n'ubumenyingiro.",
   },
   sections: [
@@ -21,8 +21,8 @@ export const olevel: Level = {
           'It is part of basic education, and public day schools charge no tuition fees under the Twelve Years Basic Education programme. The level ends with a national examination in S3, whose results open the way to A-Level combinations or TVET programmes.',
         ],
         fr: [
-          "Le tronc commun, aussi appelé premier cycle du secondaire ou « O-Level », va de la S1 à la S3. Tous les élèves suivent le même ensemble large de matières, afin qu'aucune porte ne se ferme avant de choisir une orientation en S4.",
-          "Il fait partie de l'éducation de base, et les écoles publiques de jour ne font pas payer de frais de scolarité dans le cadre de l'éducation de base de douze ans. Le cycle se termine par un examen national en S3, dont les résultats ouvrent l'accès aux combinaisons du second cycle ou aux programmes de l'EFTP.",
+          "Le tronc commun, aussi appelé premier cycle du secondaire ou «\u00a0O-Level\u00a0», va de la S1 à la S3. Tous les élèves suivent le même ensemble large de matières, afin qu’aucune porte ne se ferme avant de choisir une orientation en S4.",
+          "Il fait partie de l’éducation de base, et les écoles publiques de jour ne font pas payer de frais de scolarité dans le cadre de l’éducation de base de douze ans. Le cycle se termine par un examen national en S3, dont les résultats ouvrent l’accès aux combinaisons du second cycle ou aux programmes de l’EFTP.",
         ],
         rw: [
           "Icyiciro rusange (O-Level) kigizwe n'umwaka wa mbere kugeza ku wa gatatu w'amashuri yisumbuye (S1–S3). Abanyeshuri bose biga amasomo amwe kandi menshi, kugira ngo nta nzira ifungwa mbere y'uko bahitamo ishami muri S4.",
@@ -36,7 +36,7 @@ export const olevel: Level = {
       heading: { en: 'Subject groups', fr: 'Groupes de matières', rw: "Amatsinda y'amasomo" },
       intro: {
         en: 'Learners study around a dozen subjects, grouped here by what they develop.',
-        fr: "Les élèves étudient une douzaine de matières, regroupées ici selon ce qu'elles développent.",
+        fr: "Les élèves étudient une douzaine de matières, regroupées ici selon ce qu’elles développent.",
         rw: "Abanyeshuri biga amasomo agera kuri cumi n'abiri, ashyizwe hano mu matsinda akurikije ubumenyi yubaka.",
       },
       cards: [
@@ -134,7 +134,7 @@ export const olevel: Level = {
           title: { en: 'Senior 1', fr: 'Première année du secondaire', rw: 'Umwaka wa mbere' },
           text: {
             en: 'Settling in: new subjects, new routines, and English as the language of every lesson.',
-            fr: "Prendre ses marques\u00a0: de nouvelles matières, de nouvelles habitudes et l'anglais comme langue de tous les cours.",
+            fr: "Prendre ses marques\u00a0: de nouvelles matières, de nouvelles habitudes et l’anglais comme langue de tous les cours.",
             rw: "Kumenyera: amasomo mashya, gahunda nshya n'Icyongereza gikoreshwa mu masomo yose.",
           },
         },
@@ -154,7 +154,7 @@ export const olevel: Level = {
           title: { en: 'Senior 3', fr: 'Troisième année du secondaire', rw: 'Umwaka wa gatatu' },
           text: {
             en: 'Consolidating: revising all three years for the national examination and choosing what to study from S4.',
-            fr: "Consolider\u00a0: réviser les trois années pour l'examen national et choisir ce que l'on étudiera à partir de la S4.",
+            fr: "Consolider\u00a0: réviser les trois années pour l’examen national et choisir ce que l’on étudiera à partir de la S4.",
             rw: "Gushimangira: gusubiramo ibyizwe mu myaka itatu yose hitegurwa ikizamini cya Leta, no guhitamo ibyo uziga guhera muri S4.",
           },
         },
@@ -163,7 +163,7 @@ export const olevel: Level = {
     {
       kind: 'list',
       id: 'objectives',
-      heading: { en: 'Learning objectives', fr: "Objectifs d'apprentissage", rw: "Intego z'imyigire" },
+      heading: { en: 'Learning objectives', fr: "Objectifs d’apprentissage", rw: "Intego z'imyigire" },
       intro: {
         en: 'By the end of S3, learners should be able to:',
         fr: 'À la fin de la S3, les élèves devraient être capables de\u00a0:',
@@ -180,11 +180,11 @@ export const olevel: Level = {
         ],
         fr: [
           'Communiquer clairement en anglais, en kinyarwanda et dans au moins une autre langue',
-          "Appliquer l'algèbre, la géométrie et les statistiques à des problèmes réels",
+          "Appliquer l’algèbre, la géométrie et les statistiques à des problèmes réels",
           'Préparer et mener des investigations scientifiques simples en toute sécurité',
-          "Expliquer les liens entre l'histoire, la géographie et l'économie du Rwanda et leur propre vie",
+          "Expliquer les liens entre l’histoire, la géographie et l’économie du Rwanda et leur propre vie",
           'Utiliser un ordinateur pour chercher, rédiger et présenter leur travail',
-          "Reconnaître leurs points forts et choisir avec assurance une combinaison du second cycle ou un programme de l'EFTP",
+          "Reconnaître leurs points forts et choisir avec assurance une combinaison du second cycle ou un programme de l’EFTP",
         ],
         rw: [
           "Kuvuga no kwandika neza mu Cyongereza, mu Kinyarwanda no mu rundi rurimi nibura rumwe",
@@ -206,7 +206,7 @@ export const olevel: Level = {
           title: { en: 'Continuous assessment', fr: 'Évaluation continue', rw: 'Isuzuma rihoraho' },
           text: {
             en: 'Class work, quizzes, practical work and projects are marked through the year. They show each learner where to improve long before the final examination.',
-            fr: "Travaux en classe, interrogations, travaux pratiques et projets sont notés tout au long de l'année. Ils montrent à chaque élève où progresser bien avant l'examen final.",
+            fr: "Travaux en classe, interrogations, travaux pratiques et projets sont notés tout au long de l’année. Ils montrent à chaque élève où progresser bien avant l’examen final.",
             rw: "Imyitozo yo mu ishuri, utuzamini tugufi, imirimo y'ibikorwa n'imishinga bikosorwa umwaka wose. Byereka buri munyeshuri aho agomba kongera imbaraga mbere y'uko ikizamini gisoza kigera.",
           },
         },
@@ -219,7 +219,7 @@ export const olevel: Level = {
           },
           text: {
             en: 'At the end of S3, every learner sits the same written national examination in their subjects. The results lead to a certificate and to placement in S4.',
-            fr: "À la fin de la S3, tous les élèves passent le même examen national écrit dans leurs matières. Les résultats donnent droit à un certificat et à l'orientation en S4.",
+            fr: "À la fin de la S3, tous les élèves passent le même examen national écrit dans leurs matières. Les résultats donnent droit à un certificat et à l’orientation en S4.",
             rw: "Mu mpera za S3, abanyeshuri bose bakora ikizamini cya Leta cyanditse kimwe mu masomo yabo. Amanota yacyo atanga impamyabushobozi kandi akagena aho umunyeshuri azakomereza muri S4.",
           },
         },
@@ -236,14 +236,14 @@ export const olevel: Level = {
           title: { en: 'Textbooks', fr: 'Manuels', rw: 'Ibitabo' },
           text: {
             en: 'REB textbooks for S1 to S3, free to download, with the file size shown first.',
-            fr: "Les manuels du REB de la S1 à la S3, gratuits à télécharger, avec la taille du fichier indiquée d'abord.",
+            fr: "Les manuels du REB de la S1 à la S3, gratuits à télécharger, avec la taille du fichier indiquée d’abord.",
             rw: "Ibitabo bya REB bya S1 kugeza S3, ubikuramo ku buntu, ubanje kubona ingano ya dosiye.",
           },
           whileSamples: {
             files: 'books',
             text: {
               en: 'REB textbooks for S1 to S3, each with its file size shown first; a book marked “Sample file” is a stand-in until we add the real one.',
-              fr: "Les manuels du REB de la S1 à la S3, chacun avec la taille du fichier indiquée d'abord ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.",
+              fr: "Les manuels du REB de la S1 à la S3, chacun avec la taille du fichier indiquée d’abord\u00a0; un livre marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.",
               rw: "Ibitabo bya REB bya S1 kugeza S3, ubanje kubona ingano ya dosiye; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho.",
             },
           },
@@ -256,14 +256,14 @@ export const olevel: Level = {
           title: { en: 'Past papers', fr: 'Anciens examens', rw: 'Ibizamini byahise' },
           text: {
             en: 'Past S3 national examination papers to practise under real conditions.',
-            fr: "D'anciens examens nationaux de S3 pour s'entraîner dans des conditions réelles.",
+            fr: "D’anciens examens nationaux de S3 pour s’entraîner dans des conditions réelles.",
             rw: "Ibizamini bya Leta bya S3 byahise byo kwitorezaho nk'uri mu kizamini nyacyo.",
           },
           whileSamples: {
             files: 'papers',
             text: {
               en: 'Past S3 papers to practise under exam conditions; a paper marked “Sample file” is a stand-in until we add the real one.',
-              fr: "D'anciens sujets de S3 pour s'entraîner dans les conditions de l'examen ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.",
+              fr: "D’anciens examens de S3 pour s’entraîner dans les conditions réelles\u00a0; un examen marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.",
               rw: "Ibizamini byahise bya S3 byo kwitorezaho nk'uri mu kizamini; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho.",
             },
           },
@@ -274,7 +274,7 @@ export const olevel: Level = {
         {
           id: 'study-guides',
           icon: 'compass',
-          title: { en: 'Study guides', fr: "Guides d'étude", rw: "Imfashanyigisho zo gusubiramo" },
+          title: { en: 'Study guides', fr: "Guides d’étude", rw: "Imfashanyigisho zo gusubiramo" },
           text: {
             en: 'Short revision notes and worked examples for each subject.',
             fr: 'Des fiches de révision courtes et des exemples corrigés pour chaque matière.',
@@ -282,7 +282,7 @@ export const olevel: Level = {
           },
           action: {
             en: 'Study guides (coming soon)',
-            fr: "Guides d'étude (bientôt)",
+            fr: "Guides d’étude (bientôt)",
             rw: 'Imfashanyigisho zo gusubiramo (biraza vuba)',
           },
           to: '/coming-soon',
@@ -311,7 +311,7 @@ export const olevel: Level = {
       heading: { en: 'Career pathways', fr: 'Parcours possibles', rw: "Inzira z'ahazaza" },
       intro: {
         en: 'After S3 there are three main paths, and none of them is a dead end.',
-        fr: "Après la S3, trois grands chemins s'offrent aux élèves, et aucun n'est une impasse.",
+        fr: "Après la S3, trois grands chemins s’offrent aux élèves, et aucun n’est une impasse.",
         rw: "Nyuma ya S3 hari inzira eshatu z'ingenzi, kandi nta n'imwe ifunga ahazaza.",
       },
       cards: [
@@ -320,7 +320,7 @@ export const olevel: Level = {
           title: { en: 'Academic path', fr: 'Voie générale', rw: "Inzira y'amasomo rusange" },
           text: {
             en: 'Continue to A-Level in a subject combination that matches your strengths, then on to university.',
-            fr: "Poursuivre au second cycle dans une combinaison adaptée à vos points forts, puis à l'université.",
+            fr: "Poursuivre au second cycle dans une combinaison adaptée à vos points forts, puis à l’université.",
             rw: "Komeza mu cyiciro cya kabiri mu ishami rihuye n'aho ushoboye, hanyuma ujye muri kaminuza.",
           },
         },
@@ -329,7 +329,7 @@ export const olevel: Level = {
           title: { en: 'Technical path', fr: 'Voie technique', rw: "Inzira y'imyuga" },
           text: {
             en: 'Join a technical secondary school (TVET) to learn a trade such as construction, ICT or hospitality, with a route on to polytechnic studies.',
-            fr: "Rejoindre une école secondaire technique (EFTP) pour apprendre un métier comme la construction, les TIC ou l'hôtellerie, avec la possibilité de poursuivre dans une polytechnique.",
+            fr: "Rejoindre une école secondaire technique (EFTP) pour apprendre un métier comme la construction, les TIC ou l’hôtellerie, avec la possibilité de poursuivre dans une polytechnique.",
             rw: "Jya mu ishuri ryisumbuye ry'imyuga (TVET) wige umwuga nk'ubwubatsi, ikoranabuhanga cyangwa kwakira abashyitsi, ushobora no kuzakomereza mu mashuri makuru y'ubumenyingiro.",
           },
         },

@@ -7,7 +7,7 @@ export const levelsOverview: LevelsOverview = {
     id: 'system',
     heading: {
       en: 'How education works in Rwanda',
-      fr: "Comment fonctionne l'éducation au Rwanda",
+      fr: "Comment fonctionne l’éducation au Rwanda",
       rw: 'Uko uburezi buteye mu Rwanda',
     },
     paragraphs: {
@@ -18,10 +18,10 @@ export const levelsOverview: LevelsOverview = {
         'Learning does not stop with a diploma or a degree: professional certifications and short courses help adults keep their skills current.',
       ],
       fr: [
-        "Le système scolaire rwandais est une échelle claire\u00a0: trois ans de préprimaire, six ans d'école primaire (P1–P6), trois ans de premier cycle du secondaire ou tronc commun (S1–S3) et trois ans de second cycle (S4–S6). Après le secondaire, les élèves poursuivent à l'université ou dans une polytechnique, ou se forment à un métier qualifié.",
-        "Les écoles publiques suivent le programme par compétences introduit en 2016, qui demande aux élèves d'utiliser ce qu'ils savent, pas seulement de le mémoriser. Dans le cadre de l'éducation de base de douze ans, les écoles publiques de jour ne font pas payer de frais de scolarité de la P1 à la S6.",
-        "Les examens nationaux de fin de P6, de S3 et de S6, organisés par la [[en:National Examination and School Inspection Authority]] (NESA), décident du passage à l'étape suivante. Après la S3, les élèves continuent soit dans une combinaison de matières du second cycle, soit dans une école secondaire technique (EFTP) ; les deux voies peuvent mener à l'enseignement supérieur.",
-        "L'apprentissage ne s'arrête pas au diplôme\u00a0: les certifications professionnelles et les formations courtes aident les adultes à garder des compétences à jour.",
+        "Le système scolaire rwandais est une échelle claire\u00a0: trois ans de préprimaire, six ans d’école primaire (P1–P6), trois ans de premier cycle du secondaire ou tronc commun (S1–S3) et trois ans de second cycle (S4–S6). Après le secondaire, les élèves poursuivent à l’université ou dans une polytechnique, ou se forment à un métier qualifié.",
+        "Les écoles publiques suivent le programme par compétences introduit en 2016, qui demande aux élèves d’utiliser ce qu’ils savent, pas seulement de le mémoriser. Dans le cadre de l’éducation de base de douze ans, les écoles publiques de jour ne font pas payer de frais de scolarité de la P1 à la S6.",
+        "Les examens nationaux de fin de P6, de S3 et de S6, organisés par la [[en:National Examination and School Inspection Authority]] (NESA), décident du passage à l’étape suivante. Après la S3, les élèves continuent soit dans une combinaison de matières du second cycle, soit dans une école secondaire technique (EFTP)\u00a0; les deux voies peuvent mener à l’enseignement supérieur.",
+        "L’apprentissage ne s’arrête pas au diplôme\u00a0: les certifications professionnelles et les formations courtes aident les adultes à garder des compétences à jour.",
       ],
       rw: [
         "Amashuri mu Rwanda akurikirana nk'ingazi: imyaka itatu y'amashuri y'incuke, imyaka itandatu y'amashuri abanza (P1–P6), imyaka itatu y'icyiciro rusange cy'amashuri yisumbuye (S1–S3) n'imyaka itatu y'icyiciro cya kabiri (S4–S6). Nyuma y'amashuri yisumbuye, abanyeshuri bakomereza muri kaminuza cyangwa mu mashuri makuru y'ubumenyingiro, cyangwa bakiga umwuga.",
@@ -39,12 +39,12 @@ export const levelsOverview: LevelsOverview = {
   },
   boardsHeading: {
     en: 'The two education boards',
-    fr: "Les deux offices de l'éducation",
+    fr: "Les deux offices de l’éducation",
     rw: "Inzego ebyiri zishinzwe uburezi",
   },
   boardsIntro: {
     en: 'Two government boards shape what is taught before university: REB for general education and RTB for technical and vocational training.',
-    fr: "Deux offices publics définissent ce qui est enseigné avant l'université\u00a0: le REB pour l'enseignement général et le RTB pour la formation technique et professionnelle.",
+    fr: "Deux offices publics définissent ce qui est enseigné avant l’université\u00a0: le REB pour l’enseignement général et le RTB pour la formation technique et professionnelle.",
     rw: "Inzego ebyiri za Leta ni zo zigena ibyigishwa mbere ya kaminuza: REB ku burezi rusange na RTB ku mashuri y'imyuga n'ubumenyingiro.",
   },
   boards: [
@@ -53,12 +53,12 @@ export const levelsOverview: LevelsOverview = {
       abbreviation: 'REB',
       name: {
         en: 'Rwanda Education Board',
-        fr: "[[en:Rwanda Education Board]] (Office rwandais de l'éducation)",
+        fr: "[[en:Rwanda Education Board]] (Office rwandais de l’éducation)",
         rw: "[[en:Rwanda Education Board]] (Urwego rw'Igihugu rushinzwe Uburezi bw'Ibanze)",
       },
       scope: {
         en: 'General education: pre-primary, primary and secondary schools.',
-        fr: "L'enseignement général\u00a0: préprimaire, primaire et secondaire.",
+        fr: "L’enseignement général\u00a0: préprimaire, primaire et secondaire.",
         rw: "Uburezi rusange: amashuri y'incuke, abanza n'ayisumbuye.",
       },
       responsibilities: {
@@ -70,9 +70,9 @@ export const levelsOverview: LevelsOverview = {
         ],
         fr: [
           'Élabore et révise le programme par compétences du préprimaire, du primaire et du secondaire',
-          "Prépare et approuve les manuels et les autres supports d'enseignement et d'apprentissage",
+          "Prépare et approuve les manuels et les autres supports d’enseignement et d’apprentissage",
           'Soutient la formation continue des enseignants et la gestion de leur carrière',
-          "Encourage l'usage des TIC dans l'enseignement et l'apprentissage",
+          "Encourage l’usage des TIC dans l’enseignement et l’apprentissage",
         ],
         rw: [
           "Itegura kandi ikavugurura integanyanyigisho ishingiye ku bushobozi y'amashuri y'incuke, abanza n'ayisumbuye",
@@ -88,12 +88,12 @@ export const levelsOverview: LevelsOverview = {
       abbreviation: 'RTB',
       name: {
         en: 'Rwanda TVET Board',
-        fr: "[[en:Rwanda TVET Board]] (Office rwandais de l'EFTP)",
+        fr: "[[en:Rwanda TVET Board]] (Office rwandais de l’EFTP)",
         rw: "[[en:Rwanda TVET Board]] (Urwego rw'Igihugu rushinzwe Amashuri y'Imyuga n'Ubumenyingiro)",
       },
       scope: {
         en: 'Technical and vocational education and training: technical secondary schools and vocational training centres.',
-        fr: "L'enseignement et la formation techniques et professionnels\u00a0: écoles secondaires techniques et centres de formation professionnelle.",
+        fr: "L’enseignement et la formation techniques et professionnels\u00a0: écoles secondaires techniques et centres de formation professionnelle.",
         rw: "Amashuri y'imyuga n'ubumenyingiro: amashuri yisumbuye y'imyuga n'ibigo by'imyuga.",
       },
       responsibilities: {
@@ -104,10 +104,10 @@ export const levelsOverview: LevelsOverview = {
           'Promotes work-based learning such as apprenticeships and industrial attachments',
         ],
         fr: [
-          "Élabore les programmes par compétences de l'EFTP avec les employeurs",
+          "Élabore les programmes par compétences de l’EFTP avec les employeurs",
           'Fixe les normes des supports de formation, des ateliers et des équipements',
-          "Forme et accompagne les formateurs et les directeurs d'établissements de l'EFTP",
-          "Encourage la formation en milieu de travail, comme l'apprentissage et les stages en entreprise",
+          "Forme et accompagne les formateurs et les directeurs d’établissements de l’EFTP",
+          "Encourage la formation en milieu de travail, comme l’apprentissage et les stages en entreprise",
         ],
         rw: [
           "Itegura integanyanyigisho za TVET zishingiye ku bushobozi ifatanyije n'abakoresha",

@@ -24,8 +24,8 @@ export const primary: Level = {
           'The lower years (P1–P3) concentrate on reading, writing and early numeracy, building a strong base in Kinyarwanda and English. The upper years (P4–P6) widen the range of subjects and prepare learners for the national Primary Leaving Examination at the end of P6.',
         ],
         fr: [
-          "L'école primaire est la première étape de l'éducation de base au Rwanda. Elle dure six ans, de la première année (P1) à la sixième année (P6), et suit le programme par compétences défini par le [[en:Rwanda Education Board]] (REB).",
-          "Les premières années (P1–P3) se concentrent sur la lecture, l'écriture et les premières notions de calcul, en kinyarwanda et en anglais. Les dernières années (P4–P6) élargissent l'éventail des matières et préparent à l'examen national de fin d'études primaires, à la fin de la P6.",
+          "L’école primaire est la première étape de l’éducation de base au Rwanda. Elle dure six ans, de la première année (P1) à la sixième année (P6), et suit le programme par compétences défini par le [[en:Rwanda Education Board]] (REB).",
+          "Les premières années (P1–P3) se concentrent sur la lecture, l’écriture et les premières notions de calcul, en kinyarwanda et en anglais. Les dernières années (P4–P6) élargissent l’éventail des matières et préparent à l’examen national de fin d’études primaires, à la fin de la P6.",
         ],
         rw: [
           "Amashuri abanza ni cyo cyiciro cya mbere cy'uburezi bw'ibanze mu Rwanda. Amara imyaka itandatu, kuva mu mwaka wa mbere (P1) kugeza mu mwaka wa gatandatu (P6), kandi akurikiza integanyanyigisho ishingiye ku bushobozi yateguwe n'Urwego rw'Igihugu rushinzwe Uburezi bw'Ibanze (REB).",
@@ -39,7 +39,7 @@ export const primary: Level = {
       heading: { en: 'Curriculum areas', fr: 'Domaines du programme', rw: "Ibice by'integanyanyigisho" },
       intro: {
         en: 'The primary curriculum is organised in four areas. Each one builds skills that later subjects rely on.',
-        fr: "Le programme du primaire s'organise en quatre domaines. Chacun développe des compétences sur lesquelles s'appuient les matières suivantes.",
+        fr: "Le programme du primaire s’organise en quatre domaines. Chacun développe des compétences sur lesquelles s’appuient les matières suivantes.",
         rw: "Integanyanyigisho y'amashuri abanza igabanyijemo ibice bine. Buri gice cyubaka ubumenyi amasomo yo mu myaka ikurikira azakenera.",
       },
       cards: [
@@ -98,7 +98,7 @@ export const primary: Level = {
               label: { en: 'Subjects and themes', fr: 'Matières et thèmes', rw: "Amasomo n'insanganyamatsiko" },
               items: {
                 en: ['Science and Elementary Technology', 'Health and the environment', 'Basic computer skills'],
-                fr: ['Sciences et technologie élémentaire', 'Santé et environnement', "Initiation à l'informatique"],
+                fr: ['Sciences et technologie élémentaire', 'Santé et environnement', "Initiation à l’informatique"],
                 rw: [
                   "Siyansi n'ikoranabuhanga by'ibanze",
                   "Ubuzima n'ibidukikije",
@@ -117,7 +117,7 @@ export const primary: Level = {
           },
           text: {
             en: 'Music, art and sport build confidence, teamwork and healthy habits.',
-            fr: "La musique, les arts et le sport développent la confiance, l'esprit d'équipe et de bonnes habitudes de santé.",
+            fr: "La musique, les arts et le sport développent la confiance, l’esprit d’équipe et de bonnes habitudes de santé.",
             rw: "Umuziki, ubugeni na siporo byubaka icyizere, gukorera hamwe n'imico myiza y'ubuzima.",
           },
           lists: [
@@ -136,7 +136,7 @@ export const primary: Level = {
     {
       kind: 'list',
       id: 'objectives',
-      heading: { en: 'Learning objectives', fr: "Objectifs d'apprentissage", rw: "Intego z'imyigire" },
+      heading: { en: 'Learning objectives', fr: "Objectifs d’apprentissage", rw: "Intego z'imyigire" },
       intro: {
         en: 'By the end of P6, learners should be able to:',
         fr: 'À la fin de la P6, les élèves devraient être capables de\u00a0:',
@@ -155,7 +155,7 @@ export const primary: Level = {
           'Utiliser les quatre opérations, les fractions et les mesures pour résoudre des problèmes du quotidien',
           'Observer, poser des questions et expliquer des idées scientifiques simples',
           'Travailler avec les autres, respecter les différences et participer à la vie de la communauté',
-          "Exprimer des idées par l'art, la musique et le mouvement",
+          "Exprimer des idées par l’art, la musique et le mouvement",
         ],
         rw: [
           "Gusoma, kwandika no kuvuga neza Ikinyarwanda n'Icyongereza",
@@ -169,14 +169,14 @@ export const primary: Level = {
     {
       kind: 'cards',
       id: 'assessment',
-      heading: { en: 'Assessment methods', fr: "Méthodes d'évaluation", rw: "Uburyo bw'isuzuma" },
+      heading: { en: 'Assessment methods', fr: "Méthodes d’évaluation", rw: "Uburyo bw'isuzuma" },
       cards: [
         {
           id: 'continuous',
           title: { en: 'Continuous assessment', fr: 'Évaluation continue', rw: 'Isuzuma rihoraho' },
           text: {
             en: 'Teachers check progress every day through questions, exercises, projects and observation, and use what they see to adjust their teaching.',
-            fr: "Les enseignants suivent les progrès chaque jour par des questions, des exercices, des projets et l'observation, et adaptent leur enseignement en conséquence.",
+            fr: "Les enseignants suivent les progrès chaque jour par des questions, des exercices, des projets et l’observation, et adaptent leur enseignement en conséquence.",
             rw: "Abarimu bakurikirana intambwe umunyeshuri atera buri munsi babinyujije mu bibazo, imyitozo, imishinga no kwitegereza, bagahindura uburyo bigisha bakurikije ibyo babonye.",
           },
         },
@@ -185,7 +185,7 @@ export const primary: Level = {
           title: { en: 'End-of-term tests', fr: 'Contrôles de fin de trimestre', rw: 'Ibizamini bisoza igihembwe' },
           text: {
             en: "Written tests at the end of each term show how well learners have mastered the term's competences; results go in the school report.",
-            fr: 'Des épreuves écrites à la fin de chaque trimestre montrent dans quelle mesure les élèves maîtrisent les compétences du trimestre ; les résultats figurent dans le bulletin.',
+            fr: 'Des épreuves écrites à la fin de chaque trimestre montrent dans quelle mesure les élèves maîtrisent les compétences du trimestre\u00a0; les résultats figurent dans le bulletin.',
             rw: "Ibizamini byanditse bikorwa mu mpera za buri gihembwe bigaragaza urugero umunyeshuri agezeho mu bushobozi bw'icyo gihembwe; amanota yandikwa mu ndangamanota.",
           },
         },
@@ -198,7 +198,7 @@ export const primary: Level = {
           },
           text: {
             en: 'A national examination at the end of P6 in the main subjects. Its results decide placement in lower secondary school.',
-            fr: "Un examen national à la fin de la P6 dans les principales matières. Ses résultats déterminent l'orientation vers le premier cycle du secondaire.",
+            fr: "Un examen national à la fin de la P6 dans les principales matières. Ses résultats déterminent l’orientation vers le premier cycle du secondaire.",
             rw: "Ikizamini cya Leta gikorwa mu mpera za P6 mu masomo y'ingenzi. Amanota yacyo ni yo agena ishuri umunyeshuri azigamo icyiciro rusange.",
           },
         },
@@ -222,7 +222,7 @@ export const primary: Level = {
             files: 'books',
             text: {
               en: 'Our library lists the REB textbooks for S1–S3, useful for P6 learners getting ready for secondary school; a book marked “Sample file” is a stand-in until we add the real one.',
-              fr: 'Notre bibliothèque répertorie les manuels du REB de la S1 à la S3, utiles aux élèves de P6 qui se préparent au secondaire ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              fr: 'Notre bibliothèque répertorie les manuels du REB de la S1 à la S3, utiles aux élèves de P6 qui se préparent au secondaire\u00a0; un livre marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.',
               rw: "Isomero ryacu rifite urutonde rw'ibitabo bya REB bya S1 kugeza S3, bifasha abanyeshuri ba P6 bitegura amashuri yisumbuye; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho.",
             },
           },
@@ -235,14 +235,14 @@ export const primary: Level = {
           title: { en: 'Past papers', fr: 'Anciens examens', rw: 'Ibizamini byahise' },
           text: {
             en: 'Past exam papers from secondary school: a preview of what comes after P6.',
-            fr: 'Des anciens sujets d’examen du secondaire\u00a0: un aperçu de ce qui vient après la P6.',
+            fr: 'Des anciens examens du secondaire\u00a0: un aperçu de ce qui vient après la P6.',
             rw: "Ibizamini byahise by'amashuri yisumbuye: bikwereka ibigutegereje nyuma ya P6.",
           },
           whileSamples: {
             files: 'papers',
             text: {
               en: 'Past exam papers from secondary school, a preview of what comes after P6; a paper marked “Sample file” is a stand-in until we add the real one.',
-              fr: 'Des anciens sujets d’examen du secondaire, un aperçu de ce qui vient après la P6 ; un sujet marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+              fr: 'Des anciens examens du secondaire, un aperçu de ce qui vient après la P6\u00a0; un examen marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.',
               rw: "Ibizamini byahise by'amashuri yisumbuye, bikwereka ibigutegereje nyuma ya P6; ikizamini cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo ikizamini nyacyo kugeza tugishyizeho.",
             },
           },
@@ -268,7 +268,7 @@ export const primary: Level = {
         {
           id: 'practice-activities',
           icon: 'flask',
-          title: { en: 'Practice activities', fr: "Activités d'entraînement", rw: 'Imyitozo' },
+          title: { en: 'Practice activities', fr: "Activités d’entraînement", rw: 'Imyitozo' },
           text: {
             en: 'Printable mathematics and science activities that parents and teachers can use at home or in class.',
             fr: 'Des activités de mathématiques et de sciences à imprimer, pour les parents et les enseignants, à la maison ou en classe.',
@@ -276,7 +276,7 @@ export const primary: Level = {
           },
           action: {
             en: 'Practice activities (coming soon)',
-            fr: "Activités d'entraînement (bientôt)",
+            fr: "Activités d’entraînement (bientôt)",
             rw: 'Imyitozo (biraza vuba)',
           },
           to: '/coming-soon',
@@ -297,8 +297,8 @@ export const primary: Level = {
           'The move brings more subjects, more teachers and more independent study. Reading every day, practising mathematics and daring to ask questions in English during P5 and P6 make the first term of S1 much easier.',
         ],
         fr: [
-          "Après l'examen de fin du primaire, les élèves sont orientés vers une école secondaire pour commencer le tronc commun en S1. Beaucoup poursuivent dans une école de jour proche de chez eux ; d'autres sont orientés vers un internat selon leurs résultats et leurs choix.",
-          "Ce passage apporte plus de matières, plus d'enseignants et davantage de travail personnel. Lire chaque jour, s'entraîner en mathématiques et oser poser des questions en anglais en P5 et en P6 rendent le premier trimestre de S1 bien plus facile.",
+          "Après l’examen de fin du primaire, les élèves sont orientés vers une école secondaire pour commencer le tronc commun en S1. Beaucoup poursuivent dans une école de jour proche de chez eux\u00a0; d’autres sont orientés vers un internat selon leurs résultats et leurs choix.",
+          "Ce passage apporte plus de matières, plus d’enseignants et davantage de travail personnel. Lire chaque jour, s’entraîner en mathématiques et oser poser des questions en anglais en P5 et en P6 rendent le premier trimestre de S1 bien plus facile.",
         ],
         rw: [
           "Nyuma y'ikizamini cya Leta gisoza amashuri abanza, abanyeshuri boherezwa mu mashuri yisumbuye gutangira icyiciro rusange muri S1. Benshi bakomereza mu ishuri ryegereye iwabo bigamo bataha, abandi bakoherezwa mu mashuri acumbikira abanyeshuri bakurikije amanota yabo n'ibyo bahisemo.",
@@ -309,10 +309,10 @@ export const primary: Level = {
     {
       kind: 'related',
       id: 'related',
-      heading: { en: 'Where to go next', fr: 'Et ensuite ?', rw: 'Aho wakomereza' },
+      heading: { en: 'Where to go next', fr: 'Et ensuite\u00a0?', rw: 'Aho wakomereza' },
       intro: {
         en: 'After primary school, learners continue to O-Level, and after S3 choose between A-Level and TVET.',
-        fr: "Après le primaire, les élèves passent au tronc commun, puis choisissent après la S3 entre le second cycle et l'EFTP.",
+        fr: "Après le primaire, les élèves passent au tronc commun, puis choisissent après la S3 entre le second cycle et l’EFTP.",
         rw: "Nyuma y'amashuri abanza, abanyeshuri bakomereza mu cyiciro rusange, nyuma ya S3 bagahitamo hagati y'icyiciro cya kabiri n'amashuri y'imyuga n'ubumenyingiro.",
       },
       levels: ['olevel', 'alevel', 'tvet'],

@@ -20,8 +20,8 @@ export const professional: Level = {
           'Many professions in Rwanda are regulated by professional bodies that set examinations and expect members to keep learning every year. Employers, universities, polytechnics and online platforms all offer courses.',
         ],
         fr: [
-          "Le développement professionnel, c'est l'apprentissage qui continue après l'école ou l'université. Il peut s'agir d'une certification exigée pour exercer, d'une formation courte sur un nouvel outil ou d'un programme qui prépare à une promotion.",
-          "Au Rwanda, de nombreuses professions sont encadrées par des ordres professionnels qui organisent des examens et attendent de leurs membres qu'ils se forment chaque année. Employeurs, universités, polytechniques et plateformes en ligne proposent tous des formations.",
+          "Le développement professionnel, c’est l’apprentissage qui continue après l’école ou l’université. Il peut s’agir d’une certification exigée pour exercer, d’une formation courte sur un nouvel outil ou d’un programme qui prépare à une promotion.",
+          "Au Rwanda, de nombreuses professions sont encadrées par des ordres professionnels qui organisent des examens et attendent de leurs membres qu’ils se forment chaque année. Employeurs, universités, polytechniques et plateformes en ligne proposent tous des formations.",
         ],
         rw: [
           "Amahugurwa y'umwuga ni ukwiga bikomeza nyuma y'amashuri yisumbuye cyangwa kaminuza. Ashobora kuba impamyabushobozi ukeneye kugira ngo ukore umwuga runaka, amahugurwa magufi ku gikoresho gishya, cyangwa gahunda igutegurira kuzamurwa mu ntera.",
@@ -39,16 +39,16 @@ export const professional: Level = {
           title: { en: 'Finance and accounting', fr: 'Finance et comptabilité', rw: "Imari n'ibaruramari" },
           text: {
             en: 'Professional accountancy qualifications such as CPA and CAT from the Institute of Certified Public Accountants of Rwanda (ICPAR).',
-            fr: "Des qualifications d'expert-comptable comme le CPA et le CAT de l'[[en:Institute of Certified Public Accountants of Rwanda]] (ICPAR).",
+            fr: "Des qualifications d’expert-comptable comme le CPA et le CAT de l’[[en:Institute of Certified Public Accountants of Rwanda]] (ICPAR).",
             rw: "Impamyabushobozi z'umwuga w'ibaruramari nka CPA na CAT zitangwa n'Urugaga rw'Ababaruramari b'Umwuga mu Rwanda (ICPAR).",
           },
         },
         {
           id: 'information-technology',
-          title: { en: 'Information technology', fr: "Technologies de l'information", rw: 'Ikoranabuhanga' },
+          title: { en: 'Information technology', fr: "Technologies de l’information", rw: 'Ikoranabuhanga' },
           text: {
             en: 'Vendor and industry certifications in networking, cloud computing, cybersecurity and software development.',
-            fr: "Des certifications d'éditeurs et de l'industrie en réseaux, informatique en nuage, cybersécurité et développement logiciel.",
+            fr: "Des certifications d’éditeurs et de l’industrie en réseaux, informatique en nuage, cybersécurité et développement logiciel.",
             rw: "Impamyabushobozi zitangwa n'ibigo by'ikoranabuhanga mu miyoboro ya mudasobwa, ububiko bwo kuri interineti (cloud), umutekano w'ikoranabuhanga no gukora porogaramu.",
           },
         },
@@ -57,7 +57,7 @@ export const professional: Level = {
           title: { en: 'Teaching', fr: 'Enseignement', rw: 'Ubwarimu' },
           text: {
             en: 'Continuous professional development for teachers, including certificates in subject teaching, school leadership and ICT in the classroom.',
-            fr: "La formation continue des enseignants, avec des certificats en didactique des disciplines, en direction d'école et en usage des TIC en classe.",
+            fr: "La formation continue des enseignants, avec des certificats en didactique des disciplines, en direction d’école et en usage des TIC en classe.",
             rw: "Amahugurwa ahoraho y'abarimu, harimo impamyabushobozi mu kwigisha amasomo, mu buyobozi bw'amashuri no mu gukoresha ikoranabuhanga mu ishuri.",
           },
         },
@@ -66,7 +66,7 @@ export const professional: Level = {
           title: { en: 'Management and leadership', fr: 'Gestion et leadership', rw: "Imicungire n'ubuyobozi" },
           text: {
             en: 'Project management, human resources, procurement and leadership programmes for team leaders and managers.',
-            fr: "Gestion de projet, ressources humaines, passation des marchés et programmes de leadership pour les chefs d'équipe et les cadres.",
+            fr: "Gestion de projet, ressources humaines, passation des marchés et programmes de leadership pour les chefs d’équipe et les cadres.",
             rw: "Imicungire y'imishinga, iy'abakozi n'iy'amasoko, n'amahugurwa y'ubuyobozi agenewe abayobora amatsinda n'abayobozi b'ibigo.",
           },
         },
@@ -75,7 +75,7 @@ export const professional: Level = {
           title: { en: 'Health and law', fr: 'Santé et droit', rw: "Ubuzima n'amategeko" },
           text: {
             en: 'Licensing examinations and yearly training for health professionals, and the postgraduate diploma in legal practice for lawyers.',
-            fr: "Examens d'autorisation d'exercer et formation annuelle pour les professionnels de santé, et diplôme de troisième cycle en pratique juridique pour les juristes.",
+            fr: "Examens d’autorisation d’exercer et formation annuelle pour les professionnels de santé, et diplôme de troisième cycle en pratique juridique pour les juristes.",
             rw: "Ibizamini byo guhabwa uruhushya rwo gukora n'amahugurwa ya buri mwaka ku banyamwuga b'ubuzima, hamwe n'impamyabumenyi yo gukora umwuga w'amategeko ku barangije amategeko.",
           },
         },
@@ -84,14 +84,14 @@ export const professional: Level = {
     {
       kind: 'cards',
       id: 'learning-formats',
-      heading: { en: 'Learning formats', fr: "Formats d'apprentissage", rw: 'Uburyo bwo kwiga' },
+      heading: { en: 'Learning formats', fr: "Formats d’apprentissage", rw: 'Uburyo bwo kwiga' },
       cards: [
         {
           id: 'short-courses',
           title: { en: 'Short courses', fr: 'Formations courtes', rw: 'Amahugurwa magufi' },
           text: {
             en: 'One to five days in person, focused on one skill you can use at work the following week.',
-            fr: "D'un à cinq jours en présentiel, centrées sur une compétence utilisable au travail dès la semaine suivante.",
+            fr: "D’un à cinq jours en présentiel, centrées sur une compétence utilisable au travail dès la semaine suivante.",
             rw: "Umunsi umwe kugeza kuri itanu imbonankubone, yibanda ku bumenyi bumwe ushobora gukoresha mu kazi mu cyumweru gikurikira.",
           },
         },
@@ -138,18 +138,18 @@ export const professional: Level = {
           id: 'professional-body',
           title: {
             en: 'Professional body qualifications',
-            fr: "Qualifications d'ordres professionnels",
+            fr: "Qualifications d’ordres professionnels",
             rw: "Impamyabushobozi z'ingaga z'abanyamwuga",
           },
           text: {
             en: 'Awarded after examinations set by a national professional body, such as ICPAR for accountants. They are often required to practise.',
-            fr: "Délivrées après des examens organisés par un ordre professionnel national, comme l'ICPAR pour les comptables. Elles sont souvent exigées pour exercer.",
+            fr: "Délivrées après des examens organisés par un ordre professionnel national, comme l’ICPAR pour les comptables. Elles sont souvent exigées pour exercer.",
             rw: "Zitangwa nyuma y'ibizamini bitegurwa n'urugaga rw'abanyamwuga rw'igihugu, nka ICPAR ku babaruramari. Akenshi zisabwa kugira ngo ukore umwuga.",
           },
         },
         {
           id: 'industry',
-          title: { en: 'Industry certifications', fr: "Certifications de l'industrie", rw: 'Impamyabushobozi mpuzamahanga' },
+          title: { en: 'Industry certifications', fr: "Certifications de l’industrie", rw: 'Impamyabushobozi mpuzamahanga' },
           text: {
             en: 'International certificates in IT, project management and languages, earned by passing a standard examination.',
             fr: 'Des certificats internationaux en informatique, gestion de projet et langues, obtenus en réussissant un examen standardisé.',
@@ -202,7 +202,7 @@ export const professional: Level = {
           },
           text: {
             en: 'Study plans and practice questions for professional examinations.',
-            fr: "Des plans de révision et des questions d'entraînement pour les examens professionnels.",
+            fr: "Des plans de révision et des questions d’entraînement pour les examens professionnels.",
             rw: "Gahunda zo kwiga n'ibibazo byo kwitoza ku bizamini by'umwuga.",
           },
           action: {
@@ -218,7 +218,7 @@ export const professional: Level = {
           title: { en: 'Mentoring network', fr: 'Réseau de mentorat', rw: "Ihuriro ry'abajyanama" },
           text: {
             en: 'Connect with experienced professionals who volunteer to guide others in their field.',
-            fr: "Entrez en contact avec des professionnels expérimentés qui accompagnent bénévolement d'autres personnes de leur domaine.",
+            fr: "Entrez en contact avec des professionnels expérimentés qui accompagnent bénévolement d’autres personnes de leur domaine.",
             rw: "Hura n'abanyamwuga b'inararibonye bitanga ku bushake kugira ngo bayobore abandi bo mu rwego rwabo.",
           },
           action: {

@@ -27,8 +27,8 @@ export const tvet: Level = {
           'The Rwanda TVET Board (RTB) develops TVET curricula with employers, so that what learners practise in the workshop matches what businesses need. Most programmes combine lessons, hands-on practice and time in a real workplace.',
         ],
         fr: [
-          "L'enseignement et la formation techniques et professionnels (EFTP) préparent à un emploi qualifié. Ils sont proposés dans les écoles secondaires techniques (TSS) après la S3, dans les centres de formation professionnelle ouverts aux jeunes et aux adultes, et dans les collèges de Rwanda Polytechnic.",
-          "Le [[en:Rwanda TVET Board]] (RTB) élabore les programmes de l'EFTP avec les employeurs, afin que ce que les apprenants pratiquent à l'atelier corresponde aux besoins des entreprises. La plupart des programmes associent cours, pratique en atelier et stage en entreprise.",
+          "L’enseignement et la formation techniques et professionnels (EFTP) préparent à un emploi qualifié. Ils sont proposés dans les écoles secondaires techniques (TSS) après la S3, dans les centres de formation professionnelle ouverts aux jeunes et aux adultes, et dans les collèges de Rwanda Polytechnic.",
+          "Le [[en:Rwanda TVET Board]] (RTB) élabore les programmes de l’EFTP avec les employeurs, afin que ce que les apprenants pratiquent à l’atelier corresponde aux besoins des entreprises. La plupart des programmes associent cours, pratique en atelier et stage en entreprise.",
         ],
         rw: [
           "Amashuri y'imyuga n'ubumenyingiro (TVET) ategurira abantu akazi gasaba ubumenyi bwihariye. Atangirwa mu mashuri yisumbuye y'imyuga (TSS) nyuma ya S3, mu bigo by'imyuga byakira urubyiruko n'abakuze, no mu mashami ya [[en:Rwanda Polytechnic]].",
@@ -42,7 +42,7 @@ export const tvet: Level = {
       heading: { en: 'Programme categories', fr: 'Filières de formation', rw: "Amatsinda y'imyuga" },
       intro: {
         en: 'TVET covers six broad families of trades. Each shows typical programme areas and where they lead.',
-        fr: "L'EFTP couvre six grandes familles de métiers. Pour chacune\u00a0: des domaines de formation courants et les débouchés.",
+        fr: "L’EFTP couvre six grandes familles de métiers. Pour chacune\u00a0: des domaines de formation courants et les débouchés.",
         rw: "TVET igizwe n'amatsinda atandatu manini y'imyuga. Kuri buri tsinda hagaragazwa amashami asanzwe n'akazi aganishaho.",
       },
       cards: [
@@ -116,7 +116,7 @@ export const tvet: Level = {
               label: careers,
               items: {
                 en: ['Accounts assistant', 'Office administrator', 'Sales representative', 'Owner of a small business'],
-                fr: ['Aide-comptable', 'Assistant administratif', 'Commercial', "Créateur d'une petite entreprise"],
+                fr: ['Aide-comptable', 'Assistant administratif', 'Commercial', "Créateur d’une petite entreprise"],
                 rw: [
                   'Umufasha mu ibaruramari',
                   "Umukozi ushinzwe imirimo y'ibiro",
@@ -148,7 +148,7 @@ export const tvet: Level = {
               label: careers,
               items: {
                 en: ['Cook or chef', 'Waiter or barista', 'Hotel receptionist', 'Tour guide'],
-                fr: ['Cuisinier ou chef', 'Serveur ou barista', "Réceptionniste d'hôtel", 'Guide touristique'],
+                fr: ['Cuisinier ou chef', 'Serveur ou barista', "Réceptionniste d’hôtel", 'Guide touristique'],
                 rw: [
                   'Umutetsi',
                   'Umuseriveri cyangwa utegura ikawa (barista)',
@@ -179,7 +179,7 @@ export const tvet: Level = {
               label: careers,
               items: {
                 en: ['Farm manager', 'Veterinary assistant', 'Food processing technician', 'Agribusiness entrepreneur'],
-                fr: ["Gérant d'exploitation agricole", 'Assistant vétérinaire', 'Technicien en transformation alimentaire', 'Entrepreneur agroalimentaire'],
+                fr: ["Gérant d’exploitation agricole", 'Assistant vétérinaire', 'Technicien en transformation alimentaire', 'Entrepreneur agroalimentaire'],
                 rw: [
                   "Umuyobozi w'umurima",
                   "Umufasha w'umuganga w'amatungo",
@@ -237,7 +237,7 @@ export const tvet: Level = {
       },
       intro: {
         en: 'Qualifications build on each other, so a learner can stop, work, and come back for the next level.',
-        fr: "Les qualifications s'enchaînent\u00a0: on peut s'arrêter, travailler, puis revenir pour le niveau suivant.",
+        fr: "Les qualifications s’enchaînent\u00a0: on peut s’arrêter, travailler, puis revenir pour le niveau suivant.",
         rw: 'Impamyabushobozi zirakurikirana: umuntu ashobora guhagarara, agakora, hanyuma akagaruka kwiga urwego rukurikira.',
       },
       stages: [
@@ -267,7 +267,7 @@ export const tvet: Level = {
           duration: { min: 2, max: 3, unit: 'years' },
           text: {
             en: 'The highest TVET qualification, offered by polytechnic colleges, leading to supervisory roles or further study.',
-            fr: "La plus haute qualification de l'EFTP, délivrée par les collèges polytechniques, qui mène à des postes d'encadrement ou à la poursuite d'études.",
+            fr: "La plus haute qualification de l’EFTP, délivrée par les collèges polytechniques, qui mène à des postes d’encadrement ou à la poursuite d’études.",
             rw: "Impamyabumenyi yo hejuru muri TVET, itangwa n'amashuri makuru y'ubumenyingiro, iganisha ku myanya y'ubuyobozi mu kazi cyangwa ku gukomeza kwiga.",
           },
         },
@@ -279,7 +279,7 @@ export const tvet: Level = {
       heading: { en: 'Learning approach', fr: 'Approche pédagogique', rw: 'Uburyo bwo kwiga' },
       intro: {
         en: 'In TVET, you learn by doing.',
-        fr: "À l'EFTP, on apprend en faisant.",
+        fr: "À l’EFTP, on apprend en faisant.",
         rw: 'Muri TVET, umuntu yiga akora.',
       },
       items: {
@@ -290,10 +290,10 @@ export const tvet: Level = {
           'Small projects teach planning, teamwork, safety and customer care',
         ],
         fr: [
-          "L'essentiel de la formation se passe en atelier, en laboratoire ou en cuisine, pas seulement en classe",
+          "L’essentiel de la formation se passe en atelier, en laboratoire ou en cuisine, pas seulement en classe",
           'Des modules par compétences\u00a0: on avance quand on sait montrer le savoir-faire, pas seulement le décrire',
-          "Les stages en entreprise et l'apprentissage placent les apprenants chez de vrais employeurs",
-          "De petits projets enseignent la planification, le travail d'équipe, la sécurité et le service client",
+          "Les stages en entreprise et l’apprentissage placent les apprenants chez de vrais employeurs",
+          "De petits projets enseignent la planification, le travail d’équipe, la sécurité et le service client",
         ],
         rw: [
           "Igihe kinini cy'amahugurwa kimarwa mu nzu z'imyitozo, muri laboratwari no mu gikoni, si mu ishuri gusa",
@@ -326,7 +326,7 @@ export const tvet: Level = {
           },
           text: {
             en: "A record of completed tasks and the employer's report on the attachment count towards the qualification.",
-            fr: "Le dossier des tâches réalisées et le rapport de l'employeur sur le stage comptent pour la qualification.",
+            fr: "Le dossier des tâches réalisées et le rapport de l’employeur sur le stage comptent pour la qualification.",
             rw: "Inyandiko igaragaza imirimo umunyeshuri yakoze na raporo y'umukoresha ku gihe cyo kwimenyereza umwuga bigira uruhare mu kubona impamyabushobozi.",
           },
         },
@@ -352,14 +352,14 @@ export const tvet: Level = {
           title: { en: 'Training materials', fr: 'Supports de formation', rw: "Imfashanyigisho z'amahugurwa" },
           text: {
             en: 'The library has the REB O-Level textbooks so far, for the mathematics, science and ICT behind many trades; books for each trade are still to come.',
-            fr: "La bibliothèque propose pour l'instant les manuels du REB du tronc commun, pour les mathématiques, les sciences et l'informatique qui sous-tendent de nombreux métiers ; les livres propres à chaque métier sont encore à venir.",
+            fr: "La bibliothèque propose pour l’instant les manuels du REB du tronc commun, pour les mathématiques, les sciences et l’informatique qui sous-tendent de nombreux métiers\u00a0; les livres propres à chaque métier sont encore à venir.",
             rw: "Kugeza ubu isomero rifite ibitabo bya REB by'icyiciro rusange, by'imibare, siyansi n'ikoranabuhanga bikenerwa mu myuga myinshi; ibitabo byihariye bya buri mwuga biracyategurwa.",
           },
           whileSamples: {
             files: 'books',
             text: {
               en: 'The library lists the REB O-Level textbooks so far, for the mathematics, science and ICT behind many trades; a book marked “Sample file” is a stand-in until we add the real one, and books for each trade are still to come.',
-              fr: "La bibliothèque répertorie pour l'instant les manuels du REB du tronc commun, pour les mathématiques, les sciences et l'informatique qui sous-tendent de nombreux métiers ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai, et les livres propres à chaque métier sont encore à venir.",
+              fr: "La bibliothèque répertorie pour l’instant les manuels du REB du tronc commun, pour les mathématiques, les sciences et l’informatique qui sous-tendent de nombreux métiers\u00a0; un livre marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai, et les livres propres à chaque métier sont encore à venir.",
               rw: "Kugeza ubu isomero rifite urutonde rw'ibitabo bya REB by'icyiciro rusange, by'imibare, siyansi n'ikoranabuhanga bikenerwa mu myuga myinshi; igitabo cyanditseho “Dosiye y’icyitegererezo” gisimbura by'agateganyo igitabo nyacyo kugeza tugishyizeho, kandi ibitabo byihariye bya buri mwuga biracyategurwa.",
             },
           },
@@ -392,7 +392,7 @@ export const tvet: Level = {
           },
           text: {
             en: 'Where to find industrial attachments and apprenticeships near you.',
-            fr: "Où trouver des stages en entreprise et des places d'apprentissage près de chez vous.",
+            fr: "Où trouver des stages en entreprise et des places d’apprentissage près de chez vous.",
             rw: 'Aho wabona ibigo byakwakira ukimenyereza umwuga cyangwa ukawiga hafi yawe.',
           },
           action: {
@@ -410,7 +410,7 @@ export const tvet: Level = {
       heading: { en: 'Career pathways', fr: 'Parcours possibles', rw: "Inzira z'ahazaza" },
       intro: {
         en: 'A TVET qualification opens several doors.',
-        fr: "Une qualification de l'EFTP ouvre plusieurs portes.",
+        fr: "Une qualification de l’EFTP ouvre plusieurs portes.",
         rw: 'Impamyabushobozi ya TVET yugurura imiryango myinshi.',
       },
       cards: [
@@ -419,7 +419,7 @@ export const tvet: Level = {
           title: { en: 'Skilled employment', fr: 'Emploi qualifié', rw: 'Akazi gasaba ubumenyi' },
           text: {
             en: 'Work as a technician or tradesperson in construction, hotels, factories, farms or ICT firms.',
-            fr: "Travailler comme technicien ou artisan dans la construction, l'hôtellerie, l'industrie, l'agriculture ou les entreprises de TIC.",
+            fr: "Travailler comme technicien ou artisan dans la construction, l’hôtellerie, l’industrie, l’agriculture ou les entreprises de TIC.",
             rw: "Gukora nk'umutekinisiye cyangwa umunyabukorikori mu bwubatsi, mu mahoteli, mu nganda, mu buhinzi cyangwa mu bigo by'ikoranabuhanga.",
           },
         },
@@ -428,13 +428,13 @@ export const tvet: Level = {
           title: { en: 'Your own business', fr: 'Votre propre entreprise', rw: 'Umushinga wawe bwite' },
           text: {
             en: 'Many graduates open a workshop, salon, tailoring shop or farm business, using the entrepreneurship modules of their programme.',
-            fr: "Beaucoup de diplômés ouvrent un atelier, un salon de coiffure, une couture ou une exploitation agricole, grâce aux modules d'entrepreneuriat de leur programme.",
+            fr: "Beaucoup de diplômés ouvrent un atelier, un salon de coiffure, une couture ou une exploitation agricole, grâce aux modules d’entrepreneuriat de leur programme.",
             rw: "Benshi mu barangije batangiza inzu y'imyuga, inzu itunganya imisatsi, iy'ubudozi cyangwa umushinga w'ubuhinzi, bifashishije amasomo yo kwihangira imirimo bize.",
           },
         },
         {
           id: 'further-study',
-          title: { en: 'Further study', fr: "Poursuite d'études", rw: 'Gukomeza kwiga' },
+          title: { en: 'Further study', fr: "Poursuite d’études", rw: 'Gukomeza kwiga' },
           text: {
             en: "Move from certificate to diploma and advanced diploma, and on to a bachelor's degree in a related field.",
             fr: 'Passer du certificat au diplôme puis au diplôme avancé, et ensuite à une licence dans un domaine proche.',

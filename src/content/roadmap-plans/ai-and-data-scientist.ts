@@ -408,7 +408,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Imbalanced data', fr: 'Données déséquilibrées', rw: 'Amakuru atangana' },
           text: {
             en: 'Handle rare cases such as fraud or disease with class weights, resampling and the right metric, because a model that always says “no” can look 99% accurate.',
-            fr: 'Traitez les cas rares comme la fraude ou une maladie avec des poids de classes, du rééchantillonnage et la bonne métrique, car un modèle qui répond toujours « non » peut sembler exact à 99 %.',
+            fr: 'Traitez les cas rares comme la fraude ou une maladie avec des poids de classes, du rééchantillonnage et la bonne métrique, car un modèle qui répond toujours «\u00a0non\u00a0» peut sembler exact à 99 %.',
             rw: 'Kemura ikibazo cy’ibintu bidakunze kubaho nk’uburiganya cyangwa indwara ukoresheje class weights, resampling n’igipimo gikwiye, kuko modèle ihora ivuga “oya” ishobora gusa n’aho ifite ukuri kwa 99%.',
           },
         },
@@ -579,7 +579,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Deploy one of your earlier models as a Docker container with a small API and web form, log its predictions, and publish a one-page “model card” stating its purpose, data, accuracy per group and limits.',
-        fr: 'Déployez un de vos modèles précédents dans un conteneur Docker avec une petite API et un formulaire web, journalisez ses prédictions, et publiez une « fiche de modèle » d’une page qui indique son but, ses données, sa précision par groupe et ses limites.',
+        fr: 'Déployez un de vos modèles précédents dans un conteneur Docker avec une petite API et un formulaire web, journalisez ses prédictions, et publiez une «\u00a0fiche de modèle\u00a0» d’une page qui indique son but, ses données, sa précision par groupe et ses limites.',
         rw: 'Shyira imwe muri modèles wakoze mbere muri conteneur ya Docker ifite API nto n’ifishi yo ku rubuga, ubike amateka y’iteganya ryayo, kandi utangaze “model card” y’urupapuro rumwe igaragaza intego yayo, amakuru yakoreshejwe, ukuri kwayo kuri buri tsinda n’aho igarukira.',
       },
       weeks: 5,

@@ -130,7 +130,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Create a first app that shows your name, school and a photo, with a button that changes a greeting between English, French and Kinyarwanda; install it on your own phone and push it to GitHub.',
-        fr: 'Créez une première application qui affiche votre nom, votre école et une photo, avec un bouton qui change la salutation entre anglais, français et kinyarwanda ; installez-la sur votre téléphone et poussez-la sur GitHub.',
+        fr: 'Créez une première application qui affiche votre nom, votre école et une photo, avec un bouton qui change la salutation entre anglais, français et kinyarwanda\u00a0; installez-la sur votre téléphone et poussez-la sur GitHub.',
         rw: 'Kora porogaramu ya mbere yerekana izina ryawe, ishuri ryawe n’ifoto, ifite buto ihindura indamutso mu Cyongereza, Igifaransa n’Ikinyarwanda; uyishyire kuri telefoni yawe kandi uyohereze kuri GitHub.',
       },
       weeks: 3,
@@ -549,7 +549,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Publish the market prices or harvest app to a Google Play testing track with a listing in three languages and a privacy policy; if you have no developer account yet, share a signed build with ten testers and collect their feedback.',
-        fr: 'Publiez l’application des prix ou des récoltes sur une piste de test de Google Play avec une fiche en trois langues et une politique de confidentialité ; sans compte développeur, partagez une version signée avec dix testeurs et recueillez leurs avis.',
+        fr: 'Publiez l’application des prix ou des récoltes sur une piste de test de Google Play avec une fiche en trois langues et une politique de confidentialité\u00a0; sans compte développeur, partagez une version signée avec dix testeurs et recueillez leurs avis.',
         rw: 'Shyira porogaramu y’ibiciro cyangwa iy’umusaruro mu cyiciro cy’igerageza cya Google Play, ifite ibisobanuro mu ndimi eshatu n’amabwiriza yo kurinda amakuru bwite; niba nta konti y’umukora porogaramu ufite, sangiza verisiyo isinye abantu icumi bayigerageze kandi wakire ibitekerezo byabo.',
       },
       weeks: 3,

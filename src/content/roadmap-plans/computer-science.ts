@@ -107,7 +107,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Stacks and queues', fr: 'Piles et files', rw: 'Stacks na queues' },
           text: {
             en: 'Use stacks (last in, first out) and queues (first in, first out) for undo buttons, bracket checking and waiting lines such as a bank queue.',
-            fr: 'Utilisez les piles (dernier entré, premier sorti) et les files (premier entré, premier sorti) pour les boutons « annuler », la vérification des parenthèses et les files d’attente comme à la banque.',
+            fr: 'Utilisez les piles (dernier entré, premier sorti) et les files (premier entré, premier sorti) pour les boutons «\u00a0annuler\u00a0», la vérification des parenthèses et les files d’attente comme à la banque.',
             rw: 'Koresha stacks (icyinjiye nyuma gisohoka mbere) na queues (icyinjiye mbere gisohoka mbere) mu gusubiza inyuma igikorwa, kugenzura udukubo n’imirongo y’abategereje nko kuri banki.',
           },
         },

@@ -192,7 +192,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Ports and protocols', fr: 'Ports et protocoles', rw: 'Ports na protocols' },
           text: {
             en: 'Know the common ports and protocols such as HTTP, HTTPS, SSH, RDP, SMB and SMTP, and which of them are risky when left open to the internet.',
-            fr: 'Connaissez les ports et protocoles courants comme HTTP, HTTPS, SSH, RDP, SMB et SMTP, et lesquels sont risqués quand ils restent ouverts sur internet.',
+            fr: 'Connaissez les ports et protocoles courants comme HTTP, HTTPS, SSH, RDP, SMB et SMTP, et lesquels sont risqués quand ils restent ouverts sur Internet.',
             rw: 'Menya ports na protocols zikunze gukoreshwa nka HTTP, HTTPS, SSH, RDP, SMB na SMTP, n’izishobora guteza ibyago iyo zisigaye zifunguye kuri interineti.',
           },
         },
@@ -402,7 +402,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Public-key cryptography', fr: 'Cryptographie à clé publique', rw: 'Cryptography y’urufunguzo rwa rubanda' },
           text: {
             en: 'Understand key pairs, digital signatures and key exchange, which let strangers on the internet talk securely and check who signed a message.',
-            fr: 'Comprenez les paires de clés, les signatures numériques et l’échange de clés, qui permettent à des inconnus sur internet de communiquer en sécurité et de vérifier qui a signé un message.',
+            fr: 'Comprenez les paires de clés, les signatures numériques et l’échange de clés, qui permettent à des inconnus sur Internet de communiquer en sécurité et de vérifier qui a signé un message.',
             rw: 'Sobanukirwa imifunguzo ibiri ijyana, imikono y’ikoranabuhanga no guhanahana imifunguzo, bituma abantu bataziranye kuri interineti bavugana mu mutekano kandi bakamenya uwashyize umukono ku butumwa.',
           },
         },

@@ -63,7 +63,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Asking good questions', fr: 'Poser de bonnes questions', rw: 'Kubaza ibibazo byiza' },
           text: {
             en: 'Practise turning “how are sales?” into measurable questions such as “which product sold most in Musanze last month?”, because a precise question saves hours of work.',
-            fr: 'Entraînez-vous à transformer « comment vont les ventes ? » en questions mesurables comme « quel produit s’est le plus vendu à Musanze le mois dernier ? », car une question précise fait gagner des heures.',
+            fr: 'Entraînez-vous à transformer «\u00a0comment vont les ventes\u00a0?\u00a0» en questions mesurables comme «\u00a0quel produit s’est le plus vendu à Musanze le mois dernier\u00a0?\u00a0», car une question précise fait gagner des heures.',
             rw: 'Wimenyereze guhindura ikibazo nka “ubucuruzi bwifashe bute?” mo ibibazo bipimika nka “ni ikihe gicuruzwa cyagurishijwe cyane i Musanze ukwezi gushize?”, kuko ikibazo gisobanutse kikurinda gutakaza amasaha menshi.',
           },
         },
@@ -368,7 +368,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Consistent values', fr: 'Des valeurs cohérentes', rw: 'Amakuru yanditse kimwe' },
           text: {
             en: 'Fix spellings such as “Kigali”, “kigali ” and “KGL”, units, date formats and impossible values such as negative ages, so that groups and totals come out right.',
-            fr: 'Corrigez les graphies comme « Kigali », « kigali » et « KGL », les unités, les formats de date et les valeurs impossibles comme un âge négatif, pour que regroupements et totaux soient justes.',
+            fr: 'Corrigez les graphies comme «\u00a0Kigali\u00a0», «\u00a0kigali\u00a0» et «\u00a0KGL\u00a0», les unités, les formats de date et les valeurs impossibles comme un âge négatif, pour que regroupements et totaux soient justes.',
             rw: 'Kosora uko amazina yanditse nka “Kigali”, “kigali” na “KGL”, ibipimo, uko amatariki yanditse n’imibare idashoboka nk’imyaka iri munsi ya zeru, kugira ngo amatsinda n’ibiteranyo bibe ari byo.',
           },
         },

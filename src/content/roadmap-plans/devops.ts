@@ -448,7 +448,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Provisioning with Terraform', fr: 'Provisionner avec Terraform', rw: 'Kurema ibikorwa remezo na Terraform' },
           text: {
             en: 'Describe infrastructure in Terraform files, review the plan before applying it and keep the state safe; if you have no cloud account, practise against Docker locally.',
-            fr: 'Décrivez l’infrastructure dans des fichiers Terraform, relisez le plan avant de l’appliquer et protégez l’état ; sans compte cloud, entraînez-vous avec Docker en local.',
+            fr: 'Décrivez l’infrastructure dans des fichiers Terraform, relisez le plan avant de l’appliquer et protégez l’état\u00a0; sans compte cloud, entraînez-vous avec Docker en local.',
             rw: 'Sobanura ibikorwa remezo mu madosiye ya Terraform, usuzume plan mbere yo kuyishyira mu bikorwa kandi ubike state neza; niba nta konti ya cloud ufite, witoze ukoresheje Docker kuri mudasobwa yawe.',
           },
         },

@@ -36,7 +36,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Why containers', fr: 'Pourquoi des conteneurs', rw: 'Impamvu za conteneurs' },
           text: {
             en: 'See how a container packs an application with its exact libraries, so that “it works on my machine” becomes “it works everywhere”.',
-            fr: 'Voyez comment un conteneur emballe une application avec ses bibliothèques exactes, pour que « ça marche sur ma machine » devienne « ça marche partout ».',
+            fr: 'Voyez comment un conteneur emballe une application avec ses bibliothèques exactes, pour que «\u00a0ça marche sur ma machine\u00a0» devienne «\u00a0ça marche partout\u00a0».',
             rw: 'Reba uko conteneur ipakira porogaramu hamwe na libraries zayo nyazo, kugira ngo “ikora kuri mudasobwa yanjye” ihinduke “ikora aho ari hose”.',
           },
         },
@@ -267,7 +267,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Tags and versions', fr: 'Tags et versions', rw: 'Tags na verisiyo' },
           text: {
             en: 'Tag images with clear version numbers instead of relying on “latest”, so that you always know exactly what is running and can go back.',
-            fr: 'Étiquetez les images avec des numéros de version clairs au lieu de compter sur « latest », pour toujours savoir exactement ce qui tourne et pouvoir revenir en arrière.',
+            fr: 'Étiquetez les images avec des numéros de version clairs au lieu de compter sur «\u00a0latest\u00a0», pour toujours savoir exactement ce qui tourne et pouvoir revenir en arrière.',
             rw: 'Ha images tags zifite nimero za verisiyo zisobanutse aho kwishingikiriza kuri “latest”, kugira ngo uhore uzi neza ikiri gukora kandi ushobore gusubira inyuma.',
           },
         },

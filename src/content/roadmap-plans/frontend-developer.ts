@@ -307,7 +307,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Build a mobile-money expense tracker where the user enters an amount and a category, sees weekly totals and keeps the list in localStorage; add a panel that loads the weather in Kigali from a free public API.',
-        fr: 'Construisez un suivi des dépenses payées par mobile money\u00a0: l’utilisateur saisit un montant et une catégorie, voit les totaux de la semaine et garde la liste dans localStorage ; ajoutez un encadré qui charge la météo de Kigali depuis une API publique gratuite.',
+        fr: 'Construisez un suivi des dépenses payées par mobile money\u00a0: l’utilisateur saisit un montant et une catégorie, voit les totaux de la semaine et garde la liste dans localStorage\u00a0; ajoutez un encadré qui charge la météo de Kigali depuis une API publique gratuite.',
         rw: 'Kora porogaramu ikurikirana amafaranga yishyuwe kuri mobile money: umukoresha yandika umubare n’icyiciro, akabona igiteranyo cya buri cyumweru, urutonde rukabikwa muri localStorage; wongereho agace kazana iteganyagihe rya Kigali rivuye kuri API y’ubuntu.',
       },
       weeks: 8,

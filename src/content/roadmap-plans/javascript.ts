@@ -67,7 +67,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Operators and equality', fr: 'Opérateurs et égalité', rw: 'Operators no kugereranya' },
           text: {
             en: 'Practise arithmetic, comparison and logical operators, and always compare with === instead of == so that "5" and 5 are not treated as equal.',
-            fr: 'Pratiquez les opérateurs arithmétiques, de comparaison et logiques, et comparez toujours avec === plutôt qu’avec == pour que "5" et 5 ne soient pas jugés égaux.',
+            fr: 'Pratiquez les opérateurs arithmétiques, de comparaison et logiques, et comparez toujours avec === plutôt qu’avec == pour que le texte «\u00a05\u00a0» et le nombre 5 ne soient pas jugés égaux.',
             rw: 'Imenyereze operators z’imibare, izo kugereranya n’iza logique, kandi buri gihe ugereranye ukoresheje === aho gukoresha == kugira ngo “5” na 5 bidafatwa nk’ibingana.',
           },
         },
@@ -235,7 +235,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Strict mode', fr: 'Mode strict', rw: 'Strict mode' },
           text: {
             en: 'Know what "use strict" changes and that modules and classes are strict by default, so silent mistakes become clear errors.',
-            fr: 'Sachez ce que change "use strict" et que les modules et les classes sont stricts par défaut, pour que les erreurs silencieuses deviennent des erreurs visibles.',
+            fr: 'Sachez ce que change la directive «\u00a0use strict\u00a0» et que les modules et les classes sont stricts par défaut, pour que les erreurs silencieuses deviennent des erreurs visibles.',
             rw: 'Menya icyo “use strict” ihindura kandi ko modules na classes bisanzwe bikoresha strict mode, kugira ngo amakosa yihishe agaragare neza.',
           },
         },

@@ -130,7 +130,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'big-o',
-          title: { en: 'How fast is my code?', fr: 'Mon code est-il rapide ?', rw: 'Kode yanjye yihuta ite?' },
+          title: { en: 'How fast is my code?', fr: 'Mon code est-il rapide\u00a0?', rw: 'Kode yanjye yihuta ite?' },
           text: {
             en: 'Learn the basic idea of Big-O and compare the cost of common operations, so you can spot why a program that works on ten items fails on ten thousand.',
             fr: 'Découvrez l’idée de base de la notation grand O et comparez le coût des opérations courantes, pour voir pourquoi un programme qui marche sur dix éléments échoue sur dix mille.',

@@ -490,7 +490,7 @@ const plan: RoadmapPlan = {
       title: { en: 'Performance, frameworks and going live', fr: 'Performance, frameworks et mise en ligne', rw: 'Umuvuduko, frameworks no gushyira ku murongo' },
       goal: {
         en: 'You can find and fix slow parts of a React app, know when a framework such as Next.js helps, and publish your app on the internet.',
-        fr: 'Vous savez trouver et corriger les parties lentes d’une application React, savoir quand un framework comme Next.js aide, et publier votre application sur internet.',
+        fr: 'Vous savez trouver et corriger les parties lentes d’une application React, savoir quand un framework comme Next.js aide, et publier votre application sur Internet.',
         rw: 'Ushobora kubona no gukosora ibice bituma porogaramu ya React itinda, ukamenya igihe framework nka Next.js ifasha, kandi ugashyira porogaramu yawe kuri interineti.',
       },
       topics: [

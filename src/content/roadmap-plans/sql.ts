@@ -246,7 +246,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Write the monthly report of your SACCO: total savings and loans per month, the average loan, members with no savings this month and an on-time or late label for each repayment.',
-        fr: 'Écrivez le rapport mensuel de votre SACCO\u00a0: épargne et prêts totaux par mois, prêt moyen, membres sans épargne ce mois-ci et une étiquette « à l’heure » ou « en retard » pour chaque remboursement.',
+        fr: 'Écrivez le rapport mensuel de votre SACCO\u00a0: épargne et prêts totaux par mois, prêt moyen, membres sans épargne ce mois-ci et une étiquette «\u00a0à l’heure\u00a0» ou «\u00a0en retard\u00a0» pour chaque remboursement.',
         rw: 'Andika raporo ya buri kwezi ya SACCO yawe: igiteranyo cy’ubwizigame n’inguzanyo kuri buri kwezi, impuzandengo y’inguzanyo, abanyamuryango batizigamye uku kwezi n’ikirango cyerekana niba buri kwishyura kwabaye ku gihe cyangwa cyarakererewe.',
       },
       weeks: 2,

@@ -79,7 +79,7 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Watch three people use a mobile-money or bus-ticket app and note every moment they hesitate or stop; for each one, explain with the motivation–ability–prompt model what went wrong and suggest one change.',
-        fr: 'Observez trois personnes utiliser une application de mobile money ou de billets de bus et notez chaque moment où elles hésitent ou s’arrêtent ; pour chacun, expliquez avec le modèle motivation–capacité–déclencheur ce qui n’a pas marché et proposez un changement.',
+        fr: 'Observez trois personnes utiliser une application de mobile money ou de billets de bus et notez chaque moment où elles hésitent ou s’arrêtent\u00a0; pour chacun, expliquez avec le modèle motivation–capacité–déclencheur ce qui n’a pas marché et proposez un changement.',
         rw: 'Itegereze abantu batatu bakoresha application ya mobile money cyangwa iyo kugura amatike ya bisi, wandike buri kanya bashidikanyije cyangwa bahagaze; kuri buri kanya, sobanura ukoresheje uburyo bw’ubushake, ubushobozi n’ikibyutsa icyagenze nabi, kandi utange impinduka imwe.',
       },
       weeks: 3,
@@ -181,7 +181,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Outcome, actor and action', fr: 'Résultat, acteur et action', rw: 'Intego, ukora n’igikorwa' },
           text: {
             en: 'Define the result the product should bring, the person who must act and the exact action, such as “a parent pays school fees on time from a phone”.',
-            fr: 'Définissez le résultat attendu du produit, la personne qui doit agir et l’action précise, par exemple « un parent paie les frais de scolarité à temps depuis son téléphone ».',
+            fr: 'Définissez le résultat attendu du produit, la personne qui doit agir et l’action précise, par exemple «\u00a0un parent paie les frais de scolarité à temps depuis son téléphone\u00a0».',
             rw: 'Sobanura umusaruro igikoresho kigomba kugeraho, umuntu ugomba kugira icyo akora n’igikorwa nyirizina, nk’“umubyeyi yishyura amafaranga y’ishuri ku gihe akoresheje telefoni”.',
           },
         },
@@ -259,7 +259,7 @@ const plan: RoadmapPlan = {
           title: { en: 'User stories and backlog', fr: 'Récits utilisateur et backlog', rw: 'User stories na backlog' },
           text: {
             en: 'Write needs as “As a …, I want … so that …” and order them in a backlog, a format that developers and product teams use every day.',
-            fr: 'Écrivez les besoins sous la forme « En tant que …, je veux … afin de … » et classez-les dans un backlog, un format que développeurs et équipes produit utilisent chaque jour.',
+            fr: 'Écrivez les besoins sous la forme «\u00a0En tant que …, je veux … afin de …\u00a0» et classez-les dans un backlog, un format que développeurs et équipes produit utilisent chaque jour.',
             rw: 'Andika ibikenewe mu buryo bwa “Nk’…, ndashaka … kugira ngo …” maze ubishyire ku murongo muri backlog, uburyo abakora porogaramu n’amatsinda y’igikoresho bakoresha buri munsi.',
           },
         },

@@ -27,7 +27,7 @@ export const aboutPage = defineNamespace('aboutPage', en, {
     teamTitle: 'L’équipe',
     teamIntro: 'Une petite équipe de bénévoles construit Ubumenyi, avec l’aide d’enseignants et d’élèves de tout le Rwanda.',
     statsTitle: 'Ubumenyi en chiffres',
-    socialLabel: '{{network}}\u00a0: profil de {{name}}',
+    socialLabel: '{{name}} sur {{network}}',
     networks: {
       linkedin: 'LinkedIn',
       github: 'GitHub',

@@ -14,11 +14,11 @@ const en = {
 
 export const academicLevels = defineNamespace('academicLevels', en, {
   fr: {
-    exploreLevel: 'Voir le guide\u00a0: {{name}}',
+    exploreLevel: '{{name}} en détail',
     board: 'Office\u00a0: {{board}}',
     responsibilities: 'Responsabilités',
     levelsCovered: 'Niveaux concernés',
-    backToOverview: "Tous les niveaux d'enseignement",
+    backToOverview: "Tous les niveaux d’enseignement",
     duration: 'Durée',
     durationMonths: '{{min}} à {{max}} mois',
     durationYears: '{{min}} à {{max}} ans',

@@ -86,15 +86,15 @@ export const contact = defineNamespace('contact', en, {
       phone: 'Téléphone',
       whatsapp: 'WhatsApp',
       whatsappLink: 'Discutez avec nous sur WhatsApp',
-      hours: "Heures d'assistance",
+      hours: "Heures d’assistance",
       kigaliHours: 'En heure de Kigali\u00a0:',
     },
     hours: {
-      team: '{{days}}, de {{opens}} à {{closes}}, heure de {{city}} ({{zone}})',
+      team: '{{days}}, de {{opens}} à {{closes}}, heure locale à {{city}} ({{zone}})',
       kigali: '{{days}}, de {{opens}} à {{closes}} ({{zone}})',
       otherSeason: {
-        standard: "Quand {{city}} est à l'heure normale ({{zone}}), ces mêmes horaires vont de {{opens}} à {{closes}} à Kigali.",
-        daylight: "Quand {{city}} est à l'heure d'été ({{zone}}), ces mêmes horaires vont de {{opens}} à {{closes}} à Kigali.",
+        standard: "Quand {{city}} est à l’heure normale ({{zone}}), ces mêmes horaires vont de {{opens}} à {{closes}} à Kigali.",
+        daylight: "Quand {{city}} est à l’heure d’été ({{zone}}), ces mêmes horaires vont de {{opens}} à {{closes}} à Kigali.",
       },
       nextDay: '{{time}} le lendemain',
       raw: '{{days}}, de {{opens}} à {{closes}} ({{zone}})',
@@ -103,13 +103,13 @@ export const contact = defineNamespace('contact', en, {
     form: {
       heading: 'Écrivez-nous sur WhatsApp',
       intro:
-        "Indiquez votre nom et votre message. WhatsApp s'ouvre avec le message prêt à partir ; rien n'est envoyé tant que vous n'appuyez pas sur Envoyer.",
+        "Indiquez votre nom et votre message. WhatsApp s’ouvre avec le message prêt à partir\u00a0; rien n’est envoyé tant que vous n’appuyez pas sur Envoyer.",
       nameLabel: 'Votre nom',
       messageLabel: 'Votre message',
-      messageHint: "Jusqu'à {{max}} caractères.",
+      messageHint: "Jusqu’à {{max}} caractères.",
       submit: 'Ouvrir WhatsApp avec mon message',
       clear: 'Effacer le formulaire',
-      newWindow: "(s'ouvre dans une nouvelle fenêtre)",
+      newWindow: "(s’ouvre dans une nouvelle fenêtre)",
       errors: {
         nameRequired: 'Indiquez votre nom.',
         nameTooLong: 'Votre nom ne doit pas dépasser {{max}} caractères.',
@@ -123,15 +123,15 @@ export const contact = defineNamespace('contact', en, {
         over_one: 'Vous avez {{n}} caractère en trop',
         over_other: 'Vous avez {{n}} caractères en trop',
       },
-      greeting: "Bonjour, je m'appelle {{name}}.\n\n{{message}}",
+      greeting: "Bonjour, je m’appelle {{name}}.\n\n{{message}}",
       confirmation:
-        "WhatsApp s'est ouvert dans une nouvelle fenêtre avec votre message. Appuyez sur Envoyer pour qu'il nous parvienne.",
+        "WhatsApp s’est ouvert dans une nouvelle fenêtre avec votre message. Appuyez sur Envoyer pour qu’il nous parvienne.",
       popupBlocked:
-        "Votre navigateur a empêché l'ouverture de WhatsApp. Touchez le lien ci-dessous pour l'ouvrir avec votre message.",
+        "Votre navigateur a empêché l’ouverture de WhatsApp. Touchez le lien ci-dessous pour l’ouvrir avec votre message.",
       popupLink: 'Ouvrir WhatsApp avec mon message',
       cleared: 'Le formulaire est de nouveau vide.',
       unavailable:
-        "L'envoi de messages WhatsApp n'est pas disponible pour le moment. Écrivez-nous plutôt à {{email}}.",
+        "L’envoi de messages WhatsApp n’est pas disponible pour le moment. Écrivez-nous plutôt à {{email}}.",
     },
     frame: {
       loading: 'Chargement…',
@@ -142,15 +142,15 @@ export const contact = defineNamespace('contact', en, {
         "Votre connexion est peut-être lente. Ouvrez le formulaire dans un nouvel onglet, où il pourra continuer à se charger, ou écrivez-nous plutôt par e-mail.",
       offlineTitle: 'Vous êtes hors ligne',
       offlineText:
-        "Le formulaire a besoin d'une connexion Internet. Ouvrez-le dans un nouvel onglet une fois la connexion revenue, ou écrivez-nous plutôt par e-mail.",
-      unconfiguredTitle: "Ce formulaire n'est pas encore disponible",
-      unconfiguredText: "En attendant, vous pouvez joindre l'équipe par WhatsApp, par e-mail ou par téléphone.",
-      feedbackTitle: "Formulaire d'avis sur Ubumenyi",
-      joinTitle: "Formulaire de candidature pour rejoindre l'équipe Ubumenyi",
+        "Le formulaire a besoin d’une connexion Internet. Ouvrez-le dans un nouvel onglet une fois la connexion revenue, ou écrivez-nous plutôt par e-mail.",
+      unconfiguredTitle: "Ce formulaire n’est pas encore disponible",
+      unconfiguredText: "En attendant, vous pouvez joindre l’équipe par WhatsApp, par e-mail ou par téléphone.",
+      feedbackTitle: "Formulaire d’avis sur Ubumenyi",
+      joinTitle: "Formulaire de candidature pour rejoindre l’équipe Ubumenyi",
     },
     pages: {
       contactAlternatives: 'Autres moyens de nous joindre',
-      feedbackFormHeading: "Formulaire d'avis",
+      feedbackFormHeading: "Formulaire d’avis",
       joinFormHeading: 'Poser votre candidature',
     },
   },

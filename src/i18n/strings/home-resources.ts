@@ -10,7 +10,7 @@ const en = {
 export const homeResources = defineNamespace('homeResources', en, {
   fr: {
     title: 'Explorer les ressources par domaine',
-    intro: 'Choisissez un domaine pour voir ce qu’Ubumenyi propose. Les cartes marquées « Bientôt disponible » mènent à des ressources encore en préparation.',
+    intro: 'Choisissez un domaine pour voir ce qu’Ubumenyi propose. Les cartes marquées «\u00a0Bientôt disponible\u00a0» mènent à des ressources encore en préparation.',
     tabsLabel: 'Domaines d’étude',
   },
   rw: {

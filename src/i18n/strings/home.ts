@@ -39,28 +39,28 @@ const en = {
 
 export const home = defineNamespace('home', en, {
   fr: {
-    "heroTitle": "Apprendre gratuitement, sur n'importe quel téléphone",
+    "heroTitle": "Apprendre gratuitement, sur n’importe quel téléphone",
     "heroText": {
-      "real": "Manuels, anciens sujets d'examen, simulations scientifiques et guides d'étude pour les apprenants au Rwanda — assez légers pour une connexion lente.",
-      "adding": "Simulations scientifiques, tableau périodique et guides d'étude pour les apprenants au Rwanda, avec des manuels et des anciens sujets en cours d'ajout — assez légers pour une connexion lente."
+      "real": "Manuels, anciens examens, simulations scientifiques et guides d’étude pour les apprenants au Rwanda — assez légers pour une connexion lente.",
+      "adding": "Simulations scientifiques, tableau périodique et guides d’étude pour les apprenants au Rwanda, avec des manuels et des anciens examens en cours d’ajout — assez légers pour une connexion lente."
     },
     "browseBooks": "Parcourir les livres",
     "findPapers": "Trouver un ancien examen",
     "featuresTitle": "Ce que vous trouverez ici",
     "featureBooksTitle": "Des manuels à télécharger",
     "featureBooksText": {
-      "none": "Les manuels du REB seront listés ici, chacun avec la taille de son fichier affichée avant le téléchargement, pour savoir ce qu'il coûte.",
-      "sample": "Les manuels du REB des classes {{classes}} sont listés, mais chaque téléchargement n'est encore qu'un fichier d'exemple, en attendant que nous ajoutions le vrai livre.",
-      "mixed": "Certains manuels du REB des classes {{realClasses}} sont prêts à télécharger, avec la taille du fichier affichée avant le téléchargement ; les autres sont des fichiers d'exemple en attendant que nous les ajoutions.",
-      "real": "Les manuels du REB des classes {{classes}}, avec la taille du fichier affichée avant le téléchargement, pour savoir ce qu'il coûte."
+      "none": "Les manuels du REB seront listés ici, chacun avec la taille de son fichier affichée avant le téléchargement, pour savoir ce qu’il coûte.",
+      "sample": "Les manuels du REB des classes {{classes}} sont listés, mais chaque téléchargement n’est encore qu’un fichier d’exemple, en attendant que nous ajoutions le vrai livre.",
+      "mixed": "Certains manuels du REB des classes {{realClasses}} sont prêts à télécharger, avec la taille du fichier affichée avant le téléchargement\u00a0; les autres sont des fichiers d’exemple en attendant que nous les ajoutions.",
+      "real": "Les manuels du REB des classes {{classes}}, avec la taille du fichier affichée avant le téléchargement, pour savoir ce qu’il coûte."
     },
     "featureBooksAction": "Ouvrir la bibliothèque",
-    "featurePapersTitle": "Anciens sujets d'examen",
+    "featurePapersTitle": "Anciens examens",
     "featurePapersText": {
-      "none": "Les anciens sujets seront listés ici. Vous pourrez les filtrer par organisme, classe, matière et année, puis partager le lien avec votre classe.",
-      "sample": "Les sujets de {{classes}} sont listés, mais chaque téléchargement n'est encore qu'un fichier d'exemple, en attendant que nous ajoutions le vrai sujet. Filtrez par organisme, classe, matière et année, puis partagez le lien avec votre classe.",
-      "mixed": "Révisez avec les vrais sujets de {{realClasses}} que nous avons déjà ; les autres sont des fichiers d'exemple en attendant que nous les ajoutions. Filtrez par organisme, classe, matière et année, puis partagez le lien avec votre classe.",
-      "real": "Révisez avec de vrais examens de {{classes}}. Filtrez par organisme, classe, matière et année, puis partagez le lien avec votre classe."
+      "none": "Les anciens examens seront listés ici. Vous pourrez les filtrer par organisme, classe, matière et année, puis partager le lien avec votre classe.",
+      "sample": "Les anciens examens des classes {{classes}} sont listés, mais chaque téléchargement n’est encore qu’un fichier d’exemple, en attendant que nous ajoutions le vrai examen. Filtrez par organisme, classe, matière et année, puis partagez le lien avec votre classe.",
+      "mixed": "Révisez avec les vrais examens des classes {{realClasses}} que nous avons déjà\u00a0; les autres sont des fichiers d’exemple en attendant que nous les ajoutions. Filtrez par organisme, classe, matière et année, puis partagez le lien avec votre classe.",
+      "real": "Révisez avec de vrais examens des classes {{classes}}. Filtrez par organisme, classe, matière et année, puis partagez le lien avec votre classe."
     },
     "featurePapersAction": "Trouver un examen",
     "tvetClasses": "EFTP",

@@ -51,7 +51,6 @@ const en = {
   },
   results: {
     showing: 'Showing {{from}} to {{to}} of {{total}}',
-    pageNav: '{{collection}} pages',
   },
   books: {
     searchLabel: 'Search books',
@@ -64,6 +63,8 @@ const en = {
     emptyTitle: 'No books found',
     emptyText: 'Try adjusting your search terms or browse all books.',
     listLabel: 'Books',
+    /** The pagination's name (a sentence of its own in each language). */
+    pageNav: 'Books pages',
     /** One version per state of the books' files (src/lib/file-offer.ts); BooksPage picks it. */
     intro: {
       none: 'REB textbooks will be listed here, each with its file size shown before you download.',
@@ -84,6 +85,7 @@ const en = {
     emptyTitle: 'No Roadmaps found',
     emptyText: 'Try adjusting your search terms or browse all roadmaps.',
     listLabel: 'Developer roadmaps',
+    pageNav: 'Developer roadmaps pages',
     intro:
       'Step-by-step charts of what to learn, and in which order, to work in a field of software development. Each one is a PDF you can keep on your phone.',
   },
@@ -97,6 +99,7 @@ const en = {
     empty: 'No blog posts found.',
     emptyText: 'Try other words, or clear the search to see every post.',
     listLabel: 'Blog posts',
+    pageNav: 'Blog posts pages',
     by: 'By {{author}}',
     published: 'Published on {{date}}',
     back: 'Back to the blog',
@@ -150,11 +153,10 @@ export const library = defineNamespace('library', en, {
       newTab: '(s’ouvre dans un nouvel onglet)',
     },
     cover: {
-      label: 'Couverture de {{title}}',
+      label: 'Image de couverture pour {{title}}',
     },
     results: {
       showing: 'Affichage de {{from}} à {{to}} sur {{total}}',
-      pageNav: 'Pages\u00a0: {{collection}}',
     },
     books: {
       searchLabel: 'Rechercher un livre',
@@ -166,12 +168,13 @@ export const library = defineNamespace('library', en, {
       emptyTitle: 'Aucun livre trouvé',
       emptyText: 'Modifiez votre recherche ou parcourez tous les livres.',
       listLabel: 'Livres',
+      pageNav: 'Pages des livres',
       intro: {
         none: 'Les manuels du REB seront listés ici, chacun avec la taille de son fichier affichée avant le téléchargement.',
         sample:
           'Les manuels du REB des classes {{classes}}, listés en attendant que nous ajoutions les vrais livres\u00a0: pour l’instant, chaque téléchargement est un fichier d’exemple, pas le livre lui-même.',
         mixed:
-          'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera ; un livre marqué « Fichier d’exemple » en tient lieu en attendant que nous ajoutions le vrai.',
+          'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera\u00a0; un livre marqué «\u00a0Fichier d’exemple\u00a0» en tient lieu en attendant que nous ajoutions le vrai.',
         real: 'Les manuels du REB des classes {{classes}}, gratuits. Chaque bouton de téléchargement affiche d’abord la taille du fichier, pour savoir combien de données il consommera.',
       },
     },
@@ -185,6 +188,7 @@ export const library = defineNamespace('library', en, {
       emptyTitle: 'Aucun parcours trouvé',
       emptyText: 'Modifiez votre recherche ou parcourez tous les parcours.',
       listLabel: 'Parcours de développeur',
+      pageNav: 'Pages des parcours de développeur',
       intro:
         'Des schémas pas à pas de ce qu’il faut apprendre, et dans quel ordre, pour travailler dans un domaine du développement logiciel. Chacun est un PDF à garder sur votre téléphone.',
     },
@@ -198,6 +202,7 @@ export const library = defineNamespace('library', en, {
       empty: 'Aucun article trouvé.',
       emptyText: 'Essayez d’autres mots, ou effacez la recherche pour voir tous les articles.',
       listLabel: 'Articles du blog',
+      pageNav: 'Pages des articles du blog',
       by: 'Par {{author}}',
       published: 'Publié le {{date}}',
       back: 'Retour au blog',
@@ -253,7 +258,6 @@ export const library = defineNamespace('library', en, {
     },
     results: {
       showing: 'Turerekana {{from}} kugeza kuri {{to}} muri {{total}}',
-      pageNav: 'Impapuro: {{collection}}',
     },
     books: {
       searchLabel: 'Shakisha ibitabo',
@@ -265,6 +269,7 @@ export const library = defineNamespace('library', en, {
       emptyTitle: 'Nta gitabo cyabonetse',
       emptyText: 'Gerageza guhindura amagambo ushakisha cyangwa urebe ibitabo byose.',
       listLabel: 'Ibitabo',
+      pageNav: 'Impapuro z’ibitabo',
       intro: {
         none: 'Ibitabo bya REB bizashyirwa hano, buri gitabo ukabanza kubona ingano ya dosiye yacyo mbere yo kugikuramo.',
         sample:
@@ -284,6 +289,7 @@ export const library = defineNamespace('library', en, {
       emptyTitle: 'Nta nzira yabonetse',
       emptyText: 'Gerageza guhindura amagambo ushakisha cyangwa urebe inzira zose.',
       listLabel: 'Inzira z’abakora porogaramu',
+      pageNav: 'Impapuro z’inzira z’abakora porogaramu',
       intro:
         'Ibishushanyo byerekana intambwe ku yindi ibyo ugomba kwiga, n’uko bikurikirana, kugira ngo ukore mu rwego runaka rwo gukora porogaramu. Buri kimwe ni PDF wabika kuri telefoni yawe.',
     },
@@ -297,6 +303,7 @@ export const library = defineNamespace('library', en, {
       empty: 'Nta nkuru yabonetse.',
       emptyText: 'Gerageza andi magambo, cyangwa usibe ibyo washakishije urebe inkuru zose.',
       listLabel: 'Inkuru',
+      pageNav: 'Impapuro z’inkuru',
       by: 'Yanditswe na {{author}}',
       published: 'Yasohotse ku wa {{date}}',
       back: 'Subira ku nkuru zose',

@@ -84,7 +84,7 @@ export const periodicDetails = defineNamespace('periodicDetails', en, {
       hint: 'Un nom, un symbole comme Fe, ou un numéro atomique',
       found_one: '{{n}} élément trouvé',
       found_other: '{{n}} éléments trouvés',
-      emptyTitle: 'Aucun élément ne correspond à « {{query}} »',
+      emptyTitle: 'Aucun élément ne correspond à «\u00a0{{query}}\u00a0»',
       emptyDescription: 'Vérifiez l’orthographe, ou essayez un symbole comme Fe ou un nombre de 1 à 118.',
       clear: 'Effacer la recherche',
       mass: 'Masse atomique {{mass}}',

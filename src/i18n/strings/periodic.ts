@@ -71,6 +71,8 @@ const en = {
     heading: 'Where the data comes from',
     intro: 'The numbers, names and years come from these sources, and every value was checked against a second one:',
     licence: 'licence: {{licence}}',
+    /** After a source's name: what we took from it, with its own colon (French puts a no-break space before it). */
+    use: ': {{usedFor}} ({{licence}})',
     writtenBy: 'The descriptions and uses of the elements were written by the Ubumenyi team.',
   },
 };
@@ -103,7 +105,7 @@ export const periodic = defineNamespace('periodic', en, {
       label: 'Élément sous le pointeur ou le focus',
       number: 'Numéro atomique',
       mass: 'Masse atomique',
-      link: 'Tout sur\u00a0: {{name}}',
+      link: '{{name}} en détail',
     },
     categories: {
       'alkali-metal': 'Métal alcalin',
@@ -140,6 +142,7 @@ export const periodic = defineNamespace('periodic', en, {
       heading: 'D’où viennent les données',
       intro: 'Les nombres, les noms et les années proviennent des sources suivantes, et chaque valeur a été vérifiée dans une deuxième source\u00a0:',
       licence: 'licence\u00a0: {{licence}}',
+      use: '\u00a0: {{usedFor}} ({{licence}})',
       writtenBy: 'Les descriptions et les usages des éléments ont été rédigés par l’équipe d’Ubumenyi.',
     },
   },
@@ -209,6 +212,7 @@ export const periodic = defineNamespace('periodic', en, {
       heading: 'Aho amakuru aturuka',
       intro: 'Imibare, amazina n’imyaka byavuye muri aya masoko, kandi buri gaciro kagenzuwe no mu rindi soko:',
       licence: 'uruhushya: {{licence}}',
+      use: ': {{usedFor}} ({{licence}})',
       writtenBy: 'Ibisobanuro by’ibinyabutabire n’icyo bikoreshwa byanditswe n’itsinda rya Ubumenyi.',
     },
   },

@@ -55,7 +55,7 @@ const en = {
 export const roadmap = defineNamespace('roadmap', en, {
   fr: {
     page: {
-      credit: 'L’ordre des étapes suit le schéma de roadmap.sh pour ce domaine ; le texte est le nôtre.',
+      credit: 'L’ordre des étapes suit le schéma de roadmap.sh pour ce domaine\u00a0; le texte est le nôtre.',
       updated: 'Contenu revu le {{date}}.',
       savedHere: 'Vos cases cochées sont enregistrées dans ce navigateur, sur cet appareil uniquement.',
     },
@@ -65,7 +65,7 @@ export const roadmap = defineNamespace('roadmap', en, {
       count_other: '{{done}} sujets sur {{n}} terminés',
     },
     stages: {
-      label: 'Étapes de la feuille de route',
+      label: 'Étapes du parcours',
       number: 'Étape {{n}}',
       weeks_one: 'environ {{n}} semaine',
       weeks_other: 'environ {{n}} semaines',
@@ -94,7 +94,7 @@ export const roadmap = defineNamespace('roadmap', en, {
       newTab: '(s’ouvre dans un nouvel onglet)',
     },
     pdf: {
-      subject: 'Feuille de route de développeur',
+      subject: 'Parcours de développeur',
       footer: 'Contenu du {{date}}',
       page: 'Page {{n}} sur {{total}}',
     },

@@ -23,8 +23,8 @@ const en = {
 export const saveOffline = defineNamespace('saveOffline', en, {
   fr: {
     title: 'Enregistrer tout le site',
-    intro: 'Lisez toutes les pages d’Ubumenyi sans connexion. Les pages que vous visitez sont déjà enregistrées une à une ; ceci les enregistre toutes d’un coup, sur cet appareil seulement.',
-    save: 'Enregistrer tout le site pour le hors-ligne — {{size}}',
+    intro: 'Lisez toutes les pages d’Ubumenyi sans connexion. Les pages que vous visitez sont déjà enregistrées une à une\u00a0; ceci les enregistre toutes d’un coup, sur cet appareil seulement.',
+    save: 'Enregistrer tout le site pour l’utiliser hors ligne — {{size}}',
     allLanguages: 'Toutes les langues (anglais, français et kinyarwanda)',
     saveData: 'Votre navigateur demande d’économiser les données\u00a0: rien n’est téléchargé à l’avance. N’appuyez sur le bouton que si vous voulez ce téléchargement.',
     checking: 'Vérification de ce qui est enregistré sur cet appareil…',
@@ -32,7 +32,7 @@ export const saveOffline = defineNamespace('saveOffline', en, {
     progress: '{{done}} enregistrés sur {{total}}',
     cancel: 'Annuler',
     cancelled: 'Enregistrement interrompu\u00a0: {{done}} enregistrés. Appuyez de nouveau sur le bouton pour enregistrer le reste.',
-    saved: 'Enregistré pour le hors-ligne\u00a0: {{size}}. Chaque page s’ouvre sur cet appareil sans connexion.',
+    saved: 'Enregistré pour une utilisation hors ligne\u00a0: {{size}}. Chaque page s’ouvre sur cet appareil sans connexion.',
     remove: 'Supprimer les pages enregistrées',
     removed: 'Les pages enregistrées ont été supprimées de cet appareil.',
     errorQuota: 'Cet appareil n’a plus assez de place pour le site. Libérez de l’espace, puis réessayez.',
