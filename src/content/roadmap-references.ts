@@ -86,7 +86,7 @@ export const curriculum = {
   rtbBackendApplicationDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications [[en:backend]] (L4)', rw: 'Kubaka porogaramu za [[en:backend]] (L4)' } },
   rtbBackendSystemDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend System Development (L4)', fr: 'Développement de systèmes [[en:backend]] (L4)', rw: 'Kubaka sisitemu za [[en:backend]] (L4)' } },
   rtbControlVersionSystemL3: { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
-  rtbDataStructuresAndAlgorithms: { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: '[[en:Data structures]] na [[en:algorithms]] (L4)' } },
+  rtbDataStructuresAndAlgorithms: { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: '[[en:Data structures]] na [[fr:algorithmes]] (L4)' } },
   rtbDatabaseDevelopmentL4: { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
   rtbJavascriptFundamentalsL3: { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
   rtbNetworkingFundamentalsL4: { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ibanze by’imiyoboro (L4)' } },
