@@ -251,7 +251,10 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                     {stage.curriculum.map((link) => (
                       <li key={`${link.source}-${link.name}`}>
                         <Badge variant="secondary" className="h-auto whitespace-normal">
-                          <LangText text={t('stages.curriculumLink', { source: t(`sources.${link.source}`), name: link.name })} />
+                          {/* One span: the badge is a flex box, where each marked part would be an item of its own that never wraps. */}
+                          <span>
+                            <LangText text={t('stages.curriculumLink', { source: t(`sources.${link.source}`), name: link.name })} />
+                          </span>
                         </Badge>
                       </li>
                     ))}
