@@ -35,12 +35,12 @@ export const posts: PostMeta[] = [
     title: {
       en: 'Learning science with simulations when your school has no laboratory',
       fr: 'Apprendre les sciences avec des simulations quand l’école n’a pas de laboratoire',
-      rw: 'Kwiga siyansi ukoresheje simulations igihe ishuri ryawe ridafite laboratwari',
+      rw: 'Kwiga siyansi ukoresheje [[en:simulations]] igihe ishuri ryawe ridafite laboratwari',
     },
     summary: {
       en: 'Interactive simulations let you change one thing at a time and watch what happens. Here is how to use them well, alone or as a class, on a phone or a shared computer.',
       fr: 'Les simulations interactives permettent de changer une chose à la fois et d’observer le résultat. Voici comment bien les utiliser, seul ou en classe, sur un téléphone ou un ordinateur partagé.',
-      rw: 'Simulations zigufasha guhindura ikintu kimwe icyarimwe ukareba ibibaye. Dore uko wazikoresha neza, uri wenyine cyangwa uri mu ishuri, kuri telefoni cyangwa kuri mudasobwa musangiye.',
+      rw: '[[en:Simulations]] zigufasha guhindura ikintu kimwe icyarimwe ukareba ibibaye. Dore uko wazikoresha neza, uri wenyine cyangwa uri mu ishuri, kuri telefoni cyangwa kuri mudasobwa musangiye.',
     },
     date: '2025-10-20',
     author: 'Aline Uwase',
