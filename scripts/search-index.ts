@@ -12,6 +12,7 @@ import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
 import { LANGS, partLang, type Lang, type TextLang } from '../src/lib/langs';
+import { plainText } from '../src/lib/lang-parts';
 import { elementHref, langOfPath, localizePath, routeHref, ROUTE_PATHS } from '../src/lib/links';
 import { SIMULATION_NAME_LANG, simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
 import type { SearchType } from '../src/lib/site-search';
@@ -157,7 +158,10 @@ const elementTexts = { en, fr, rw };
 const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
 const bookDescriptions = { fr: bookFr, rw: bookRw };
 let recordCount = 0;
-const add = async (lang: Lang, type: SearchType, url: string, title: string, body: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
+// Records are plain text: marks of language of parts (`[[en:Boron]]`, lib/lang-parts) are dropped.
+const add = async (lang: Lang, type: SearchType, url: string, markedTitle: string, markedBody: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
+  const title = plainText(markedTitle);
+  const body = markedBody.map(plainText);
   learn(lang, `${title} ${tags ?? ''}`);
   check(await index.addHTMLFile({ url, content: recordHtml(lang, type, title, body, weight, tags, titleLang) }), url);
   recordCount += 1;

@@ -8,6 +8,7 @@ import { roadmaps } from '../../src/content/roadmaps';
 import { site } from '../../src/content/site';
 import { roadmap as strings } from '../../src/i18n/strings/roadmap';
 import { LANGS, type Lang } from '../../src/lib/langs';
+import { plainText } from '../../src/lib/lang-parts';
 import { routeHref } from '../../src/lib/links';
 import { formatDate, pluralCategory } from '../../src/lib/format';
 import { ROOT, type FileBuilders } from './download-files';
@@ -105,11 +106,14 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Lines of at most `width` points; a word longer than a line is cut. */
+/**
+ * Lines of at most `width` points; a word longer than a line is cut. Marks of language of parts
+ * (`[[en:type hints]]`) are dropped: the PDF holds plain text (it has no structure tree to carry a lang).
+ */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of sanitizeWinAnsi(text).split(/ +/).filter(Boolean)) {
+  for (const word of sanitizeWinAnsi(plainText(text)).split(/ +/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width) {
       line = candidate;
@@ -187,9 +191,9 @@ export async function roadmapPdf(input: RoadmapPlan, lang: Lang): Promise<Uint8A
   const reviewed = new Date(`${plan.updated}T00:00:00Z`);
 
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(sanitizeWinAnsi(title), { showInWindowTitleBar: true });
+  doc.setTitle(sanitizeWinAnsi(plainText(title)), { showInWindowTitleBar: true });
   doc.setAuthor(site.name);
-  doc.setSubject(say(lang, (s) => s.pdf.subject));
+  doc.setSubject(plainText(say(lang, (s) => s.pdf.subject)));
   doc.setKeywords([plan.slug, 'roadmap', site.name]);
   doc.setCreator(site.name);
   doc.setProducer('Ubumenyi content:generate (pdf-lib)');

@@ -169,7 +169,7 @@ export const homeTabs: HomeTab[] = [
       roadmaps: {
         en: 'Clear writing matters in technology too: the UX design roadmap shows how words shape apps people can use.',
         fr: "Bien écrire compte aussi dans le numérique\u00a0: le parcours UX design montre comment les mots rendent une application facile à utiliser.",
-        rw: "Kwandika neza ni ingenzi no mu ikoranabuhanga: inzira ya UX design yerekana uko amagambo atuma porogaramu yoroha gukoresha.",
+        rw: "Kwandika neza ni ingenzi no mu ikoranabuhanga: inzira ya [[en:UX design]] yerekana uko amagambo atuma porogaramu yoroha gukoresha.",
       },
       simulation: {
         en: 'Many simulations speak English, French and Kinyarwanda: follow them in one language and explain them in another.',
@@ -204,13 +204,13 @@ export const homeTabs: HomeTab[] = [
       },
       roadmaps: {
         en: 'The UX design and frontend roadmaps show how a sense of colour and layout becomes a digital career.',
-        fr: "Les parcours UX design et frontend montrent comment le sens des couleurs et de la mise en page devient un métier du numérique.",
-        rw: "Inzira za UX design na frontend zerekana uko ubuhanga mu mabara no mu gutunganya ibigaragara bihinduka umwuga mu ikoranabuhanga.",
+        fr: "Les parcours UX design et [[en:frontend]] montrent comment le sens des couleurs et de la mise en page devient un métier du numérique.",
+        rw: "Inzira za [[en:UX design]] na [[en:frontend]] zerekana uko ubuhanga mu mabara no mu gutunganya ibigaragara bihinduka umwuga mu ikoranabuhanga.",
       },
       simulation: {
         en: 'Colour Vision and Bending Light show how light and colour work: useful for painting and photography.',
-        fr: 'Color Vision et Bending Light montrent comment fonctionnent la lumière et les couleurs\u00a0: utile pour la peinture et la photographie.',
-        rw: "Color Vision na Bending Light byerekana uko urumuri n'amabara bikora: ni ingirakamaro mu gushushanya no gufotora.",
+        fr: '[[en:Color Vision]] et [[en:Bending Light]] montrent comment fonctionnent la lumière et les couleurs\u00a0: utile pour la peinture et la photographie.',
+        rw: "[[en:Color Vision]] na [[en:Bending Light]] byerekana uko urumuri n'amabara bikora: ni ingirakamaro mu gushushanya no gufotora.",
       },
       lab: {
         en: 'Find the elements behind paint colours and pottery glazes, such as iron in red ochre and cobalt in blue.',
@@ -281,8 +281,8 @@ export const homeTabs: HomeTab[] = [
       },
       simulation: {
         en: 'Neuron and Membrane Transport show how the body sends signals and moves substances in and out of cells.',
-        fr: 'Neuron et Membrane Transport montrent comment le corps transmet des signaux et fait entrer ou sortir des substances des cellules.',
-        rw: "Neuron na Membrane Transport byerekana uko umubiri wohereza ubutumwa n'uko ibintu byinjira cyangwa bisohoka mu turemangingo.",
+        fr: '[[en:Neuron]] et [[en:Membrane Transport]] montrent comment le corps transmet des signaux et fait entrer ou sortir des substances des cellules.',
+        rw: "[[en:Neuron]] na [[en:Membrane Transport]] byerekana uko umubiri wohereza ubutumwa n'uko ibintu byinjira cyangwa bisohoka mu turemangingo.",
       },
       lab: {
         en: 'Discover the elements your body needs, such as calcium for bones and iron for blood.',

@@ -78,15 +78,15 @@ export const resource = {
 
 /** Curriculum modules (REB and RTB) that more than one road map maps to. */
 export const curriculum = {
-  rebAlgorithmsAndProgramming: { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: 'Algorithms no gukora porogaramu' } },
+  rebAlgorithmsAndProgramming: { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: '[[en:Algorithms]] no gukora porogaramu' } },
   rebComputerNetworks: { source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } },
   rebDatabases: { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
   rebWebDesign: { source: 'reb-cs', name: { en: 'Web design', fr: 'Conception web', rw: 'Gutegura imbuga za interineti' } },
   rtbAnalysisProjectRequirementsL3: { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
-  rtbBackendApplicationDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications backend (L4)', rw: 'Kubaka porogaramu za backend (L4)' } },
-  rtbBackendSystemDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend System Development (L4)', fr: 'Développement de systèmes backend (L4)', rw: 'Kubaka sisitemu za backend (L4)' } },
+  rtbBackendApplicationDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications [[en:backend]] (L4)', rw: 'Kubaka porogaramu za [[en:backend]] (L4)' } },
+  rtbBackendSystemDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend System Development (L4)', fr: 'Développement de systèmes [[en:backend]] (L4)', rw: 'Kubaka sisitemu za [[en:backend]] (L4)' } },
   rtbControlVersionSystemL3: { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
-  rtbDataStructuresAndAlgorithms: { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: 'Data structures na algorithmes (L4)' } },
+  rtbDataStructuresAndAlgorithms: { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: '[[en:Data structures]] na [[fr:algorithmes]] (L4)' } },
   rtbDatabaseDevelopmentL4: { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
   rtbJavascriptFundamentalsL3: { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
   rtbNetworkingFundamentalsL4: { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ibanze by’imiyoboro (L4)' } },

@@ -33,8 +33,8 @@ export const roadmaps: Roadmap[] = [
     slug: 'frontend-developer',
     description: {
       en: 'From HTML, CSS and JavaScript to accessibility, frameworks, testing and performance: the steps to building the part of a website that people see and use.',
-      fr: 'Du HTML, du CSS et du JavaScript jusqu’à l’accessibilité, aux frameworks, aux tests et à la performance\u00a0: les étapes pour construire la partie d’un site que les gens voient et utilisent.',
-      rw: 'Kuva kuri HTML, CSS na JavaScript kugeza ku koroshya ikoreshwa ku bantu bose, frameworks, igerageza n’umuvuduko: intambwe zo kubaka igice cy’urubuga abantu babona bakanakoresha.',
+      fr: 'Du HTML, du CSS et du JavaScript jusqu’à l’accessibilité, aux [[en:frameworks]], aux tests et à la performance\u00a0: les étapes pour construire la partie d’un site que les gens voient et utilisent.',
+      rw: 'Kuva kuri HTML, CSS na JavaScript kugeza ku koroshya ikoreshwa ku bantu bose, [[en:frameworks]], igerageza n’umuvuduko: intambwe zo kubaka igice cy’urubuga abantu babona bakanakoresha.',
     },
   }),
   roadmap({
@@ -46,7 +46,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Servers, APIs, databases, authentication, caching and deployment: what runs behind a website or an app, in the order that makes it easiest to learn.',
       fr: 'Serveurs, API, bases de données, authentification, mise en cache et déploiement\u00a0: ce qui fonctionne derrière un site ou une application, dans l’ordre le plus simple pour l’apprendre.',
-      rw: 'Seriveri, API, ububiko bw’amakuru, kwemeza abakoresha, cache no gushyira porogaramu ku murongo: ibikora inyuma y’urubuga cyangwa porogaramu, bikurikiranye mu buryo bworoshye kubyiga.',
+      rw: 'Seriveri, API, ububiko bw’amakuru, kwemeza abakoresha, [[en:cache]] no gushyira porogaramu ku murongo: ibikora inyuma y’urubuga cyangwa porogaramu, bikurikiranye mu buryo bworoshye kubyiga.',
     },
   }),
   roadmap({
@@ -69,8 +69,8 @@ export const roadmaps: Roadmap[] = [
     slug: 'devops',
     description: {
       en: 'Linux, networking, scripting, containers, continuous integration, cloud services and monitoring: how software is built, shipped and kept running.',
-      fr: 'Linux, réseaux, scripts, conteneurs, intégration continue, services cloud et supervision\u00a0: comment un logiciel est construit, livré et maintenu en fonctionnement.',
-      rw: 'Linux, imiyoboro, scripts, conteneurs, kugenzura kode buri gihe (CI), serivisi za cloud no gukurikirana imikorere: uko porogaramu yubakwa, igezwa ku bayikoresha kandi igakomeza gukora.',
+      fr: 'Linux, réseaux, scripts, conteneurs, intégration continue, services [[en:cloud]] et supervision\u00a0: comment un logiciel est construit, livré et maintenu en fonctionnement.',
+      rw: 'Linux, imiyoboro, [[en:scripts]], [[fr:conteneurs]], kugenzura kode buri gihe (CI), serivisi za [[en:cloud]] no gukurikirana imikorere: uko porogaramu yubakwa, igezwa ku bayikoresha kandi igakomeza gukora.',
     },
   }),
   roadmap({
@@ -94,7 +94,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Python from variables and loops to functions, modules, object-oriented programming, packages and testing, with the common paths that follow: web, data and automation.',
       fr: 'Python, des variables et des boucles jusqu’aux fonctions, modules, programmation orientée objet, paquets et tests, avec les suites habituelles\u00a0: web, données et automatisation.',
-      rw: 'Python uhereye ku mpinduragaciro n’imizingo kugeza ku mikorere (functions), modules, porogaramu ishingiye ku bintu (OOP), amapaki n’igerageza, n’inzira zikunze gukurikiraho: imbuga, amakuru no gukoresha imashini imirimo.',
+      rw: 'Python uhereye ku mpinduragaciro n’imizingo kugeza ku mikorere ([[en:functions]]), [[en:modules]], porogaramu ishingiye ku bintu (OOP), amapaki n’igerageza, n’inzira zikunze gukurikiraho: imbuga, amakuru no gukoresha imashini imirimo.',
     },
   }),
   roadmap({
@@ -106,7 +106,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'The JavaScript language step by step: values and types, functions, objects and arrays, the DOM, asynchronous code with promises, modules and error handling.',
       fr: 'Le langage JavaScript pas à pas\u00a0: valeurs et types, fonctions, objets et tableaux, le DOM, le code asynchrone avec les promesses, les modules et la gestion des erreurs.',
-      rw: 'Ururimi rwa JavaScript intambwe ku yindi: agaciro n’amoko yako, imikorere (functions), objets na arrays, DOM, kode idakurikiranya (promises), modules no gukemura amakosa.',
+      rw: 'Ururimi rwa JavaScript intambwe ku yindi: agaciro n’amoko yako, imikorere ([[en:functions]]), [[fr:objets]] na [[en:arrays]], DOM, kode idakurikiranya ([[en:promises]]), [[en:modules]] no gukemura amakosa.',
     },
   }),
   roadmap({
@@ -117,8 +117,8 @@ export const roadmaps: Roadmap[] = [
     slug: 'react',
     description: {
       en: 'Components, props and state, hooks, forms, routing, fetching data, testing and performance in React, for learners who already write JavaScript.',
-      fr: 'Composants, props et état, hooks, formulaires, routage, récupération de données, tests et performance avec React, pour qui écrit déjà du JavaScript.',
-      rw: 'Components, props na state, hooks, amafishi yo kuzuza, inzira z’impapuro, kuzana amakuru, igerageza n’umuvuduko muri React, bigenewe abasanzwe bandika JavaScript.',
+      fr: 'Composants, [[en:props]] et état, [[en:hooks]], formulaires, routage, récupération de données, tests et performance avec React, pour qui écrit déjà du JavaScript.',
+      rw: '[[en:Components]], [[en:props]] na [[en:state]], [[en:hooks]], amafishi yo kuzuza, inzira z’impapuro, kuzana amakuru, igerageza n’umuvuduko muri React, bigenewe abasanzwe bandika JavaScript.',
     },
   }),
   roadmap({
@@ -142,7 +142,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Asking questions of a database: SELECT and filtering, joins, grouping and aggregates, designing tables, indexes and transactions.',
       fr: 'Interroger une base de données\u00a0: SELECT et filtres, jointures, regroupements et agrégats, conception des tables, index et transactions.',
-      rw: 'Kubaza ububiko bw’amakuru: SELECT no kuyungurura, guhuza imbonerahamwe (joins), gukusanya no kubara, gutegura imbonerahamwe, indexes na transactions.',
+      rw: 'Kubaza ububiko bw’amakuru: SELECT no kuyungurura, guhuza imbonerahamwe ([[en:joins]]), gukusanya no kubara, gutegura imbonerahamwe, [[en:indexes]] na [[en:transactions]].',
     },
   }),
   roadmap({
@@ -153,8 +153,8 @@ export const roadmaps: Roadmap[] = [
     slug: 'git-and-github',
     description: {
       en: 'Saving the history of your work with Git: commits, branches, merging and fixing conflicts, then sharing code and collaborating on GitHub.',
-      fr: 'Garder l’historique de son travail avec Git\u00a0: commits, branches, fusions et résolution des conflits, puis partage du code et collaboration sur GitHub.',
-      rw: 'Kubika amateka y’akazi kawe ukoresheje Git: commits, amashami, kubihuza no gukemura amakimbirane hagati yabyo, hanyuma gusangiza kode no gufatanya n’abandi kuri GitHub.',
+      fr: 'Garder l’historique de son travail avec Git\u00a0: [[en:commits]], branches, fusions et résolution des conflits, puis partage du code et collaboration sur GitHub.',
+      rw: 'Kubika amateka y’akazi kawe ukoresheje Git: [[en:commits]], amashami, kubihuza no gukemura amakimbirane hagati yabyo, hanyuma gusangiza kode no gufatanya n’abandi kuri GitHub.',
     },
   }),
   roadmap({
@@ -166,7 +166,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Networks and operating systems first, then threats and attacks, cryptography, secure configuration, incident response and the certifications employers ask for.',
       fr: 'D’abord les réseaux et les systèmes d’exploitation, puis les menaces et les attaques, la cryptographie, la configuration sécurisée, la réponse aux incidents et les certifications demandées par les employeurs.',
-      rw: 'Mbere na mbere imiyoboro n’uburyo mudasobwa zikora (systèmes d’exploitation), hanyuma ibitero n’ibibangamira umutekano, ikoranabuhanga ry’ibanga, gutunganya ibikoresho mu buryo butekanye, guhangana n’ibibazo n’impamyabushobozi abakoresha basaba.',
+      rw: 'Mbere na mbere imiyoboro n’uburyo mudasobwa zikora ([[fr:systèmes d’exploitation]]), hanyuma ibitero n’ibibangamira umutekano, ikoranabuhanga ry’ibanga, gutunganya ibikoresho mu buryo butekanye, guhangana n’ibibazo n’impamyabushobozi abakoresha basaba.',
     },
   }),
   roadmap({
@@ -178,7 +178,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Spreadsheets, statistics, SQL, cleaning data, charts and dashboards, and telling a clear story with numbers to people who make decisions.',
       fr: 'Tableurs, statistiques, SQL, nettoyage des données, graphiques et tableaux de bord, et raconter une histoire claire avec des chiffres à ceux qui décident.',
-      rw: 'Tableurs, ibarurishamibare, SQL, gusukura amakuru, ibishushanyo n’imbonerahamwe z’incamake, no gusobanurira abafata ibyemezo ibyo imibare ivuga mu buryo bwumvikana.',
+      rw: '[[fr:Tableurs]], ibarurishamibare, SQL, gusukura amakuru, ibishushanyo n’imbonerahamwe z’incamake, no gusobanurira abafata ibyemezo ibyo imibare ivuga mu buryo bwumvikana.',
     },
   }),
   roadmap({
@@ -190,7 +190,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'The mathematics behind machine learning, Python for data, building and evaluating models, deep learning, and using artificial intelligence responsibly.',
       fr: 'Les mathématiques de l’apprentissage automatique, Python pour les données, construire et évaluer des modèles, l’apprentissage profond, et utiliser l’intelligence artificielle de façon responsable.',
-      rw: 'Imibare ishingirwaho n’imashini ziga (machine learning), Python mu gukoresha amakuru, kubaka no gusuzuma modèles, deep learning, no gukoresha ubwenge buhangano mu buryo bukwiye.',
+      rw: 'Imibare ishingirwaho n’imashini ziga ([[en:machine learning]]), Python mu gukoresha amakuru, kubaka no gusuzuma [[fr:modèles]], [[en:deep learning]], no gukoresha ubwenge buhangano mu buryo bukwiye.',
     },
   }),
   roadmap({
@@ -202,7 +202,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Understanding the people who will use a product: research, user journeys, wireframes, prototypes, usability testing and accessible design.',
       fr: 'Comprendre les personnes qui utiliseront un produit\u00a0: recherche, parcours utilisateur, maquettes, prototypes, tests d’utilisabilité et conception accessible.',
-      rw: 'Kumva abantu bazakoresha igikoresho: ubushakashatsi, inzira umukoresha anyuramo, ibishushanyo by’ibanze, prototypes, kugerageza uko cyoroshye gukoresha no kugihanga ku buryo buri wese agikoresha.',
+      rw: 'Kumva abantu bazakoresha igikoresho: ubushakashatsi, inzira umukoresha anyuramo, ibishushanyo by’ibanze, [[en:prototypes]], kugerageza uko cyoroshye gukoresha no kugihanga ku buryo buri wese agikoresha.',
     },
   }),
   roadmap({
@@ -214,7 +214,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'The foundations under every programming job: data structures, algorithms and their cost, how computers and networks work, and problem-solving practice.',
       fr: 'Les fondations de tout métier de la programmation\u00a0: structures de données, algorithmes et leur coût, fonctionnement des ordinateurs et des réseaux, entraînement à la résolution de problèmes.',
-      rw: 'Ishingiro ry’akazi kose ko gukora porogaramu: imiterere y’amakuru, algorithmes n’igiciro cyazo, uko mudasobwa n’imiyoboro bikora, n’imyitozo yo gukemura ibibazo.',
+      rw: 'Ishingiro ry’akazi kose ko gukora porogaramu: imiterere y’amakuru, [[fr:algorithmes]] n’igiciro cyazo, uko mudasobwa n’imiyoboro bikora, n’imyitozo yo gukemura ibibazo.',
     },
   }),
   roadmap({
@@ -226,7 +226,7 @@ export const roadmaps: Roadmap[] = [
     description: {
       en: 'Packaging an application and everything it needs into containers: images, Dockerfiles, volumes, networks, Docker Compose and running containers safely.',
       fr: 'Emballer une application et tout ce dont elle a besoin dans des conteneurs\u00a0: images, Dockerfiles, volumes, réseaux, Docker Compose et exécution sécurisée des conteneurs.',
-      rw: 'Gushyira porogaramu n’ibyo ikenera byose muri conteneurs: images, Dockerfiles, volumes, imiyoboro, Docker Compose no gukoresha conteneurs mu buryo butekanye.',
+      rw: 'Gushyira porogaramu n’ibyo ikenera byose muri [[fr:conteneurs]]: [[en:images]], Dockerfiles, [[en:volumes]], imiyoboro, Docker Compose no gukoresha [[fr:conteneurs]] mu buryo butekanye.',
     },
   }),
 ];

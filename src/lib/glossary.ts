@@ -16,6 +16,20 @@ export function wholeWord(word: string): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})${escape(straighten(word)).replace(/'/g, "['’ʼ]")}(?!${WORD_CHAR})`, 'giu');
 }
 
+/** The text's own words, its marked parts (another language's) left out. */
+function ownWords(text: string): string {
+  return langParts(text)
+    .filter((part) => !part.lang)
+    .map((part) => part.text)
+    .join(' ¦ ');
+}
+
+/** Like wholeWord, for an allowed phrase whose words may each be marked with a language in the text. */
+function allowedPhrase(phrase: string): RegExp {
+  const words = phrase.split(/\s+/).map((word) => `(?:\\[\\[[a-z]{2}:)?${escape(straighten(word)).replace(/'/g, "['’ʼ]")}(?:\\]\\])?`);
+  return new RegExp(`(?<!${WORD_CHAR})${words.join('\\s+')}(?!${WORD_CHAR})`, 'giu');
+}
+
 /** A retired variant and the words it lives under in a glossary. */
 export interface Retired {
   word: string;
@@ -30,13 +44,11 @@ export interface Retired {
  * `[[en:…]]` are in another language), with the allowed phrases taken out first.
  */
 export function retiredIn(text: string, retired: readonly Retired[]): { word: string; term: string; found: string }[] {
-  const own = langParts(text)
-    .filter((part) => !part.lang)
-    .map((part) => part.text)
-    .join(' ¦ ');
   const hits: { word: string; term: string; found: string; at: number }[] = [];
   for (const { word, term, allow = [] } of retired) {
-    const checked = allow.reduce((rest, phrase) => rest.replace(wholeWord(phrase), ' ¦ '), own);
+    // Allowed phrases come out first, their words marked or not ("gukurura [[en:images]]").
+    const allowed = allow.reduce((rest, phrase) => rest.replace(allowedPhrase(phrase), ' ¦ '), text);
+    const checked = ownWords(allowed);
     for (const match of checked.matchAll(wholeWord(word))) hits.push({ word, term, found: match[0], at: match.index });
   }
   return hits.sort((a, b) => a.at - b.at).map(({ word, term, found }) => ({ word, term, found }));

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { PageHeader } from '@/components/PageHeader';
+import { LangText } from '@/components/LangText';
+import { plainText } from '@/lib/lang-parts';
 import { PageMeta } from '@/components/PageMeta';
 import { ArticleBody } from '@/components/ArticleBody';
 import { Button } from '@/components/Button';
@@ -27,17 +29,19 @@ export default function BlogPostPage() {
   // visit suspends until the post's body in this language has loaded.
   const body = React.use(loadPostBody(post?.slug ?? '', lang));
   if (!post || !body) return <NotFoundPage />;
+  // Titles and summaries may mark words in another language (`[[en:simulations]]`): shown through
+  // LangText, plain wherever a string is needed (the breadcrumb; PageMeta drops marks itself).
   const title = post.title[lang];
   return (
     <>
       <PageMeta title={title} description={post.summary[lang]} {...pageUrls(site.url, pathname)} lang={lang} />
       <PageHeader
-        title={title}
-        description={post.summary[lang]}
+        title={<LangText text={title} />}
+        description={<LangText text={post.summary[lang]} />}
         breadcrumbs={[
           { label: tc('breadcrumb.home'), to: ROUTE_PATHS.home },
           { label: tc('routes.blog.title'), to: ROUTE_PATHS.blog },
-          { label: title },
+          { label: plainText(title) },
         ]}
       />
       <article className="container-page flex flex-col gap-8 py-8">

@@ -3,6 +3,7 @@ import { partLang } from '@/lib/langs';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
+import { LangText } from '@/components/LangText';
 import { RoadmapPlan } from '@/components/RoadmapPlan';
 import { useT } from '@/i18n/useT';
 import { roadmap as roadmapNs } from '@/i18n/namespaces/roadmap';
@@ -35,7 +36,7 @@ export default function RoadmapPage() {
       <PageMeta title={page.title} description={page.description} {...pageUrls(site.url, pathname)} lang={lang} />
       <PageHeader
         title={<span lang={titleLang}>{page.title}</span>}
-        description={page.intro}
+        description={<LangText text={page.intro} />}
         breadcrumbs={[
           { label: tc('breadcrumb.home'), to: ROUTE_PATHS.home },
           { label: tc('routes.roadmaps.title'), to: ROUTE_PATHS.roadmaps },

@@ -24,7 +24,8 @@ import { dist, pagesOf } from './dist-pages';
  */
 /** A mark of language of parts (`[[en:Send]]`, src/lib/lang-parts.ts), as written in the sources. */
 const MARK = /\[\[(en|fr|rw|sw):([^\]]+)\]\]/g;
-const KNOWN: Array<{ text: string; lang: string; what: string }> = [
+/** `pages`: the one page language a string is checked on (a word marked English in Kinyarwanda prose, "Modules", is French on a French page). */
+const KNOWN: Array<{ text: string; lang: string; what: string; pages?: string }> = [
   ...books.flatMap((book) => [
     { text: book.title, lang: book.titleLang, what: 'book title' },
     { text: book.author, lang: book.authorLang, what: 'book author' },
@@ -39,15 +40,30 @@ const KNOWN: Array<{ text: string; lang: string; what: string }> = [
   ...roadmapResourceNames().map((name) => ({ text: name, lang: ROADMAP_RESOURCE_LANG, what: 'road map resource' })),
   // Element names that are English or French on a Kinyarwanda page (Tin, Azote): wherever they show alone.
   ...[frElementTexts, rwElementTexts].flatMap((texts) => Object.values(texts).flatMap((text) => (text.nameLang ? [{ text: text.name, lang: text.nameLang, what: 'element name' }] : []))),
-  ...markedNames().map(({ text, lang }) => ({ text, lang, what: 'name marked in a sentence' })),
+  ...markedNames().map(({ text, lang, pages }) => ({ text, lang, pages, what: 'name marked in a sentence' })),
 ];
-/** Every name marked with its language inside our prose and strings (content and catalogues). */
-function markedNames(): Array<{ text: string; lang: string }> {
+/**
+ * Every name marked with its language inside our prose and strings (content and catalogues), with
+ * the language of the prose it sits in when the source says it (a file per language, `rw.ts`, or the
+ * nearest `rw:` key before it): a word is English inside Kinyarwanda prose and may be a French word of
+ * the same spelling on a French page ("Modules", "Classes").
+ */
+function markedNames(): Array<{ text: string; lang: string; pages?: string }> {
   const root = join(import.meta.dirname, '..', '..', 'src');
   const files = [...sourcesOf(join(root, 'content')), ...sourcesOf(join(root, 'i18n'))];
-  const found = new Map<string, string>();
-  for (const file of files) for (const m of readFileSync(file, 'utf8').matchAll(MARK)) found.set(m[2]!, m[1]!);
-  return [...found].map(([text, lang]) => ({ text, lang }));
+  const found = new Map<string, { text: string; lang: string; pages?: string }>();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    const fileLang = /(?:^|[\\/.])(en|fr|rw)\.(ts|json)$/.exec(file)?.[1];
+    const keys = [...source.matchAll(/\b(en|fr|rw):\s/g)];
+    let key = -1;
+    for (const m of source.matchAll(MARK)) {
+      while (key + 1 < keys.length && keys[key + 1]!.index < m.index) key++;
+      const pages = fileLang ?? keys[key]?.[1];
+      found.set(`${m[2]}\u0000${pages ?? ''}`, { text: m[2]!, lang: m[1]!, ...(pages ? { pages } : {}) });
+    }
+  }
+  return [...found.values()];
 }
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -77,7 +93,7 @@ function roadmapResourceNames(): string[] {
 function misses(page: Page, html: string, pageLang: string): Promise<{ found: number; wrong: string[] }> {
   return page.evaluate(
     ({ html, pageLang, known }) => {
-      const byText = new Map(known.map((entry) => [entry.text, entry]));
+      const byText = new Map(known.filter((entry) => !entry.pages || entry.pages === pageLang).map((entry) => [entry.text, entry]));
       const document = new DOMParser().parseFromString(html, 'text/html');
       const wrong: string[] = [];
       let found = 0;

@@ -91,6 +91,10 @@ describe('the glossary matcher', () => {
     expect(retiredIn('Ubuhanzi: biraje vuba.', retired)).toEqual([{ word: 'Biraje vuba', term: 'Biraza vuba', found: 'biraje vuba' }]);
     expect(retiredIn('Reba [[en:Circuit simulation]] na PhET simulation', retired)).toEqual([]);
     expect(retiredIn('Reba simulation', retired)).toHaveLength(1);
+    // An allowed phrase whose words are marked in another language is still allowed.
+    const pull: Retired[] = [{ word: 'gukurura', term: 'gukuramo', allow: ['gukurura images'] }];
+    expect(retiredIn('Ushobora gukurura [[en:images]] zawe', pull)).toEqual([]);
+    expect(retiredIn('Ushobora gukurura amafoto', pull)).toHaveLength(1);
   });
 
   it('finds the quotation marks a language does not use', () => {

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { LangText } from '../LangText';
 
 /** One block of an article: a paragraph, a section heading, or a bulleted list. */
 type ArticleBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] };
@@ -10,7 +11,8 @@ export interface ArticleBodyProps {
 
 /**
  * Long-form text from content data, at a readable measure (60–75 characters) and line height,
- * with section headings at level 2 under the page's h1. Prints in black on white.
+ * with section headings at level 2 under the page's h1. Prints in black on white. Words in another
+ * language are marked `[[en:…]]` in the text (lib/lang-parts) and keep their `lang`.
  */
 export function ArticleBody({ blocks, className }: ArticleBodyProps) {
   return (
@@ -19,7 +21,7 @@ export function ArticleBody({ blocks, className }: ArticleBodyProps) {
         if (block.type === 'h2') {
           return (
             <h2 key={index} className="mt-4 text-2xl font-bold">
-              {block.text}
+              <LangText text={block.text} />
             </h2>
           );
         }
@@ -27,12 +29,18 @@ export function ArticleBody({ blocks, className }: ArticleBodyProps) {
           return (
             <ul key={index} className="flex list-disc flex-col gap-2 pl-6">
               {block.items.map((item, i) => (
-                <li key={i}>{item}</li>
+                <li key={i}>
+                  <LangText text={item} />
+                </li>
               ))}
             </ul>
           );
         }
-        return <p key={index}>{block.text}</p>;
+        return (
+          <p key={index}>
+            <LangText text={block.text} />
+          </p>
+        );
       })}
     </div>
   );

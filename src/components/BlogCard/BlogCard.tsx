@@ -1,4 +1,5 @@
 import { Link } from '../Link';
+import { LangText } from '@/components/LangText';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { useLinks } from '@/hooks/useLinks';
@@ -42,7 +43,7 @@ export function BlogCard({ post, headingLevel = 2, className }: BlogCardProps) {
               to={route('blogPost', { params: { slug: post.slug } })}
               className="text-foreground underline decoration-2 underline-offset-4 after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
             >
-              {post.title}
+              <LangText text={post.title} />
             </Link>
           </Heading>
         </CardTitle>
@@ -53,7 +54,9 @@ export function BlogCard({ post, headingLevel = 2, className }: BlogCardProps) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-base leading-relaxed">{post.summary}</p>
+        <p className="text-base leading-relaxed">
+          <LangText text={post.summary} />
+        </p>
       </CardContent>
     </Card>
   );

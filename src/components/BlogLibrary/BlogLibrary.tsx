@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { plainText } from '@/lib/lang-parts';
 import { cn } from '@/lib/cn';
 import { searchItems } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/url-state';
@@ -21,8 +22,8 @@ export interface BlogLibraryProps {
   className?: string;
 }
 
-/** Fields a blog search looks in: title, summary and author. */
-const searchFields = (post: BlogCardPost) => [post.title, post.summary, post.author];
+/** Fields a blog search looks in: title, summary and author (as shown: marks of language of parts left out). */
+const searchFields = (post: BlogCardPost) => [plainText(post.title), plainText(post.summary), post.author];
 
 /**
  * The blog's list of posts with a search box (case- and accent-insensitive, over title,

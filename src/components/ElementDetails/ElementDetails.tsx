@@ -19,6 +19,7 @@ import {
   type Fact,
 } from '@/lib/element-format';
 import { Button } from '../Button';
+import { LangText } from '../LangText';
 import { ShellModel } from '../ShellModel';
 import { categoryColors, categorySwatchVariants } from '../CategoryLegend/CategoryLegendSwatch';
 
@@ -218,14 +219,22 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
         </Section>
 
         <Section level={headingLevel} title={t('dialog.sections.description')}>
-          {text ? <p lang={lang}>{text.description}</p> : pending}
+          {text ? (
+            <p lang={lang}>
+              <LangText text={text.description} />
+            </p>
+          ) : (
+            pending
+          )}
         </Section>
 
         <Section level={headingLevel} title={t('dialog.sections.uses')}>
           {text ? (
             <ul lang={lang} className="list-disc space-y-1 pl-6">
               {text.uses.map((use) => (
-                <li key={use}>{use}</li>
+                <li key={use}>
+                  <LangText text={use} />
+                </li>
               ))}
             </ul>
           ) : (

@@ -1,9 +1,10 @@
 import type { Alternate } from '@/lib/links';
+import { plainText } from '@/lib/lang-parts';
 
 export interface PageMetaProps {
-  /** The page's own title; " · Ubumenyi" is appended. */
+  /** The page's own title; " · Ubumenyi" is appended. Marks of language of parts (`[[en:…]]`) are dropped: a <title> is plain text. */
   title: string;
-  /** Meta description (also the Open Graph description). */
+  /** Meta description (also the Open Graph description); marks of language of parts are dropped. */
   description: string;
   /** Absolute canonical URL of the page, in its language. */
   canonical: string;
@@ -20,8 +21,9 @@ const OG_LOCALES: Record<string, string> = { en: 'en_GB', fr: 'fr_FR', rw: 'rw_R
  * (og:locale and og:locale:alternate). React 19 hoists them into <head> in the browser; the
  * prerender script moves them there in the static HTML.
  */
-export function PageMeta({ title, description, canonical, alternates = [], lang = 'en' }: PageMetaProps) {
-  const fullTitle = `${title} · Ubumenyi`;
+export function PageMeta({ title: markedTitle, description: markedDescription, canonical, alternates = [], lang = 'en' }: PageMetaProps) {
+  const fullTitle = `${plainText(markedTitle)} · Ubumenyi`;
+  const description = plainText(markedDescription);
   const locales = [...new Set(alternates.map((a) => a.hrefLang).filter((l) => l !== lang && l in OG_LOCALES))];
   return (
     <>

@@ -7,6 +7,7 @@ import { library } from '@/i18n/namespaces/library';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/Card';
 import { Badge } from '@/components/Badge';
 import { Icon } from '@/components/Icon';
+import { LangText } from '@/components/LangText';
 import { Link } from '@/components/Link';
 import { BookCover, type BookCoverMotif, type BookCoverTone } from '@/components/BookCover';
 
@@ -145,7 +146,9 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
             </div>
           )}
         </dl>
-        <p className="text-base leading-relaxed">{item.description}</p>
+        <p className="text-base leading-relaxed">
+          <LangText text={item.description} />
+        </p>
       </CardContent>
       <CardFooter className="mt-auto">
         <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadClass} data-print="hide">

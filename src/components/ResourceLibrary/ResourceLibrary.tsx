@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { plainText } from '@/lib/lang-parts';
 import { cn } from '@/lib/cn';
 import { paginate, searchItems } from '@/lib/search';
 import { MAX_QUERY_LENGTH } from '@/lib/url-state';
@@ -44,8 +45,8 @@ export interface ResourceLibraryProps {
   className?: string;
 }
 
-/** Fields a search looks in: title, author, subject and description. */
-const searchFields = (item: ResourceItem) => [item.title, item.author, item.subjectLabel, item.description];
+/** Fields a search looks in: title, author, subject and description (as shown: marks of language of parts left out). */
+const searchFields = (item: ResourceItem) => [item.title, item.author, item.subjectLabel, plainText(item.description)];
 
 /**
  * A searchable, paged library of downloadable documents — used for /books and /road-maps.

@@ -8,10 +8,15 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { Badge } from '@/components/Badge';
 import { Button, buttonVariants } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { LangText } from '@/components/LangText';
 import { LiveRegion } from '@/components/LiveRegion';
 import { parseDoneTopics, readStored, subscribeStored, writeStored } from './progress-store';
 
-/** One topic of a stage, in the visitor's language. */
+/**
+ * One topic of a stage, in the visitor's language. Every sentence of a plan (titles, goal, topics,
+ * project, curriculum names) may mark words in another language `[[en:type hints]]` (lib/lang-parts):
+ * shown through LangText, and plainText wherever a plain string is needed (the PDF, the search index).
+ */
 interface RoadmapPlanTopic {
   /** Unique within the road map; the key its tick is stored under. */
   id: string;
@@ -168,19 +173,23 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                   <span className="text-sm font-semibold tracking-wide text-muted-foreground uppercase print:text-black">
                     {t('stages.number', { n: formatNumber(index + 1) })} · {tn('stages.weeks', stage.weeks)}
                   </span>
-                  <span>{stage.title}</span>
+                  <span>
+                    <LangText text={stage.title} />
+                  </span>
                 </span>
                 <span className="sr-only">
-                  {t('stages.heading', {
-                    number: t('stages.number', { n: formatNumber(index + 1) }),
-                    weeks: tn('stages.weeks', stage.weeks),
-                    title: stage.title,
-                  })}
+                  <LangText
+                    text={t('stages.heading', {
+                      number: t('stages.number', { n: formatNumber(index + 1) }),
+                      weeks: tn('stages.weeks', stage.weeks),
+                      title: stage.title,
+                    })}
+                  />
                 </span>
               </Heading>
               <p>
                 <strong>{t('stages.goal')}</strong>{' '}
-                {stage.goal}
+                <LangText text={stage.goal} />
               </p>
 
               <SubHeading className="text-lg font-semibold">{t('stages.topics')}</SubHeading>
@@ -199,10 +208,10 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                       />
                       <div className="flex min-w-0 flex-col gap-1">
                         <label htmlFor={inputId} className="cursor-pointer font-semibold break-words">
-                          {topic.title}
+                          <LangText text={topic.title} />
                         </label>
                         <p id={`${inputId}-text`} className="text-muted-foreground break-words print:text-black">
-                          {topic.text}
+                          <LangText text={topic.text} />
                         </p>
                       </div>
                     </li>
@@ -211,7 +220,9 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
               </ul>
 
               <SubHeading className="text-lg font-semibold">{t('stages.project')}</SubHeading>
-              <p>{stage.project}</p>
+              <p>
+                <LangText text={stage.project} />
+              </p>
 
               <SubHeading className="text-lg font-semibold">{t('stages.resources')}</SubHeading>
               <ul className="flex flex-col gap-2">
@@ -240,7 +251,10 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                     {stage.curriculum.map((link) => (
                       <li key={`${link.source}-${link.name}`}>
                         <Badge variant="secondary" className="h-auto whitespace-normal">
-                          {t('stages.curriculumLink', { source: t(`sources.${link.source}`), name: link.name })}
+                          {/* One span: the badge is a flex box, where each marked part would be an item of its own that never wraps. */}
+                          <span>
+                            <LangText text={t('stages.curriculumLink', { source: t(`sources.${link.source}`), name: link.name })} />
+                          </span>
                         </Badge>
                       </li>
                     ))}

@@ -38,8 +38,8 @@ const rw: Record<number, ElementText> = {
     name: "Boron",
     nameLang: "en",
     description:
-      "Boron ni ikinyabutabire gikomeye kandi cyijimye, kiri hagati y'ibyuma n'ibitari ibyuma. Ntiboneka yonyine muri kamere, ahubwo iba ivanze n'ibindi mu mabuye nka borax. Ibimera biyikenera ari nke cyane kugira ngo bikure neza.",
-    uses: ["Ibirahure byo mu gikoni no muri laboratwari byihanganira ubushyuhe", "Ifumbire y'ubutaka bubura boron", "Umuti woroheje wica mikorobe"],
+      "[[en:Boron]] ni ikinyabutabire gikomeye kandi cyijimye, kiri hagati y'ibyuma n'ibitari ibyuma. Ntiboneka yonyine muri kamere, ahubwo iba ivanze n'ibindi mu mabuye nka borax. Ibimera biyikenera ari nke cyane kugira ngo bikure neza.",
+    uses: ["Ibirahure byo mu gikoni no muri laboratwari byihanganira ubushyuhe", "Ifumbire y'ubutaka bubura [[en:boron]]", "Umuti woroheje wica mikorobe"],
   },
   6: {
     name: "Karubone",
@@ -51,8 +51,8 @@ const rw: Record<number, ElementText> = {
     name: "Azote",
     nameLang: "fr",
     description:
-      "Azote ni gaze itagira ibara igize hafi 78% by'umwuka duhumeka. Ntikunze gufatana n'ibindi binyabutabire, ariko ibinyabuzima byose biyikenera kugira ngo bikore poroteyine na ADN. Yavumbuwe na Daniel Rutherford mu 1772.",
-    uses: ["Ifumbire nka Urea na NPK", "Azote ikonje cyane ibika ingero za laboratwari", "Kuzuza udupaki tw'ibiribwa kugira ngo bitangirika"],
+      "[[fr:Azote]] ni gaze itagira ibara igize hafi 78% by'umwuka duhumeka. Ntikunze gufatana n'ibindi binyabutabire, ariko ibinyabuzima byose biyikenera kugira ngo bikore poroteyine na ADN. Yavumbuwe na Daniel Rutherford mu 1772.",
+    uses: ["Ifumbire nka Urea na NPK", "[[fr:Azote]] ikonje cyane ibika ingero za laboratwari", "Kuzuza udupaki tw'ibiribwa kugira ngo bitangirika"],
   },
   8: {
     name: "Ogisijeni",
@@ -64,7 +64,7 @@ const rw: Record<number, ElementText> = {
     name: "Fluorine",
     nameLang: "en",
     description:
-      "Fluorine ni gaze y'umuhondo werurutse ifite uburozi, kandi ni cyo kinyabutabire gifatana n'ibindi vuba kurusha ibindi byose. Iri mu itsinda rya 17, hamwe na chlorine n'iyode. Kuyikoresha biteje akaga cyane, ku buryo yatandukanyijwe bwa mbere na Henri Moissan mu 1886.",
+      "[[en:Fluorine]] ni gaze y'umuhondo werurutse ifite uburozi, kandi ni cyo kinyabutabire gifatana n'ibindi vuba kurusha ibindi byose. Iri mu itsinda rya 17, hamwe na [[en:chlorine]] n'iyode. Kuyikoresha biteje akaga cyane, ku buryo yatandukanyijwe bwa mbere na Henri Moissan mu 1886.",
     uses: ["Fluorure yo mu muti w'amenyo irinda amenyo", "Amasafuriya ibiryo bidafataho", "Gaze zo muri firigo n'ibyuma bikonjesha"],
   },
   10: {
@@ -76,7 +76,7 @@ const rw: Record<number, ElementText> = {
   11: {
     name: "Sodiyumu",
     description:
-      "Sodiyumu ni icyuma cyoroshye gisa n'ifeza, cyo mu itsinda rya 1. Iyo ihuye n'amazi ishyuha cyane ikaba yanaturika, bityo ibikwa mu mavuta. Tuyirya buri munsi mu munyu, ugizwe na sodiyumu na chlorine.",
+      "Sodiyumu ni icyuma cyoroshye gisa n'ifeza, cyo mu itsinda rya 1. Iyo ihuye n'amazi ishyuha cyane ikaba yanaturika, bityo ibikwa mu mavuta. Tuyirya buri munsi mu munyu, ugizwe na sodiyumu na [[en:chlorine]].",
     uses: ["Umunyu wo guteka no kubika ibiribwa", "Ifu ituma imigati ibyimba (bicarbonate)", "Amatara yo ku mihanda y'urumuri rw'umuhondo", "Gukora isabune"],
   },
   12: {
@@ -95,7 +95,7 @@ const rw: Record<number, ElementText> = {
     name: "Silicon",
     nameLang: "en",
     description:
-      "Silicon ni ikinyabutabire gifite ibara ry'ivu kandi kibengerana, kiri hagati y'ibyuma n'ibitari ibyuma. Nyuma ya ogisijeni, ni cyo kinyabutabire kiboneka ari kinshi mu gice cyo hejuru cy'Isi, kandi umucanga ugizwe ahanini na silicon na ogisijeni. Kubera ko iyobora amashanyarazi igice gusa, ni yo shingiro ry'ikoranabuhanga rigezweho.",
+      "[[en:Silicon]] ni ikinyabutabire gifite ibara ry'ivu kandi kibengerana, kiri hagati y'ibyuma n'ibitari ibyuma. Nyuma ya ogisijeni, ni cyo kinyabutabire kiboneka ari kinshi mu gice cyo hejuru cy'Isi, kandi umucanga ugizwe ahanini na [[en:silicon]] na ogisijeni. Kubera ko iyobora amashanyarazi igice gusa, ni yo shingiro ry'ikoranabuhanga rigezweho.",
     uses: ["Utwuma duto two muri mudasobwa na telefoni", "Amashanyarazi akomoka ku mirasire y'izuba", "Ibirahure na sima bikorwa mu mucanga", "Silicone ifunga imyenge"],
   },
   15: {
@@ -108,14 +108,14 @@ const rw: Record<number, ElementText> = {
     name: "Sulfur",
     nameLang: "en",
     description:
-      "Sulfur ni ikinyabutabire kitari icyuma, cy'umuhondo kandi kimeneka vuba, gikunze kuboneka hafi y'ibirunga n'amasoko ashyushye. Abantu bayizi kuva kera cyane. Ibintu byinshi biyirimo binuka cyane, nk'amagi yaboze.",
+      "[[en:Sulfur]] ni ikinyabutabire kitari icyuma, cy'umuhondo kandi kimeneka vuba, gikunze kuboneka hafi y'ibirunga n'amasoko ashyushye. Abantu bayizi kuva kera cyane. Ibintu byinshi biyirimo binuka cyane, nk'amagi yaboze.",
     uses: ["Gukora aside ikoreshwa cyane mu nganda", "Gukomeza kawucu y'amapine", "Imiti irinda ibihingwa indwara ziterwa n'uduhumyo", "Ibibiriti n'ibishashi by'umuriro"],
   },
   17: {
     name: "Chlorine",
     nameLang: "en",
     description:
-      "Chlorine ni gaze y'icyatsi kivanze n'umuhondo, ifite uburozi, yo mu itsinda rya 17. Iyo ifatanye na sodiyumu, ikora umunyu wo guteka utagira ingaruka mbi. Yavumbuwe na Carl Wilhelm Scheele mu 1774.",
+      "[[en:Chlorine]] ni gaze y'icyatsi kivanze n'umuhondo, ifite uburozi, yo mu itsinda rya 17. Iyo ifatanye na sodiyumu, ikora umunyu wo guteka utagira ingaruka mbi. Yavumbuwe na Carl Wilhelm Scheele mu 1774.",
     uses: ["Gusukura amazi yo kunywa", "Gusukura amazi ya pisine", "Umuti wo kweza (Javel)", "Gukora amatiyo ya pulasitiki (PVC)"],
   },
   18: {
@@ -164,7 +164,7 @@ const rw: Record<number, ElementText> = {
     name: "Manganese",
     nameLang: "en",
     description:
-      "Manganese ni icyuma gikomeye ariko kimeneka, gifite ibara ry'ivu, gihora kivangwa n'ibindi byuma mbere yo gukoreshwa. Ibimera n'inyamaswa biyikenera ari nke cyane kugira ngo bigire ubuzima bwiza. Yatandukanyijwe bwa mbere na Johan Gottlieb Gahn mu 1774.",
+      "[[en:Manganese]] ni icyuma gikomeye ariko kimeneka, gifite ibara ry'ivu, gihora kivangwa n'ibindi byuma mbere yo gukoreshwa. Ibimera n'inyamaswa biyikenera ari nke cyane kugira ngo bigire ubuzima bwiza. Yatandukanyijwe bwa mbere na Johan Gottlieb Gahn mu 1774.",
     uses: ["Gukomeza ibyuma", "Bateri zisanzwe (amabuye ya radiyo)", "Aluminiyumu y'amakopo y'ibinyobwa", "Ifumbire n'ibiryo by'amatungo"],
   },
   26: {
@@ -188,7 +188,7 @@ const rw: Record<number, ElementText> = {
   29: {
     name: "Umuringa",
     description:
-      "Umuringa ni icyuma gifite ibara ritukura risa n'ikigina, kiyobora neza cyane amashanyarazi n'ubushyuhe. Ukoreshwa kuva kera cyane, kandi iyo uvanzwe na tin ukora bronze. Ibisenge n'amashusho bishaje by'umuringa bigenda bihinduka icyatsi buhoro buhoro.",
+      "Umuringa ni icyuma gifite ibara ritukura risa n'ikigina, kiyobora neza cyane amashanyarazi n'ubushyuhe. Ukoreshwa kuva kera cyane, kandi iyo uvanzwe na [[en:tin]] ukora bronze. Ibisenge n'amashusho bishaje by'umuringa bigenda bihinduka icyatsi buhoro buhoro.",
     uses: ["Insinga z'amashanyarazi", "Amatiyo y'amazi", "Bronze n'ibindi byuma bivanze", "Amasafuriya n'ibiceri"],
   },
   30: {
@@ -206,7 +206,7 @@ const rw: Record<number, ElementText> = {
   32: {
     name: "Germanium",
     description:
-      "Germanium ni ikinyabutabire kibengerana gifite ibara ry'ivu, kiri hagati y'ibyuma n'ibitari ibyuma, kandi gisa na silicon. Mendeleev yari yarahanuye imiterere yayo, maze Clemens Winkler ayivumbura mu 1886. Transistor za mbere zakozwe muri germanium.",
+      "Germanium ni ikinyabutabire kibengerana gifite ibara ry'ivu, kiri hagati y'ibyuma n'ibitari ibyuma, kandi gisa na [[en:silicon]]. Mendeleev yari yarahanuye imiterere yayo, maze Clemens Winkler ayivumbura mu 1886. Transistor za mbere zakozwe muri germanium.",
     uses: ["Insinga za fibre optique zitwara interineti", "Lenzi za kamera zibona mu mwijima", "Amashanyarazi y'izuba y'ibyogajuru"],
   },
   33: {
@@ -225,7 +225,7 @@ const rw: Record<number, ElementText> = {
     name: "Bromine",
     nameLang: "en",
     description:
-      "Bromine ni ikinyabutabire gitemba nk'amazi, gifite ibara ritukura ryijimye, kandi ni kimwe mu binyabutabire bibiri byonyine bitemba ku bushyuhe busanzwe. Iri mu itsinda rya 17, kandi isohora umwuka uniga ufite uburozi. Yavumbuwe na Antoine Jérôme Balard mu 1826.",
+      "[[en:Bromine]] ni ikinyabutabire gitemba nk'amazi, gifite ibara ritukura ryijimye, kandi ni kimwe mu binyabutabire bibiri byonyine bitemba ku bushyuhe busanzwe. Iri mu itsinda rya 17, kandi isohora umwuka uniga ufite uburozi. Yavumbuwe na Antoine Jérôme Balard mu 1826.",
     uses: ["Imiti ituma pulasitiki n'imyenda bidafatwa n'umuriro vuba", "Gusukura amazi ya pisine", "Imiti n'amarangi"],
   },
   36: {
@@ -267,7 +267,7 @@ const rw: Record<number, ElementText> = {
   42: {
     name: "Molybdenum",
     description:
-      "Molybdenum ni icyuma cyo mu matsinda yo hagati gishonga gusa iyo ubushyuhe bugeze hafi kuri 2600 °C. Ibishyimbo n'ibindi binyamisogwe biyikenera ari nke cyane kugira ngo bifate azote yo mu kirere. Yamenyekanye bwa mbere na Carl Wilhelm Scheele mu 1778.",
+      "Molybdenum ni icyuma cyo mu matsinda yo hagati gishonga gusa iyo ubushyuhe bugeze hafi kuri 2600 °C. Ibishyimbo n'ibindi binyamisogwe biyikenera ari nke cyane kugira ngo bifate [[fr:azote]] yo mu kirere. Yamenyekanye bwa mbere na Carl Wilhelm Scheele mu 1778.",
     uses: ["Ibyuma bikomeye byihanganira ubushyuhe", "Amavuta ya moteri", "Gutunganya peteroli", "Ifumbire irimo intungamubiri nke zikenewe"],
   },
   43: {
@@ -297,7 +297,7 @@ const rw: Record<number, ElementText> = {
   47: {
     name: "Ifeza",
     description:
-      "Ifeza ni icyuma cy'agaciro cy'umweru kandi kibengerana, kizwi kuva kera cyane. Iyobora amashanyarazi n'ubushyuhe kurusha ibindi byuma byose. Buhoro buhoro yirabura iyo iri mu mwuka, bitewe n'ibintu birimo sulfur.",
+      "Ifeza ni icyuma cy'agaciro cy'umweru kandi kibengerana, kizwi kuva kera cyane. Iyobora amashanyarazi n'ubushyuhe kurusha ibindi byuma byose. Buhoro buhoro yirabura iyo iri mu mwuka, bitewe n'ibintu birimo [[en:sulfur]].",
     uses: ["Imitako, ibiceri n'imidari", "Ikoranabuhanga n'amashanyarazi y'izuba", "Indorerwamo", "Ibipfuko by'ibikomere byica mikorobe"],
   },
   48: {
@@ -309,21 +309,21 @@ const rw: Record<number, ElementText> = {
   49: {
     name: "Indium",
     description:
-      "Indium ni icyuma gisa n'ifeza cyoroshye cyane, ku buryo urwara rwayishushanyaho. Ferdinand Reich na Theodor Richter bayivumbuye mu 1863, bayitirira umurongo w'ubururu bwijimye (indigo) uri mu rumuri rwayo. Agace gato cyane k'ogiside ya indium na tin gatuma ibirahure bya telefoni bikoraho biyobora amashanyarazi kandi bikomeza kubonerana.",
+      "Indium ni icyuma gisa n'ifeza cyoroshye cyane, ku buryo urwara rwayishushanyaho. Ferdinand Reich na Theodor Richter bayivumbuye mu 1863, bayitirira umurongo w'ubururu bwijimye (indigo) uri mu rumuri rwayo. Agace gato cyane k'ogiside ya indium na [[en:tin]] gatuma ibirahure bya telefoni bikoraho biyobora amashanyarazi kandi bikomeza kubonerana.",
     uses: ["Ibirahure bya telefoni na tablette bikoraho", "Gusudira ibice by'ikoranabuhanga", "LED n'amashanyarazi y'izuba"],
   },
   50: {
     name: "Tin",
     nameLang: "en",
     description:
-      "Tin ni icyuma cyoroshye gisa n'ifeza, kizwi kuva kera cyane, ubwo cyavangwaga n'umuringa hagakorwa bronze. Ikurwa mu ibuye rya gasegereti, rimwe mu mabuye y'agaciro acukurwa cyane mu Rwanda. Ntifatwa n'ingese, bityo ikoreshwa mu kurinda ibindi byuma.",
+      "[[en:Tin]] ni icyuma cyoroshye gisa n'ifeza, kizwi kuva kera cyane, ubwo cyavangwaga n'umuringa hagakorwa bronze. Ikurwa mu ibuye rya gasegereti, rimwe mu mabuye y'agaciro acukurwa cyane mu Rwanda. Ntifatwa n'ingese, bityo ikoreshwa mu kurinda ibindi byuma.",
     uses: ["Gusudira ibice by'ikoranabuhanga", "Gusiga amakopo y'ibiribwa", "Bronze n'ibindi byuma bivanze", "Gukora ibirahure by'amadirishya"],
   },
   51: {
     name: "Antimony",
     nameLang: "en",
     description:
-      "Antimony ni ikinyabutabire gisa n'ifeza kimeneka vuba, kiri hagati y'ibyuma n'ibitari ibyuma, kizwi kuva kera cyane. Ibuye ryayo ry'umukara ryahoze risywa rigakorwamo irangi ryo kwisiga ku maso. Yongerwa mu bindi byuma kugira ngo bikomere.",
+      "[[en:Antimony]] ni ikinyabutabire gisa n'ifeza kimeneka vuba, kiri hagati y'ibyuma n'ibitari ibyuma, kizwi kuva kera cyane. Ibuye ryayo ry'umukara ryahoze risywa rigakorwamo irangi ryo kwisiga ku maso. Yongerwa mu bindi byuma kugira ngo bikomere.",
     uses: ["Imiti ituma pulasitiki n'imyenda bidafatwa n'umuriro vuba", "Gukomeza ibyuma bya bateri z'imodoka", "Ikoranabuhanga"],
   },
   52: {
@@ -462,7 +462,7 @@ const rw: Record<number, ElementText> = {
     name: "Tungsten",
     nameLang: "en",
     description:
-      "Tungsten ni cyo cyuma gishonga ku bushyuhe bwo hejuru kurusha ibindi byose, hafi 3400 °C. Yitwa kandi wolfram, kandi ibuye ryayo rya wolframite ricukurwa mu Rwanda. Abavandimwe Juan José na Fausto Elhuyar bayitandukanyije bwa mbere mu 1783.",
+      "[[en:Tungsten]] ni cyo cyuma gishonga ku bushyuhe bwo hejuru kurusha ibindi byose, hafi 3400 °C. Yitwa kandi wolfram, kandi ibuye ryayo rya wolframite ricukurwa mu Rwanda. Abavandimwe Juan José na Fausto Elhuyar bayitandukanyije bwa mbere mu 1783.",
     uses: ["Ibikoresho bikomeye cyane byo gukata no gucukura", "Akagozi gato kaka mu matara ya kera", "Ibyuma bya X-ray", "Ibipimo biremereye"],
   },
   75: {
@@ -499,7 +499,7 @@ const rw: Record<number, ElementText> = {
     name: "Mercury",
     nameLang: "en",
     description:
-      "Mercury ni cyo cyuma cyonyine gitemba nk'amazi ku bushyuhe busanzwe. Izwi kuva kera cyane, ariko umwuka wayo ni uburozi bukomeye. Ibihugu byinshi, harimo n'u Rwanda, byiyemeje kugabanya imikoreshereze yayo.",
+      "[[en:Mercury]] ni cyo cyuma cyonyine gitemba nk'amazi ku bushyuhe busanzwe. Izwi kuva kera cyane, ariko umwuka wayo ni uburozi bukomeye. Ibihugu byinshi, harimo n'u Rwanda, byiyemeje kugabanya imikoreshereze yayo.",
     uses: ["Ibipima ubushyuhe bya kera", "Amatara amwe ya fluorescent", "Kuziba amenyo (biri kugenda bivaho)"],
   },
   81: {
@@ -512,14 +512,14 @@ const rw: Record<number, ElementText> = {
     name: "Lead",
     nameLang: "en",
     description:
-      "Lead ni icyuma cyoroshye kandi kiremereye gifite ibara ry'ivu, gikoreshwa kuva kera cyane. Ni uburozi, cyane cyane ku bana, ari yo mpamvu yakuwe muri lisansi no mu marangi y'inzu. Ikumira neza cyane imirasire ya X-ray n'indi mirasire.",
+      "[[en:Lead]] ni icyuma cyoroshye kandi kiremereye gifite ibara ry'ivu, gikoreshwa kuva kera cyane. Ni uburozi, cyane cyane ku bana, ari yo mpamvu yakuwe muri lisansi no mu marangi y'inzu. Ikumira neza cyane imirasire ya X-ray n'indi mirasire.",
     uses: ["Bateri z'imodoka", "Amakoti n'inkuta birinda imirasire ya X-ray", "Ibiremereza byo kuroba n'ibisenge"],
   },
   83: {
     name: "Bismuth",
     description:
       "Bismuth ni icyuma kiremereye kimeneka vuba, kibengerana gisa n'iroza, gishobora gukora utubuye tw'amabara y'umukororombya. Isohora imirasire mike cyane, ariko ishira buhoro cyane ku buryo ifatwa nk'ihamye. Claude François Geoffroy yagaragaje mu 1753 ko ari ikinyabutabire cyihariye.",
-    uses: ["Imiti y'igifu", "Ibyuma bishonga vuba byo mu bikoresho bizimya inkongi", "Gusimbura lead", "Amarangi abengerana yo kwisiga"],
+    uses: ["Imiti y'igifu", "Ibyuma bishonga vuba byo mu bikoresho bizimya inkongi", "Gusimbura [[en:lead]]", "Amarangi abengerana yo kwisiga"],
   },
   84: {
     name: "Polonium",
@@ -531,7 +531,7 @@ const rw: Record<number, ElementText> = {
     name: "Astatine",
     nameLang: "en",
     description:
-      "Astatine ni cyo kinyabutabire kidakunze kuboneka kurusha ibindi muri kamere: bigereranywa ko mu gice cyo hejuru cy'Isi cyose habamo nka garama imwe gusa. Isohora imirasire myinshi ku buryo nta muntu wigeze abona agace kayo, bityo uko isa ntikuzwi. Abahanga bayikoze bwa mbere mu 1940.",
+      "[[en:Astatine]] ni cyo kinyabutabire kidakunze kuboneka kurusha ibindi muri kamere: bigereranywa ko mu gice cyo hejuru cy'Isi cyose habamo nka garama imwe gusa. Isohora imirasire myinshi ku buryo nta muntu wigeze abona agace kayo, bityo uko isa ntikuzwi. Abahanga bayikoze bwa mbere mu 1940.",
     uses: ["Ubushakashatsi ku buvuzi bwa kanseri", "Ubushakashatsi bwa siyansi"],
   },
   86: {
@@ -562,7 +562,7 @@ const rw: Record<number, ElementText> = {
     name: "Thorium",
     description:
       "Thorium ni actinide isohora imirasire mike, ikaba iboneka nk'incuro eshatu kurusha uranium mu gice cyo hejuru cy'Isi. Jöns Jacob Berzelius yayivumbuye mu 1828, ayitirira Thor, imana y'inkuba mu migani ya kera yo mu majyaruguru y'u Burayi. Ishobora kuzaba igicanwa cy'inganda za nikeleyeri z'ejo hazaza.",
-    uses: ["Igicanwa gishoboka cy'inganda za nikeleyeri", "Ibyuma byo gusudira birimo tungsten na thorium", "Ibibumbano byihanganira ubushyuhe", "Utwenda tw'amatara ya gaze ya kera"],
+    uses: ["Igicanwa gishoboka cy'inganda za nikeleyeri", "Ibyuma byo gusudira birimo [[en:tungsten]] na thorium", "Ibibumbano byihanganira ubushyuhe", "Utwenda tw'amatara ya gaze ya kera"],
   },
   91: {
     name: "Protactinium",
@@ -604,7 +604,7 @@ const rw: Record<number, ElementText> = {
     name: "Berkelium",
     description:
       "Berkelium ni actinide isohora imirasire yakozwe bwa mbere mu 1949 i Berkeley, muri California, ikitirirwa uwo mujyi. Nke cyane yayo ni yo yonyine yigeze ikorwa. Ikoreshwa nk'ibanze mu gukora ibinyabutabire biremereye kurushaho.",
-    uses: ["Gukora ibinyabutabire biremereye nka tennessine", "Ubushakashatsi bwa siyansi gusa"],
+    uses: ["Gukora ibinyabutabire biremereye nka [[en:tennessine]]", "Ubushakashatsi bwa siyansi gusa"],
   },
   98: {
     name: "Californium",
@@ -693,7 +693,7 @@ const rw: Record<number, ElementText> = {
   112: {
     name: "Copernicium",
     description:
-      "Copernicium ni ikinyabutabire gikorwa n'abantu, gisohora imirasire, kimara amasegonda make, atome nke icyarimwe, muri laboratwari. Iri munsi ya zinc na mercury mu itsinda rya 12, kandi ubushakashatsi kuri atome imwe imwe bugaragaza ko ihinduka umwuka byoroshye. Yakozwe bwa mbere mu 1996 i Darmstadt, yitirirwa umuhanga mu by'inyenyeri Nicolaus Copernicus, kandi nta kamaro ifite mu buzima bwa buri munsi.",
+      "Copernicium ni ikinyabutabire gikorwa n'abantu, gisohora imirasire, kimara amasegonda make, atome nke icyarimwe, muri laboratwari. Iri munsi ya zinc na [[en:mercury]] mu itsinda rya 12, kandi ubushakashatsi kuri atome imwe imwe bugaragaza ko ihinduka umwuka byoroshye. Yakozwe bwa mbere mu 1996 i Darmstadt, yitirirwa umuhanga mu by'inyenyeri Nicolaus Copernicus, kandi nta kamaro ifite mu buzima bwa buri munsi.",
     uses: ["Ubushakashatsi bwa siyansi gusa", "Kwiga imyitwarire y'ubutabire ya atome ziremereye cyane"],
   },
   113: {
@@ -724,7 +724,7 @@ const rw: Record<number, ElementText> = {
     name: "Tennessine",
     nameLang: "en",
     description:
-      "Tennessine ni ikinyabutabire gikorwa n'abantu, gisohora imirasire, kimara agace gato k'isegonda, kandi atome nke gusa ni zo zigeze zikorwa. Yakozwe bwa mbere mu 2010 barasa calcium ku gice cya berkelium cyakorewe muri leta ya Tennessee, muri Amerika, ari na ho ikomora izina. Imiterere yayo y'ubutabire ntiramenyekana, kandi nta kamaro ifite mu buzima bwa buri munsi.",
+      "[[en:Tennessine]] ni ikinyabutabire gikorwa n'abantu, gisohora imirasire, kimara agace gato k'isegonda, kandi atome nke gusa ni zo zigeze zikorwa. Yakozwe bwa mbere mu 2010 barasa calcium ku gice cya berkelium cyakorewe muri leta ya Tennessee, muri Amerika, ari na ho ikomora izina. Imiterere yayo y'ubutabire ntiramenyekana, kandi nta kamaro ifite mu buzima bwa buri munsi.",
     uses: ["Ubushakashatsi bwa siyansi gusa", "Kwiga uko atome ziremereye zishwanyuka"],
   },
   118: {

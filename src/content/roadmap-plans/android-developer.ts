@@ -19,7 +19,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can write and run small Kotlin programs using functions, classes, collections and null safety, and you can read simple Java code in older projects.',
         fr: 'Vous savez écrire et exécuter de petits programmes Kotlin avec fonctions, classes, collections et sûreté face à null, et vous savez lire du code Java simple dans les anciens projets.',
-        rw: 'Ushobora kwandika no gukoresha porogaramu nto za Kotlin zikoresha functions, classes, collections na null safety, kandi ushobora gusoma kode yoroheje ya Java iri mu mishinga ya kera.',
+        rw: 'Ushobora kwandika no gukoresha porogaramu nto za Kotlin zikoresha [[en:functions]], [[en:classes]], [[en:collections]] na [[en:null safety]], kandi ushobora gusoma kode yoroheje ya Java iri mu mishinga ya kera.',
       },
       topics: [
         {
@@ -33,29 +33,29 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'null-safety',
-          title: { en: 'Null safety', fr: 'Sûreté face à null', rw: 'Null safety' },
+          title: { en: 'Null safety', fr: 'Sûreté face à null', rw: 'Null [[en:safety]]' },
           text: {
             en: 'Understand nullable types, the safe call operator and the Elvis operator, because null errors were the most common crash in Android apps before Kotlin.',
             fr: 'Comprenez les types nullables, l’appel sécurisé et l’opérateur Elvis, car les erreurs de null étaient le plantage le plus courant des applications Android avant Kotlin.',
-            rw: 'Sobanukirwa amoko ashobora kuba null, safe call n’Elvis operator, kuko amakosa ya null ari yo yakundaga gutuma porogaramu za Android zifunga mbere ya Kotlin.',
+            rw: 'Sobanukirwa amoko ashobora kuba null, [[en:safe]] call n’Elvis [[en:operator]], kuko amakosa ya null ari yo yakundaga gutuma porogaramu za Android zifunga mbere ya Kotlin.',
           },
         },
         {
           id: 'functions-and-lambdas',
-          title: { en: 'Functions and lambdas', fr: 'Fonctions et lambdas', rw: 'Functions na lambdas' },
+          title: { en: 'Functions and lambdas', fr: 'Fonctions et lambdas', rw: '[[en:Functions]] na [[en:lambdas]]' },
           text: {
             en: 'Write functions with default and named arguments and pass lambdas around, since Jetpack Compose is built entirely from functions.',
             fr: 'Écrivez des fonctions avec arguments par défaut et nommés et passez des lambdas, car Jetpack Compose est entièrement construit avec des fonctions.',
-            rw: 'Andika functions zifite arguments zisanzwe ziriho n’izifite amazina, kandi wohereze lambdas, kuko Jetpack Compose yubatswe yose na functions.',
+            rw: 'Andika [[en:functions]] zifite [[en:arguments]] zisanzwe ziriho n’izifite amazina, kandi wohereze [[en:lambdas]], kuko Jetpack Compose yubatswe yose na [[en:functions]].',
           },
         },
         {
           id: 'classes-and-collections',
-          title: { en: 'Classes and collections', fr: 'Classes et collections', rw: 'Classes na collections' },
+          title: { en: 'Classes and collections', fr: 'Classes et collections', rw: '[[en:Classes]] na [[en:collections]]' },
           text: {
             en: 'Model data with classes, data classes and enums, and work with lists and maps using map and filter, the shape of all the data your screens show.',
             fr: 'Modélisez les données avec des classes, des data classes et des enums, et manipulez listes et maps avec map et filter\u00a0: c’est la forme de toutes les données de vos écrans.',
-            rw: 'Tegura amakuru ukoresheje classes, data classes na enums, kandi ukoreshe lists na maps ukoresheje map na filter, kuko ari yo miterere y’amakuru yose impapuro zawe zizerekana.',
+            rw: 'Tegura amakuru ukoresheje [[en:classes]], [[en:data classes]] na [[en:enums]], kandi ukoreshe [[en:lists]] na [[en:maps]] ukoresheje map na filter, kuko ari yo miterere y’amakuru yose impapuro zawe zizerekana.',
           },
         },
         {
@@ -71,7 +71,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Write a Kotlin console program that plans monthly savings: it asks for income and expenses in Rwandan francs and prints how long it will take to reach a goal.',
         fr: 'Écrivez un programme console en Kotlin qui planifie une épargne mensuelle\u00a0: il demande revenus et dépenses en francs rwandais et affiche le temps nécessaire pour atteindre un objectif.',
-        rw: 'Andika porogaramu ya Kotlin ikorera muri console itegura kuzigama kwa buri kwezi: ibaza amafaranga yinjira n’asohoka mu mafaranga y’u Rwanda, ikerekana igihe bizatwara kugera ku ntego.',
+        rw: 'Andika porogaramu ya Kotlin ikorera muri [[en:console]] itegura kuzigama kwa buri kwezi: ibaza amafaranga yinjira n’asohoka mu mafaranga y’u Rwanda, ikerekana igihe bizatwara kugera ku ntego.',
       },
       weeks: 6,
       resources: [
@@ -88,7 +88,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can create an Android project, understand its files, run it on an emulator and on a real phone, and keep it in Git on GitHub.',
         fr: 'Vous savez créer un projet Android, comprendre ses fichiers, le lancer sur un émulateur et sur un vrai téléphone, et le garder dans Git sur GitHub.',
-        rw: 'Ushobora gutangiza umushinga wa Android, gusobanukirwa amadosiye awugize, kuwukoresha kuri emulator no kuri telefoni nyayo, no kuwubika muri Git kuri GitHub.',
+        rw: 'Ushobora gutangiza umushinga wa Android, gusobanukirwa amadosiye awugize, kuwukoresha kuri [[en:emulator]] no kuri telefoni nyayo, no kuwubika muri Git kuri GitHub.',
       },
       topics: [
         {
@@ -97,7 +97,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Install Android Studio, create a project and find your way around the editor, the Logcat window and the layout preview, the tools you will live in.',
             fr: 'Installez Android Studio, créez un projet et repérez-vous dans l’éditeur, la fenêtre Logcat et l’aperçu des écrans\u00a0: les outils dans lesquels vous passerez vos journées.',
-            rw: 'Shyiraho Android Studio, utangize umushinga kandi umenyere editor, idirishya rya Logcat n’aho ubona uko impapuro zizasa, kuko ari byo bikoresho uzamaramo igihe kinini.',
+            rw: 'Shyiraho Android Studio, utangize umushinga kandi umenyere [[en:editor]], idirishya rya Logcat n’aho ubona uko impapuro zizasa, kuko ari byo bikoresho uzamaramo igihe kinini.',
           },
         },
         {
@@ -106,7 +106,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Understand the manifest, the resources folder and the Gradle build files, and how to add a library, because every build problem leads back to them.',
             fr: 'Comprenez le manifeste, le dossier des ressources et les fichiers de build Gradle, et comment ajouter une bibliothèque, car chaque problème de build y ramène.',
-            rw: 'Sobanukirwa manifest, ububiko bwa resources n’amadosiye ya Gradle, n’uko wongeramo isomero (library), kuko buri kibazo cyo kubaka porogaramu gisubira kuri byo.',
+            rw: 'Sobanukirwa [[en:manifest]], ububiko bwa [[en:resources]] n’amadosiye ya Gradle, n’uko wongeramo isomero ([[en:library]]), kuko buri kibazo cyo kubaka porogaramu gisubira kuri byo.',
           },
         },
         {
@@ -115,7 +115,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Run your app on an emulator and on a real phone with USB debugging, and test on a small, low-memory device, because that is what many of your users have.',
             fr: 'Lancez votre application sur un émulateur et sur un vrai téléphone avec le débogage USB, et testez sur un appareil petit et peu puissant, car c’est ce qu’ont beaucoup de vos utilisateurs.',
-            rw: 'Koresha porogaramu yawe kuri emulator no kuri telefoni nyayo ukoresheje USB debugging, kandi uyigerageze kuri telefoni nto ifite memory nke, kuko ari zo abakoresha bawe benshi bafite.',
+            rw: 'Koresha porogaramu yawe kuri [[en:emulator]] no kuri telefoni nyayo ukoresheje USB [[en:debugging]], kandi uyigerageze kuri telefoni nto ifite [[en:memory]] nke, kuko ari zo abakoresha bawe benshi bafite.',
           },
         },
         {
@@ -123,8 +123,8 @@ const plan: RoadmapPlan = {
           title: { en: 'Git and GitHub', fr: 'Git et GitHub', rw: 'Git na GitHub' },
           text: {
             en: 'Put each project in Git with a proper ignore file, commit small steps and push to GitHub, so your work is safe and visible to employers.',
-            fr: 'Mettez chaque projet dans Git avec un bon fichier d’exclusion, faites de petits commits et poussez sur GitHub, pour que votre travail soit à l’abri et visible des employeurs.',
-            rw: 'Shyira buri mushinga muri Git ufite idosiye ya .gitignore ikwiye, ukore commits nto kandi wohereze kuri GitHub, kugira ngo imirimo yawe ibe itekanye kandi abatanga akazi bayibone.',
+            fr: 'Mettez chaque projet dans Git avec un bon fichier d’exclusion, faites de petits [[en:commits]] et poussez sur GitHub, pour que votre travail soit à l’abri et visible des employeurs.',
+            rw: 'Shyira buri mushinga muri Git ufite idosiye ya .gitignore ikwiye, ukore [[en:commits]] nto kandi wohereze kuri GitHub, kugira ngo imirimo yawe ibe itekanye kandi abatanga akazi bayibone.',
           },
         },
       ],
@@ -149,25 +149,25 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can build clear, accessible screens with Jetpack Compose and Material Design, including scrolling lists, forms and state that updates the screen.',
         fr: 'Vous savez construire des écrans clairs et accessibles avec Jetpack Compose et Material Design, y compris des listes défilantes, des formulaires et un état qui met l’écran à jour.',
-        rw: 'Ushobora kubaka impapuro zisobanutse kandi zikoreshwa na bose ukoresheje Jetpack Compose na Material Design, harimo intonde zimanuka, amafishi na state ivugurura ibiri kuri mugaragaza.',
+        rw: 'Ushobora kubaka impapuro zisobanutse kandi zikoreshwa na bose ukoresheje Jetpack Compose na Material Design, harimo intonde zimanuka, amafishi na [[en:state]] ivugurura ibiri kuri mugaragaza.',
       },
       topics: [
         {
           id: 'composables-and-layout',
-          title: { en: 'Composables and layout', fr: 'Composables et mise en page', rw: 'Composables n’imigaragarire' },
+          title: { en: 'Composables and layout', fr: 'Composables et mise en page', rw: '[[en:Composables]] n’imigaragarire' },
           text: {
             en: 'Build screens from composable functions arranged with Row, Column and Box and adjusted with modifiers, the basic way every modern Android screen is made.',
             fr: 'Construisez les écrans avec des fonctions composables disposées par Row, Column et Box et ajustées par des modifiers\u00a0: la manière de base de faire tout écran Android moderne.',
-            rw: 'Kora impapuro ukoresheje composable functions zitondetse muri Row, Column na Box kandi zinozwa na modifiers, kuko ari bwo buryo bw’ibanze bwo gukora buri rupapuro rwa Android rugezweho.',
+            rw: 'Kora impapuro ukoresheje [[en:composable functions]] zitondetse muri Row, Column na Box kandi zinozwa na [[en:modifiers]], kuko ari bwo buryo bw’ibanze bwo gukora buri rupapuro rwa Android rugezweho.',
           },
         },
         {
           id: 'state-in-compose',
-          title: { en: 'State in Compose', fr: 'L’état dans Compose', rw: 'State muri Compose' },
+          title: { en: 'State in Compose', fr: 'L’état dans Compose', rw: '[[en:State]] muri Compose' },
           text: {
             en: 'Hold values with remember and mutableStateOf and lift state up to the parent, so the screen redraws itself whenever the data changes.',
             fr: 'Gardez les valeurs avec remember et mutableStateOf et remontez l’état vers le parent, pour que l’écran se redessine dès que les données changent.',
-            rw: 'Bika agaciro ukoresheje remember na mutableStateOf, kandi uzamure state ijye kuri composable iyirimo, kugira ngo urupapuro rwongere rwishushanye buri uko amakuru ahindutse.',
+            rw: 'Bika agaciro ukoresheje remember na mutableStateOf, kandi uzamure [[en:state]] ijye kuri [[en:composable]] iyirimo, kugira ngo urupapuro rwongere rwishushanye buri uko amakuru ahindutse.',
           },
         },
         {
@@ -181,11 +181,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'material-design',
-          title: { en: 'Material Design and themes', fr: 'Material Design et thèmes', rw: 'Material Design na themes' },
+          title: { en: 'Material Design and themes', fr: 'Material Design et thèmes', rw: 'Material Design na [[en:themes]]' },
           text: {
             en: 'Use Material 3 components, colours, type and a dark theme, so your app looks familiar to Android users and stays consistent from screen to screen.',
             fr: 'Utilisez les composants, couleurs, typographies et le thème sombre de Material 3, pour que votre application paraisse familière aux utilisateurs d’Android et reste cohérente d’un écran à l’autre.',
-            rw: 'Koresha components, amabara, imyandikire na theme yijimye bya Material 3, kugira ngo porogaramu yawe imenyerwe vuba n’abakoresha Android kandi impapuro zayo zose zihuze.',
+            rw: 'Koresha [[en:components]], amabara, imyandikire na [[en:theme]] yijimye bya Material 3, kugira ngo porogaramu yawe imenyerwe vuba n’abakoresha Android kandi impapuro zayo zose zihuze.',
           },
         },
         {
@@ -194,7 +194,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Add content descriptions, large touch targets and support for big fonts, and keep all text in string resources so the app can speak Kinyarwanda, English and French.',
             fr: 'Ajoutez des descriptions de contenu, de grandes zones tactiles et la prise en charge des grandes polices, et gardez tous les textes dans les ressources pour que l’application parle kinyarwanda, anglais et français.',
-            rw: 'Ongeramo ibisobanuro by’ibiri ku rupapuro, aho gukanda hanini n’uburyo bwo kwakira inyuguti nini, kandi ubike inyandiko zose muri string resources kugira ngo porogaramu ivuge Ikinyarwanda, Icyongereza n’Igifaransa.',
+            rw: 'Ongeramo ibisobanuro by’ibiri ku rupapuro, aho gukanda hanini n’uburyo bwo kwakira inyuguti nini, kandi ubike inyandiko zose muri [[en:string resources]] kugira ngo porogaramu ivuge Ikinyarwanda, Icyongereza n’Igifaransa.',
           },
         },
       ],
@@ -217,7 +217,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You understand the activity lifecycle, can move between screens with Navigation, open other apps with intents and ask for permissions politely.',
         fr: 'Vous comprenez le cycle de vie d’une activité, savez passer d’un écran à l’autre avec Navigation, ouvrir d’autres applications avec des intents et demander des permissions avec tact.',
-        rw: 'Usobanukiwe ubuzima bwa activity kuva itangiye kugeza irangiye, ushobora kwimuka hagati y’impapuro ukoresheje Navigation, gufungura izindi porogaramu ukoresheje intents no gusaba uburenganzira mu kinyabupfura.',
+        rw: 'Usobanukiwe ubuzima bwa [[en:activity]] kuva itangiye kugeza irangiye, ushobora kwimuka hagati y’impapuro ukoresheje Navigation, gufungura izindi porogaramu ukoresheje [[en:intents]] no gusaba uburenganzira mu kinyabupfura.',
       },
       topics: [
         {
@@ -240,11 +240,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'intents',
-          title: { en: 'Intents', fr: 'Intents', rw: 'Intents' },
+          title: { en: 'Intents', fr: 'Intents', rw: '[[en:Intents]]' },
           text: {
             en: 'Use intents to open the dialer, a map, the camera or a share sheet, so your app works together with the rest of the phone instead of rebuilding it.',
             fr: 'Utilisez des intents pour ouvrir le composeur, une carte, l’appareil photo ou le menu de partage, pour que votre application coopère avec le reste du téléphone au lieu de tout refaire.',
-            rw: 'Koresha intents mu gufungura aho bahamagarira, ikarita, camera cyangwa uburyo bwo gusangiza, kugira ngo porogaramu yawe ikorane n’ibindi biri kuri telefoni aho kongera kubyubaka.',
+            rw: 'Koresha [[en:intents]] mu gufungura aho bahamagarira, ikarita, [[en:camera]] cyangwa uburyo bwo gusangiza, kugira ngo porogaramu yawe ikorane n’ibindi biri kuri telefoni aho kongera kubyubaka.',
           },
         },
         {
@@ -253,7 +253,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Ask for permissions such as location or camera only when needed and explain why, because users trust and keep apps that respect their privacy.',
             fr: 'Demandez les permissions comme la localisation ou l’appareil photo seulement quand c’est utile et expliquez pourquoi, car les utilisateurs font confiance aux applications qui respectent leur vie privée et les gardent.',
-            rw: 'Saba uburenganzira nko kumenya aho umuntu ari cyangwa gukoresha camera igihe bikenewe gusa kandi usobanure impamvu, kuko abakoresha bizera kandi bakagumana porogaramu zubaha ibanga ryabo.',
+            rw: 'Saba uburenganzira nko kumenya aho umuntu ari cyangwa gukoresha [[en:camera]] igihe bikenewe gusa kandi usobanure impamvu, kuko abakoresha bizera kandi bakagumana porogaramu zubaha ibanga ryabo.',
           },
         },
       ],
@@ -271,11 +271,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'architecture',
-      title: { en: 'App architecture and coroutines', fr: 'Architecture et coroutines', rw: 'Imiterere ya porogaramu na coroutines' },
+      title: { en: 'App architecture and coroutines', fr: 'Architecture et coroutines', rw: 'Imiterere ya porogaramu na [[en:coroutines]]' },
       goal: {
         en: 'You can organise an app into UI, ViewModel and data layers, run slow work with coroutines and Flow, and wire the parts together with dependency injection.',
         fr: 'Vous savez organiser une application en couches interface, ViewModel et données, exécuter le travail lent avec les coroutines et Flow, et relier les parties par injection de dépendances.',
-        rw: 'Ushobora gutunganya porogaramu mu byiciro bya UI, ViewModel n’amakuru, gukoresha coroutines na Flow ku mirimo itinda, no guhuza ibice byayo ukoresheje dependency injection.',
+        rw: 'Ushobora gutunganya porogaramu mu byiciro bya UI, ViewModel n’amakuru, gukoresha [[en:coroutines]] na Flow ku mirimo itinda, no guhuza ibice byayo ukoresheje [[en:dependency injection]].',
       },
       topics: [
         {
@@ -284,41 +284,41 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Move screen logic and state into a ViewModel that survives rotation, so composables only draw what they are given and stay easy to test.',
             fr: 'Déplacez la logique et l’état de l’écran dans un ViewModel qui survit à la rotation, pour que les composables ne fassent que dessiner ce qu’on leur donne et restent faciles à tester.',
-            rw: 'Imurira imikorere na state by’urupapuro muri ViewModel itazimira iyo telefoni ihindukijwe, kugira ngo composables zishushanye gusa ibyo zahawe kandi bikomeze koroha kuzigerageza.',
+            rw: 'Imurira imikorere na [[en:state]] by’urupapuro muri ViewModel itazimira iyo telefoni ihindukijwe, kugira ngo [[en:composables]] zishushanye gusa ibyo zahawe kandi bikomeze koroha kuzigerageza.',
           },
         },
         {
           id: 'coroutines-and-flow',
-          title: { en: 'Coroutines and Flow', fr: 'Coroutines et Flow', rw: 'Coroutines na Flow' },
+          title: { en: 'Coroutines and Flow', fr: 'Coroutines et Flow', rw: '[[en:Coroutines]] na Flow' },
           text: {
             en: 'Run network and database work in coroutines off the main thread and expose changing data as Flow, so the screen never freezes while waiting.',
-            fr: 'Exécutez le travail réseau et base de données dans des coroutines hors du thread principal et exposez les données changeantes sous forme de Flow, pour que l’écran ne se fige jamais en attendant.',
-            rw: 'Kora imirimo y’interineti n’ububiko bw’amakuru muri coroutines zitari kuri main thread, kandi ugaragaze amakuru ahinduka nka Flow, kugira ngo urupapuro rutazigera ruhagarara mu gihe rutegereje.',
+            fr: 'Exécutez le travail réseau et base de données dans des coroutines hors du [[en:thread]] principal et exposez les données changeantes sous forme de Flow, pour que l’écran ne se fige jamais en attendant.',
+            rw: 'Kora imirimo y’interineti n’ububiko bw’amakuru muri [[en:coroutines]] zitari kuri [[en:main thread]], kandi ugaragaze amakuru ahinduka nka Flow, kugira ngo urupapuro rutazigera ruhagarara mu gihe rutegereje.',
           },
         },
         {
           id: 'repository-pattern',
-          title: { en: 'Repositories and layers', fr: 'Repositories et couches', rw: 'Repositories n’ibyiciro bya porogaramu' },
+          title: { en: 'Repositories and layers', fr: 'Repositories et couches', rw: '[[en:Repositories]] n’ibyiciro bya porogaramu' },
           text: {
             en: 'Put all data access behind a repository that decides whether data comes from the phone or the network, so the rest of the app does not need to care.',
             fr: 'Placez tout l’accès aux données derrière un repository qui décide si elles viennent du téléphone ou du réseau, pour que le reste de l’application n’ait pas à s’en soucier.',
-            rw: 'Shyira uburyo bwose bwo kugera ku makuru inyuma ya repository ihitamo niba amakuru ava kuri telefoni cyangwa kuri interineti, kugira ngo ibindi bice bya porogaramu bitabyitaho.',
+            rw: 'Shyira uburyo bwose bwo kugera ku makuru inyuma ya [[en:repository]] ihitamo niba amakuru ava kuri telefoni cyangwa kuri interineti, kugira ngo ibindi bice bya porogaramu bitabyitaho.',
           },
         },
         {
           id: 'dependency-injection',
-          title: { en: 'Dependency injection with Hilt', fr: 'Injection de dépendances avec Hilt', rw: 'Dependency injection ukoresheje Hilt' },
+          title: { en: 'Dependency injection with Hilt', fr: 'Injection de dépendances avec Hilt', rw: '[[en:Dependency injection]] ukoresheje Hilt' },
           text: {
             en: 'Let Hilt create and hand out objects such as repositories and API clients, so classes stay small and can be swapped for fakes in tests.',
             fr: 'Laissez Hilt créer et distribuer des objets comme les repositories et les clients d’API, pour que les classes restent petites et puissent être remplacées par des imitations dans les tests.',
-            rw: 'Reka Hilt irema kandi itange objects nka repositories na API clients, kugira ngo classes zigume ari nto kandi zishobore gusimbuzwa izindi z’igerageza mu gihe ugerageza.',
+            rw: 'Reka Hilt irema kandi itange [[en:objects]] nka [[en:repositories]] na API [[en:clients]], kugira ngo [[en:classes]] zigume ari nto kandi zishobore gusimbuzwa izindi z’igerageza mu gihe ugerageza.',
           },
         },
       ],
       project: {
         en: 'Build a market prices app showing the price of beans, maize and potatoes in several markets, with a ViewModel, a repository serving sample data and Hilt wiring them together.',
         fr: 'Construisez une application des prix du marché qui montre le prix des haricots, du maïs et des pommes de terre sur plusieurs marchés, avec un ViewModel, un repository servant des données d’exemple et Hilt pour relier le tout.',
-        rw: 'Kora porogaramu y’ibiciro ku masoko yerekana igiciro cy’ibishyimbo, ibigori n’ibirayi ku masoko atandukanye, ifite ViewModel, repository itanga amakuru y’urugero na Hilt ibihuza.',
+        rw: 'Kora porogaramu y’ibiciro ku masoko yerekana igiciro cy’ibishyimbo, ibigori n’ibirayi ku masoko atandukanye, ifite ViewModel, [[en:repository]] itanga amakuru y’urugero na Hilt ibihuza.',
       },
       weeks: 5,
       resources: [
@@ -351,16 +351,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Define entities, DAOs and queries with Room on top of SQLite, and observe results as Flow, so the screen updates by itself when the data changes.',
             fr: 'Définissez entités, DAO et requêtes avec Room au-dessus de SQLite, et observez les résultats sous forme de Flow, pour que l’écran se mette à jour seul quand les données changent.',
-            rw: 'Tegura entities, DAOs na queries ukoresheje Room yubakiye kuri SQLite, kandi ukurikirane ibisubizo nka Flow, kugira ngo urupapuro rwivugurure ubwarwo iyo amakuru ahindutse.',
+            rw: 'Tegura [[en:entities]], DAOs na [[en:queries]] ukoresheje Room yubakiye kuri SQLite, kandi ukurikirane ibisubizo nka Flow, kugira ngo urupapuro rwivugurure ubwarwo iyo amakuru ahindutse.',
           },
         },
         {
           id: 'migrations',
-          title: { en: 'Database migrations', fr: 'Migrations de base', rw: 'Migrations z’ububiko' },
+          title: { en: 'Database migrations', fr: 'Migrations de base', rw: '[[en:Migrations]] z’ububiko' },
           text: {
             en: 'Write migrations when your tables change, because an update that wipes a user’s saved records is one of the fastest ways to lose them.',
             fr: 'Écrivez des migrations quand vos tables changent, car une mise à jour qui efface les données d’un utilisateur est l’un des moyens les plus rapides de le perdre.',
-            rw: 'Andika migrations iyo imbonerahamwe zawe zihindutse, kuko ivugurura risiba amakuru umukoresha yabitse ari bumwe mu buryo bwihuse bwo kumutakaza.',
+            rw: 'Andika [[en:migrations]] iyo imbonerahamwe zawe zihindutse, kuko ivugurura risiba amakuru umukoresha yabitse ari bumwe mu buryo bwihuse bwo kumutakaza.',
           },
         },
         {
@@ -391,7 +391,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can call a REST API with Retrofit, turn JSON into Kotlin objects, show images efficiently, handle bad connections and sync in the background with WorkManager.',
         fr: 'Vous savez appeler une API REST avec Retrofit, transformer du JSON en objets Kotlin, afficher des images efficacement, gérer les mauvaises connexions et synchroniser en arrière-plan avec WorkManager.',
-        rw: 'Ushobora guhamagara REST API ukoresheje Retrofit, guhindura JSON objects za Kotlin, kwerekana amafoto mu buryo budatwara byinshi, kwita kuri interineti mbi no guhuza amakuru inyuma ukoresheje WorkManager.',
+        rw: 'Ushobora guhamagara REST API ukoresheje Retrofit, guhindura JSON [[en:objects]] za Kotlin, kwerekana amafoto mu buryo budatwara byinshi, kwita kuri interineti mbi no guhuza amakuru inyuma ukoresheje WorkManager.',
       },
       topics: [
         {
@@ -400,7 +400,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Describe an API as a Kotlin interface with Retrofit and convert JSON with kotlinx.serialization, the most common way Android apps talk to servers.',
             fr: 'Décrivez une API comme une interface Kotlin avec Retrofit et convertissez le JSON avec kotlinx.serialization\u00a0: c’est la façon la plus courante dont les applications Android parlent aux serveurs.',
-            rw: 'Sobanura API nka interface ya Kotlin ukoresheje Retrofit kandi uhindure JSON ukoresheje kotlinx.serialization, kuko ari bwo buryo bukoreshwa cyane na porogaramu za Android mu kuvugana na seriveri.',
+            rw: 'Sobanura API nka [[en:interface]] ya Kotlin ukoresheje Retrofit kandi uhindure JSON ukoresheje kotlinx.serialization, kuko ari bwo buryo bukoreshwa cyane na porogaramu za Android mu kuvugana na seriveri.',
           },
         },
         {
@@ -409,7 +409,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Show loading, empty and error states, set timeouts and retry sensibly, and keep data small, because your users pay for every megabyte.',
             fr: 'Affichez les états de chargement, vide et d’erreur, fixez des délais et réessayez avec mesure, et gardez les données légères, car vos utilisateurs paient chaque mégaoctet.',
-            rw: 'Erekana igihe amakuru ari kuza, igihe nta makuru ahari n’igihe habaye ikosa, ushyireho igihe ntarengwa kandi wongere ugerageze mu rugero, kandi amakuru abe make, kuko abakoresha bawe bishyura buri megabyte.',
+            rw: 'Erekana igihe amakuru ari kuza, igihe nta makuru ahari n’igihe habaye ikosa, ushyireho igihe ntarengwa kandi wongere ugerageze mu rugero, kandi amakuru abe make, kuko abakoresha bawe bishyura buri [[en:megabyte]].',
           },
         },
         {
@@ -418,7 +418,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use an image library such as Coil to download, resize and cache pictures, so lists with photos stay fast and do not use up memory.',
             fr: 'Utilisez une bibliothèque d’images comme Coil pour télécharger, redimensionner et mettre en cache les photos, afin que les listes illustrées restent rapides sans épuiser la mémoire.',
-            rw: 'Koresha isomero ry’amafoto nka Coil mu gukuramo, kugabanya ingano no kubika amafoto muri cache, kugira ngo intonde zirimo amafoto zikomeze kwihuta kandi zidamara memory.',
+            rw: 'Koresha isomero ry’amafoto nka Coil mu gukuramo, kugabanya ingano no kubika amafoto muri [[en:cache]], kugira ngo intonde zirimo amafoto zikomeze kwihuta kandi zidamara [[en:memory]].',
           },
         },
         {
@@ -449,16 +449,16 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can write unit and UI tests, find crashes and memory leaks, and make an app start fast and run smoothly on a low-end phone.',
         fr: 'Vous savez écrire des tests unitaires et d’interface, trouver plantages et fuites de mémoire, et faire démarrer vite et tourner sans à-coups une application sur un téléphone d’entrée de gamme.',
-        rw: 'Ushobora kwandika igerageza rya unit n’irya UI, kubona impamvu porogaramu ifunga cyangwa imara memory, no gutuma porogaramu itangira vuba kandi igakora neza kuri telefoni yoroheje.',
+        rw: 'Ushobora kwandika igerageza rya [[en:unit]] n’irya UI, kubona impamvu porogaramu ifunga cyangwa imara [[en:memory]], no gutuma porogaramu itangira vuba kandi igakora neza kuri telefoni yoroheje.',
       },
       topics: [
         {
           id: 'unit-tests',
-          title: { en: 'Unit tests', fr: 'Tests unitaires', rw: 'Igerageza rya unit' },
+          title: { en: 'Unit tests', fr: 'Tests unitaires', rw: 'Igerageza rya [[en:unit]]' },
           text: {
             en: 'Test ViewModels and repositories with JUnit and fake data sources, so you can change logic with confidence.',
             fr: 'Testez ViewModels et repositories avec JUnit et de fausses sources de données, pour changer la logique en toute confiance.',
-            rw: 'Gerageza ViewModels na repositories ukoresheje JUnit n’amasoko y’amakuru y’igerageza, kugira ngo uhindure imikorere wizeye.',
+            rw: 'Gerageza ViewModels na [[en:repositories]] ukoresheje JUnit n’amasoko y’amakuru y’igerageza, kugira ngo uhindure imikorere wizeye.',
           },
         },
         {
@@ -476,7 +476,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Read stack traces in Logcat, use breakpoints and catch memory leaks with LeakCanary, so you fix the real cause instead of guessing.',
             fr: 'Lisez les traces de pile dans Logcat, utilisez des points d’arrêt et repérez les fuites de mémoire avec LeakCanary, pour corriger la vraie cause au lieu de deviner.',
-            rw: 'Soma stack traces muri Logcat, ukoreshe breakpoints kandi ufate aho memory isohokera ukoresheje LeakCanary, kugira ngo ukosore intandaro nyayo aho gukeka.',
+            rw: 'Soma [[en:stack traces]] muri Logcat, ukoreshe [[en:breakpoints]] kandi ufate aho [[en:memory]] isohokera ukoresheje LeakCanary, kugira ngo ukosore intandaro nyayo aho gukeka.',
           },
         },
         {
@@ -484,15 +484,15 @@ const plan: RoadmapPlan = {
           title: { en: 'Lint and performance', fr: 'Lint et performance', rw: 'Lint n’umuvuduko' },
           text: {
             en: 'Run Android Lint and a Kotlin linter, keep the app small, and measure start-up time and smooth scrolling on a cheap phone, not only on an emulator.',
-            fr: 'Lancez Android Lint et un linter Kotlin, gardez l’application légère, et mesurez le temps de démarrage et la fluidité du défilement sur un téléphone bon marché, pas seulement sur un émulateur.',
-            rw: 'Koresha Android Lint na linter ya Kotlin, porogaramu yawe ibe nto, kandi upime igihe itangirira n’uko imanuka neza kuri telefoni idahenze, atari kuri emulator gusa.',
+            fr: 'Lancez Android Lint et un [[en:linter]] Kotlin, gardez l’application légère, et mesurez le temps de démarrage et la fluidité du défilement sur un téléphone bon marché, pas seulement sur un émulateur.',
+            rw: 'Koresha Android Lint na [[en:linter]] ya Kotlin, porogaramu yawe ibe nto, kandi upime igihe itangirira n’uko imanuka neza kuri telefoni idahenze, atari kuri [[en:emulator]] gusa.',
           },
         },
       ],
       project: {
         en: 'Add unit tests for the market prices ViewModel and repository and a UI test for the price list, then fix every warning from Lint and test start-up time on a phone with 2 GB of memory.',
         fr: 'Ajoutez des tests unitaires pour le ViewModel et le repository des prix et un test d’interface pour la liste des prix, puis corrigez chaque avertissement de Lint et testez le démarrage sur un téléphone à 2 Go de mémoire.',
-        rw: 'Ongeramo igerageza rya unit kuri ViewModel na repository by’ibiciro n’igerageza rya UI ku rutonde rw’ibiciro, hanyuma ukosore buri muburo wa Lint kandi ugerageze igihe porogaramu itangirira kuri telefoni ifite memory ya GB 2.',
+        rw: 'Ongeramo igerageza rya [[en:unit]] kuri ViewModel na [[en:repository]] by’ibiciro n’igerageza rya UI ku rutonde rw’ibiciro, hanyuma ukosore buri muburo wa Lint kandi ugerageze igihe porogaramu itangirira kuri telefoni ifite [[en:memory]] ya GB 2.',
       },
       weeks: 3,
       resources: [
@@ -506,7 +506,7 @@ const plan: RoadmapPlan = {
       title: { en: 'Publishing on the Play Store', fr: 'Publication sur le Play Store', rw: 'Gushyira porogaramu kuri Play Store' },
       goal: {
         en: 'You can sign a release build, publish it on Google Play through a testing track, follow the store’s rules, and ship updates based on crash reports and feedback.',
-        fr: 'Vous savez signer une version de production, la publier sur Google Play par une piste de test, respecter les règles du store, et livrer des mises à jour selon les rapports de plantage et les avis.',
+        fr: 'Vous savez signer une version de production, la publier sur Google Play par une piste de test, respecter les règles du [[en:store]], et livrer des mises à jour selon les rapports de plantage et les avis.',
         rw: 'Ushobora gusinya verisiyo yo gusohora, kuyishyira kuri Google Play unyuze mu cyiciro cy’igerageza, gukurikiza amategeko ya Play Store, no gusohora ivugurura ukurikije raporo z’aho yafunze n’ibitekerezo by’abakoresha.',
       },
       topics: [
@@ -516,7 +516,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Create an upload key, build a signed Android App Bundle and turn on code shrinking, and keep the key safe, because losing it complicates every future update.',
             fr: 'Créez une clé d’envoi, construisez un Android App Bundle signé avec la réduction du code activée, et gardez la clé en lieu sûr, car la perdre complique chaque mise à jour future.',
-            rw: 'Rema upload key, wubake Android App Bundle isinye kandi ufungure kugabanya kode, ubike urufunguzo ahantu hizewe, kuko kurutakaza bigora buri vugurura rizakurikiraho.',
+            rw: 'Rema [[en:upload key]], wubake Android App Bundle isinye kandi ufungure kugabanya kode, ubike urufunguzo ahantu hizewe, kuko kurutakaza bigora buri vugurura rizakurikiraho.',
           },
         },
         {
@@ -524,7 +524,7 @@ const plan: RoadmapPlan = {
           title: { en: 'Google Play Console', fr: 'Google Play Console', rw: 'Google Play Console' },
           text: {
             en: 'Prepare the store listing, screenshots, content rating and privacy policy, and release first to internal or closed testers before going public.',
-            fr: 'Préparez la fiche du store, les captures d’écran, la classification du contenu et la politique de confidentialité, et publiez d’abord pour des testeurs internes ou fermés avant le public.',
+            fr: 'Préparez la fiche du [[en:store]], les captures d’écran, la classification du contenu et la politique de confidentialité, et publiez d’abord pour des testeurs internes ou fermés avant le public.',
             rw: 'Tegura ibisobanuro bya porogaramu kuri Play Store, amafoto ya mugaragaza, icyiciro cy’imyaka ikwiriye n’amabwiriza yo kurinda amakuru bwite, hanyuma ubanze uyihe abagerageza b’imbere cyangwa batoranyijwe mbere yo kuyiha bose.',
           },
         },

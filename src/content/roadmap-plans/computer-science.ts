@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For anyone who wants the solid base under every programming job, or who studies Computer Science at school or university. You will learn to organise data, design algorithms and measure their cost, understand how computers, operating systems and networks really work, and sharpen your problem solving with regular practice.',
     fr: 'Pour toute personne qui veut la base solide de tout métier de la programmation, ou qui étudie l’informatique au lycée ou à l’université. Vous apprendrez à organiser les données, concevoir des algorithmes et mesurer leur coût, comprendre le vrai fonctionnement des ordinateurs, des systèmes d’exploitation et des réseaux, et aiguiser votre résolution de problèmes par une pratique régulière.',
-    rw: 'Ni iy’umuntu wese ushaka ishingiro rikomeye ry’akazi kose ko gukora porogaramu, cyangwa wiga Computer Science mu mashuri yisumbuye cyangwa muri kaminuza. Uziga gutunganya amakuru, guhanga algorithmes no gupima igiciro cyazo, gusobanukirwa uko mudasobwa, operating systems n’imiyoboro bikora koko, no gukarishya ubushobozi bwo gukemura ibibazo ukora imyitozo ihoraho.',
+    rw: 'Ni iy’umuntu wese ushaka ishingiro rikomeye ry’akazi kose ko gukora porogaramu, cyangwa wiga [[en:Computer Science]] mu mashuri yisumbuye cyangwa muri kaminuza. Uziga gutunganya amakuru, guhanga algorithmes no gupima igiciro cyazo, gusobanukirwa uko mudasobwa, [[en:operating systems]] n’imiyoboro bikora koko, no gukarishya ubushobozi bwo gukemura ibibazo ukora imyitozo ihoraho.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -19,7 +19,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can write, run and debug programs of a few hundred lines in one language, using functions, collections and files.',
         fr: 'Vous savez écrire, exécuter et déboguer des programmes de quelques centaines de lignes dans un langage, avec des fonctions, des collections et des fichiers.',
-        rw: 'Ushobora kwandika, gukoresha no gukosora porogaramu z’imirongo magana make mu rurimi rumwe, ukoresheje functions, collections n’amadosiye.',
+        rw: 'Ushobora kwandika, gukoresha no gukosora porogaramu z’imirongo magana make mu rurimi rumwe, ukoresheje [[en:functions]], [[en:collections]] n’amadosiye.',
       },
       topics: [
         {
@@ -28,25 +28,25 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Pick one language, such as Python for a gentle start or C to see memory up close, and stay with it until writing it feels natural.',
             fr: 'Choisissez un langage, comme Python pour un départ en douceur ou C pour voir la mémoire de près, et gardez-le jusqu’à ce que l’écrire devienne naturel.',
-            rw: 'Hitamo ururimi rumwe, nka Python kugira ngo utangire byoroshye cyangwa C kugira ngo urebe memory hafi, kandi urugumeho kugeza igihe kurwandika bikubereye ibisanzwe.',
+            rw: 'Hitamo ururimi rumwe, nka Python kugira ngo utangire byoroshye cyangwa C kugira ngo urebe [[en:memory]] hafi, kandi urugumeho kugeza igihe kurwandika bikubereye ibisanzwe.',
           },
         },
         {
           id: 'control-flow',
-          title: { en: 'Variables and control flow', fr: 'Variables et structures de contrôle', rw: 'Variables n’imigendekere ya porogaramu' },
+          title: { en: 'Variables and control flow', fr: 'Variables et structures de contrôle', rw: '[[en:Variables]] n’imigendekere ya porogaramu' },
           text: {
             en: 'Master types, conditions, loops and functions, the core with which every other topic in this road map is written.',
             fr: 'Maîtrisez types, conditions, boucles et fonctions\u00a0: le socle avec lequel s’écrit chaque autre sujet de ce parcours.',
-            rw: 'Menya neza types, conditions, loops na functions, ari byo shingiro ibindi bice byose by’iyi nzira byandikishwa.',
+            rw: 'Menya neza [[en:types]], [[en:conditions]], [[en:loops]] na [[en:functions]], ari byo shingiro ibindi bice byose by’iyi nzira byandikishwa.',
           },
         },
         {
           id: 'memory-and-references',
-          title: { en: 'Memory and references', fr: 'Mémoire et références', rw: 'Memory na références' },
+          title: { en: 'Memory and references', fr: 'Mémoire et références', rw: '[[en:Memory]] na références' },
           text: {
             en: 'Understand how values, references and pointers live in memory, which explains many bugs and how data structures behave.',
             fr: 'Comprenez comment valeurs, références et pointeurs vivent en mémoire, ce qui explique beaucoup de bogues et le comportement des structures de données.',
-            rw: 'Sobanukirwa uko values, références na pointers bibikwa muri memory, bisobanura amakosa menshi n’uko data structures zitwara.',
+            rw: 'Sobanukirwa uko [[en:values]], références na [[en:pointers]] bibikwa muri [[en:memory]], bisobanura amakosa menshi n’uko [[en:data structures]] zitwara.',
           },
         },
         {
@@ -55,23 +55,23 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Read error messages, use a debugger and print statements wisely, and write small tests, because finding mistakes is half of programming.',
             fr: 'Lisez les messages d’erreur, servez-vous avec discernement d’un débogueur et d’affichages, et écrivez de petits tests, car trouver les erreurs, c’est la moitié de la programmation.',
-            rw: 'Soma ubutumwa bw’amakosa, ukoreshe neza debugger n’amabwiriza yo kwerekana ibiri kuba, kandi wandike tests nto, kuko gushakisha amakosa ari kimwe cya kabiri cyo gukora porogaramu.',
+            rw: 'Soma ubutumwa bw’amakosa, ukoreshe neza [[en:debugger]] n’amabwiriza yo kwerekana ibiri kuba, kandi wandike [[en:tests]] nto, kuko gushakisha amakosa ari kimwe cya kabiri cyo gukora porogaramu.',
           },
         },
         {
           id: 'command-line-and-git',
-          title: { en: 'Command line and Git', fr: 'Ligne de commande et Git', rw: 'Command line na Git' },
+          title: { en: 'Command line and Git', fr: 'Ligne de commande et Git', rw: '[[en:Command line]] na Git' },
           text: {
             en: 'Use the terminal, a code editor and Git to run and track your programs, everyday skills that courses rarely teach but every job expects.',
             fr: 'Utilisez le terminal, un éditeur de code et Git pour exécuter et suivre vos programmes\u00a0: des savoir-faire quotidiens que les cours enseignent peu mais que tout emploi exige.',
-            rw: 'Koresha terminal, editor ya code na Git mu gukoresha no kubika amateka ya porogaramu zawe; ni ubumenyi bwa buri munsi amasomo atigisha kenshi ariko akazi kose kagusaba.',
+            rw: 'Koresha [[en:terminal]], [[en:editor]] ya [[en:code]] na Git mu gukoresha no kubika amateka ya porogaramu zawe; ni ubumenyi bwa buri munsi amasomo atigisha kenshi ariko akazi kose kagusaba.',
           },
         },
       ],
       project: {
         en: 'Write a command-line program that stores a class’s marks in a file, lets a teacher add and correct marks, and prints each learner’s average and rank.',
         fr: 'Écrivez un programme en ligne de commande qui enregistre les notes d’une classe dans un fichier, permet à l’enseignant d’ajouter et de corriger des notes, et affiche la moyenne et le rang de chaque élève.',
-        rw: 'Andika porogaramu ya command line ibika amanota y’ishuri mu idosiye, ifasha umwarimu kongeraho no gukosora amanota, kandi ikerekana impuzandengo n’umwanya wa buri munyeshuri.',
+        rw: 'Andika porogaramu ya [[en:command line]] ibika amanota y’ishuri mu idosiye, ifasha umwarimu kongeraho no gukosora amanota, kandi ikerekana impuzandengo n’umwanya wa buri munyeshuri.',
       },
       weeks: 5,
       resources: [
@@ -86,72 +86,72 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'data-structures',
-      title: { en: 'Data structures', fr: 'Structures de données', rw: 'Data structures' },
+      title: { en: 'Data structures', fr: 'Structures de données', rw: '[[en:Data structures]]' },
       goal: {
         en: 'You can choose and implement the right data structure for a problem and say what each of its operations costs.',
         fr: 'Vous savez choisir et programmer la bonne structure de données pour un problème et dire ce que coûte chacune de ses opérations.',
-        rw: 'Ushobora guhitamo no kwandika data structure ikwiye ikibazo, no kuvuga igiciro cya buri gikorwa cyayo.',
+        rw: 'Ushobora guhitamo no kwandika [[en:data structure]] ikwiye ikibazo, no kuvuga igiciro cya buri gikorwa cyayo.',
       },
       topics: [
         {
           id: 'arrays-and-linked-lists',
-          title: { en: 'Arrays and linked lists', fr: 'Tableaux et listes chaînées', rw: 'Arrays na linked lists' },
+          title: { en: 'Arrays and linked lists', fr: 'Tableaux et listes chaînées', rw: '[[en:Arrays]] na [[en:linked lists]]' },
           text: {
             en: 'Compare arrays, which give fast access by position, with linked lists, which make inserting easy, and build both yourself.',
             fr: 'Comparez les tableaux, qui donnent un accès rapide par position, aux listes chaînées, qui facilitent l’insertion, et programmez les deux vous-même.',
-            rw: 'Gereranya arrays, zituma ugera vuba ku kintu ukurikije umwanya wacyo, na linked lists, zorohereza kwinjizamo ibintu, kandi ubyiyubakire byombi.',
+            rw: 'Gereranya [[en:arrays]], zituma ugera vuba ku kintu ukurikije umwanya wacyo, na [[en:linked lists]], zorohereza kwinjizamo ibintu, kandi ubyiyubakire byombi.',
           },
         },
         {
           id: 'stacks-and-queues',
-          title: { en: 'Stacks and queues', fr: 'Piles et files', rw: 'Stacks na queues' },
+          title: { en: 'Stacks and queues', fr: 'Piles et files', rw: '[[en:Stacks]] na [[en:queues]]' },
           text: {
             en: 'Use stacks (last in, first out) and queues (first in, first out) for undo buttons, bracket checking and waiting lines such as a bank queue.',
             fr: 'Utilisez les piles (dernier entré, premier sorti) et les files (premier entré, premier sorti) pour les boutons «\u00a0annuler\u00a0», la vérification des parenthèses et les files d’attente comme à la banque.',
-            rw: 'Koresha stacks (icyinjiye nyuma gisohoka mbere) na queues (icyinjiye mbere gisohoka mbere) mu gusubiza inyuma igikorwa, kugenzura udukubo n’imirongo y’abategereje nko kuri banki.',
+            rw: 'Koresha [[en:stacks]] (icyinjiye nyuma gisohoka mbere) na [[en:queues]] (icyinjiye mbere gisohoka mbere) mu gusubiza inyuma igikorwa, kugenzura udukubo n’imirongo y’abategereje nko kuri banki.',
           },
         },
         {
           id: 'hash-tables',
-          title: { en: 'Hash tables', fr: 'Tables de hachage', rw: 'Hash tables' },
+          title: { en: 'Hash tables', fr: 'Tables de hachage', rw: '[[en:Hash tables]]' },
           text: {
             en: 'Learn how hashing gives almost instant lookup by key, the idea behind Python dictionaries, database indexes and caches.',
             fr: 'Découvrez comment le hachage permet une recherche presque instantanée par clé\u00a0: l’idée derrière les dictionnaires Python, les index de bases de données et les caches.',
-            rw: 'Menya uko hashing ituma ubona ikintu hafi ako kanya ukoresheje urufunguzo (key); ni cyo gitekerezo kiri inyuma ya dictionaries za Python, indexes za databases na caches.',
+            rw: 'Menya uko [[en:hashing]] ituma ubona ikintu hafi ako kanya ukoresheje urufunguzo ([[en:key]]); ni cyo gitekerezo kiri inyuma ya [[en:dictionaries]] za Python, [[en:indexes]] za [[en:databases]] na [[en:caches]].',
           },
         },
         {
           id: 'trees',
-          title: { en: 'Trees', fr: 'Arbres', rw: 'Trees' },
+          title: { en: 'Trees', fr: 'Arbres', rw: '[[en:Trees]]' },
           text: {
             en: 'Build binary search trees and learn why balanced trees such as AVL or red-black trees keep searches fast as the data grows.',
             fr: 'Programmez des arbres binaires de recherche et comprenez pourquoi les arbres équilibrés, comme les AVL ou les arbres rouge-noir, gardent des recherches rapides quand les données augmentent.',
-            rw: 'Kora binary search trees kandi umenye impamvu trees ziringaniye nka AVL cyangwa red-black trees zituma gushakisha gukomeza kwihuta uko amakuru yiyongera.',
+            rw: 'Kora [[en:binary search trees]] kandi umenye impamvu [[en:trees]] ziringaniye nka AVL cyangwa [[en:red-black trees]] zituma gushakisha gukomeza kwihuta uko amakuru yiyongera.',
           },
         },
         {
           id: 'heaps',
-          title: { en: 'Heaps and priority queues', fr: 'Tas et files de priorité', rw: 'Heaps na priority queues' },
+          title: { en: 'Heaps and priority queues', fr: 'Tas et files de priorité', rw: 'Heaps na [[en:priority queues]]' },
           text: {
             en: 'Use a heap to get the smallest or most urgent item quickly every time, for example ordering patients by urgency at a clinic.',
             fr: 'Utilisez un tas pour obtenir à chaque fois rapidement l’élément le plus petit ou le plus urgent, par exemple pour classer les patients par urgence dans une clinique.',
-            rw: 'Koresha heap kugira ngo buri gihe ubone vuba ikintu gito kurusha ibindi cyangwa cyihutirwa kurusha ibindi, nko gutondeka abarwayi ku ivuriro ukurikije uko bihutirwa.',
+            rw: 'Koresha [[en:heap]] kugira ngo buri gihe ubone vuba ikintu gito kurusha ibindi cyangwa cyihutirwa kurusha ibindi, nko gutondeka abarwayi ku ivuriro ukurikije uko bihutirwa.',
           },
         },
         {
           id: 'graphs',
-          title: { en: 'Graphs', fr: 'Graphes', rw: 'Graphs' },
+          title: { en: 'Graphs', fr: 'Graphes', rw: '[[en:Graphs]]' },
           text: {
             en: 'Represent roads, friendships or computer networks as graphs with adjacency lists or matrices, the basis for route finding and many real problems.',
             fr: 'Représentez des routes, des amitiés ou des réseaux informatiques sous forme de graphes avec des listes ou matrices d’adjacence, la base de la recherche d’itinéraires et de bien des problèmes réels.',
-            rw: 'Garagaza imihanda, ubucuti cyangwa imiyoboro ya mudasobwa nka graphs ukoresheje adjacency lists cyangwa matrices; ni ryo shingiro ryo gushaka inzira n’ibindi bibazo byinshi nyabyo.',
+            rw: 'Garagaza imihanda, ubucuti cyangwa imiyoboro ya mudasobwa nka [[en:graphs]] ukoresheje [[en:adjacency lists]] cyangwa [[en:matrices]]; ni ryo shingiro ryo gushaka inzira n’ibindi bibazo byinshi nyabyo.',
           },
         },
       ],
       project: {
         en: 'Implement a stack, a queue, a hash table and a binary search tree from scratch, with tests, and use the queue to simulate customers waiting at a mobile-money agent.',
-        fr: 'Programmez de zéro une pile, une file, une table de hachage et un arbre binaire de recherche, avec des tests, et utilisez la file pour simuler des clients qui attendent chez un agent mobile money.',
-        rw: 'Iyubakire kuva ku busa stack, queue, hash table na binary search tree, ufite tests, kandi ukoreshe queue mu kwigana abakiriya bategereje kwa agent wa mobile money.',
+        fr: 'Programmez de zéro une pile, une file, une table de hachage et un arbre binaire de recherche, avec des tests, et utilisez la file pour simuler des clients qui attendent chez un agent [[en:mobile money]].',
+        rw: 'Iyubakire kuva ku busa [[en:stack]], [[en:queue]], [[en:hash table]] na [[en:binary search tree]], ufite [[en:tests]], kandi ukoreshe [[en:queue]] mu kwigana abakiriya bategereje kwa [[en:agent]] wa [[en:mobile money]].',
       },
       weeks: 6,
       resources: [
@@ -169,7 +169,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can analyse an algorithm’s time and memory with Big-O notation and use the classic searching and sorting methods and recursion.',
         fr: 'Vous savez analyser le temps et la mémoire d’un algorithme en notation grand O et utiliser les méthodes classiques de recherche et de tri ainsi que la récursivité.',
-        rw: 'Ushobora gusesengura igihe na memory algorithme ikenera ukoresheje Big-O, no gukoresha uburyo busanzwe bwo gushakisha, gutondeka na recursion.',
+        rw: 'Ushobora gusesengura igihe na [[en:memory]] algorithme ikenera ukoresheje Big-O, no gukoresha uburyo busanzwe bwo gushakisha, gutondeka na [[en:recursion]].',
       },
       topics: [
         {
@@ -178,7 +178,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Describe how running time and memory grow with the size of the input using Big-O, Big-Omega and Big-Theta, so that you can compare solutions before coding them.',
             fr: 'Décrivez comment le temps d’exécution et la mémoire augmentent avec la taille des données grâce aux notations grand O, grand Oméga et grand Thêta, pour comparer des solutions avant de les programmer.',
-            rw: 'Sobanura uko igihe porogaramu imara na memory ikoresha byiyongera bitewe n’ingano y’amakuru ukoresheje Big-O, Big-Omega na Big-Theta, kugira ngo ugereranye ibisubizo mbere yo kubyandika.',
+            rw: 'Sobanura uko igihe porogaramu imara na [[en:memory]] ikoresha byiyongera bitewe n’ingano y’amakuru ukoresheje Big-O, Big-Omega na Big-Theta, kugira ngo ugereranye ibisubizo mbere yo kubyandika.',
           },
         },
         {
@@ -187,7 +187,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Recognise constant, logarithmic, linear, n log n, quadratic and exponential growth, and know which of them stay usable for a million items.',
             fr: 'Reconnaissez les croissances constante, logarithmique, linéaire, n log n, quadratique et exponentielle, et sachez lesquelles restent utilisables pour un million d’éléments.',
-            rw: 'Menya ubwiyongere buhoraho, logarithmique, linéaire, n log n, quadratique na exponentielle, kandi umenye ibishobora gukoreshwa ku bintu miliyoni imwe.',
+            rw: 'Menya ubwiyongere buhoraho, logarithmique, linéaire, n [[en:log]] n, quadratique na exponentielle, kandi umenye ibishobora gukoreshwa ku bintu miliyoni imwe.',
           },
         },
         {
@@ -196,7 +196,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Compare linear search with binary search on sorted data, a simple example of how a smarter method turns a million steps into about twenty.',
             fr: 'Comparez la recherche linéaire et la recherche dichotomique sur des données triées\u00a0: un exemple simple où une méthode plus astucieuse transforme un million d’étapes en une vingtaine.',
-            rw: 'Gereranya gushakisha umwe ku wundi (linear search) na binary search ku makuru atondetse; ni urugero rworoshye rw’uko uburyo bw’ubwenge buhindura intambwe miliyoni imwe mo intambwe zigera kuri makumyabiri.',
+            rw: 'Gereranya gushakisha umwe ku wundi ([[en:linear search]]) na [[en:binary search]] ku makuru atondetse; ni urugero rworoshye rw’uko uburyo bw’ubwenge buhindura intambwe miliyoni imwe mo intambwe zigera kuri makumyabiri.',
           },
         },
         {
@@ -205,16 +205,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Implement bubble, insertion, merge and quick sort, and explain why the last two are much faster on large lists.',
             fr: 'Programmez le tri à bulles, par insertion, par fusion et le tri rapide, et expliquez pourquoi les deux derniers sont bien plus rapides sur de grandes listes.',
-            rw: 'Andika bubble sort, insertion sort, merge sort na quick sort, kandi usobanure impamvu ebyiri za nyuma zihuta cyane ku ntonde ndende.',
+            rw: 'Andika [[en:bubble sort]], [[en:insertion sort]], [[en:merge sort]] na [[en:quick sort]], kandi usobanure impamvu ebyiri za nyuma zihuta cyane ku ntonde ndende.',
           },
         },
         {
           id: 'recursion',
-          title: { en: 'Recursion', fr: 'Récursivité', rw: 'Recursion' },
+          title: { en: 'Recursion', fr: 'Récursivité', rw: '[[en:Recursion]]' },
           text: {
             en: 'Solve a problem by having a function call itself on smaller pieces, and understand the call stack and the base case that stops it.',
             fr: 'Résolvez un problème avec une fonction qui s’appelle elle-même sur des morceaux plus petits, et comprenez la pile d’appels et le cas de base qui l’arrête.',
-            rw: 'Kemura ikibazo ukoresheje function yihamagara ubwayo ku duce duto tw’ikibazo, kandi usobanukirwe call stack n’ikibazo fatizo (base case) gituma ihagarara.',
+            rw: 'Kemura ikibazo ukoresheje function yihamagara ubwayo ku duce duto tw’ikibazo, kandi usobanukirwe [[en:call stack]] n’ikibazo fatizo ([[en:base case]]) gituma ihagarara.',
           },
         },
       ],
@@ -240,21 +240,21 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can tell which strategy a problem needs (graph search, greedy, divide and conquer, dynamic programming or backtracking) and apply it.',
         fr: 'Vous savez reconnaître la stratégie qu’exige un problème (parcours de graphe, glouton, diviser pour régner, programmation dynamique ou retour sur trace) et l’appliquer.',
-        rw: 'Ushobora kumenya uburyo ikibazo gikeneye (gushakisha muri graph, greedy, kugabanya ugatsinda, dynamic programming cyangwa backtracking) no kubukoresha.',
+        rw: 'Ushobora kumenya uburyo ikibazo gikeneye (gushakisha muri [[en:graph]], [[en:greedy]], kugabanya ugatsinda, [[en:dynamic programming]] cyangwa [[en:backtracking]]) no kubukoresha.',
       },
       topics: [
         {
           id: 'graph-search',
-          title: { en: 'Graph search', fr: 'Parcours de graphes', rw: 'Gushakisha muri graphs' },
+          title: { en: 'Graph search', fr: 'Parcours de graphes', rw: 'Gushakisha muri [[en:graphs]]' },
           text: {
             en: 'Use breadth-first and depth-first search, and Dijkstra’s algorithm for shortest paths, as when finding the quickest route between two towns.',
             fr: 'Utilisez les parcours en largeur et en profondeur, et l’algorithme de Dijkstra pour les plus courts chemins, comme pour trouver la route la plus rapide entre deux villes.',
-            rw: 'Koresha breadth-first search na depth-first search, na algorithme ya Dijkstra ishaka inzira ngufi, nko gushaka umuhanda wihuta hagati y’imijyi ibiri.',
+            rw: 'Koresha [[en:breadth-first search]] na [[en:depth-first search]], na algorithme ya Dijkstra ishaka inzira ngufi, nko gushaka umuhanda wihuta hagati y’imijyi ibiri.',
           },
         },
         {
           id: 'greedy',
-          title: { en: 'Greedy algorithms', fr: 'Algorithmes gloutons', rw: 'Greedy algorithms' },
+          title: { en: 'Greedy algorithms', fr: 'Algorithmes gloutons', rw: '[[en:Greedy algorithms]]' },
           text: {
             en: 'Make the best local choice at each step, as when giving change with the fewest coins, and learn to show when this works and when it fails.',
             fr: 'Faites le meilleur choix local à chaque étape, comme pour rendre la monnaie avec le moins de pièces possible, et apprenez à montrer quand cela marche et quand cela échoue.',
@@ -267,12 +267,12 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Split a problem into parts, solve each and combine the answers, the idea behind merge sort, binary search and fast multiplication.',
             fr: 'Découpez un problème en parties, résolvez chacune et combinez les réponses\u00a0: l’idée derrière le tri fusion, la recherche dichotomique et la multiplication rapide.',
-            rw: 'Gabanya ikibazo mo ibice, ukemure buri gice hanyuma uhuze ibisubizo; ni cyo gitekerezo kiri inyuma ya merge sort, binary search no gukuba vuba.',
+            rw: 'Gabanya ikibazo mo ibice, ukemure buri gice hanyuma uhuze ibisubizo; ni cyo gitekerezo kiri inyuma ya [[en:merge sort]], [[en:binary search]] no gukuba vuba.',
           },
         },
         {
           id: 'dynamic-programming',
-          title: { en: 'Dynamic programming', fr: 'Programmation dynamique', rw: 'Dynamic programming' },
+          title: { en: 'Dynamic programming', fr: 'Programmation dynamique', rw: '[[en:Dynamic programming]]' },
           text: {
             en: 'Store the answers to smaller subproblems so that no work is repeated, which turns slow exponential solutions into fast ones, for example in packing or counting paths.',
             fr: 'Mémorisez les réponses aux sous-problèmes pour ne jamais refaire le même travail, ce qui rend rapides des solutions exponentielles, par exemple pour remplir un sac ou compter des chemins.',
@@ -281,7 +281,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'backtracking',
-          title: { en: 'Backtracking', fr: 'Retour sur trace', rw: 'Backtracking' },
+          title: { en: 'Backtracking', fr: 'Retour sur trace', rw: '[[en:Backtracking]]' },
           text: {
             en: 'Try choices one by one and undo them when they lead nowhere, for puzzles such as Sudoku and for scheduling under constraints.',
             fr: 'Essayez les choix un à un et annulez-les quand ils ne mènent nulle part, pour des casse-tête comme le Sudoku et pour des plannings sous contraintes.',
@@ -290,18 +290,18 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'strings-and-bits',
-          title: { en: 'Strings and bits', fr: 'Chaînes et bits', rw: 'Inyandiko na bits' },
+          title: { en: 'Strings and bits', fr: 'Chaînes et bits', rw: 'Inyandiko na [[en:bits]]' },
           text: {
             en: 'Learn string search methods such as KMP and tricks with bitwise operators, which show up in search tools, compression and low-level code.',
             fr: 'Apprenez des méthodes de recherche dans les chaînes comme KMP et des astuces avec les opérateurs bit à bit, présentes dans les outils de recherche, la compression et le code bas niveau.',
-            rw: 'Iga uburyo bwo gushakisha mu nyandiko nka KMP n’amayeri akoresha bitwise operators, biboneka mu bikoresho byo gushakisha, mu kugabanya ingano y’amadosiye no muri code yegereye imashini.',
+            rw: 'Iga uburyo bwo gushakisha mu nyandiko nka KMP n’amayeri akoresha [[en:bitwise operators]], biboneka mu bikoresho byo gushakisha, mu kugabanya ingano y’amadosiye no muri [[en:code]] yegereye imashini.',
           },
         },
       ],
       project: {
         en: 'Build a route planner for a small map of Rwandan towns with road distances: find shortest paths with Dijkstra, then plan a visit to several towns with dynamic programming or backtracking.',
         fr: 'Construisez un planificateur d’itinéraires pour une petite carte de villes rwandaises avec les distances routières\u00a0: trouvez les plus courts chemins avec Dijkstra, puis planifiez une tournée de plusieurs villes par programmation dynamique ou retour sur trace.',
-        rw: 'Kora porogaramu itegura ingendo ku ikarita nto y’imijyi yo mu Rwanda n’intera z’imihanda iyihuza: shaka inzira ngufi ukoresheje Dijkstra, hanyuma utegure urugendo rusura imijyi myinshi ukoresheje dynamic programming cyangwa backtracking.',
+        rw: 'Kora porogaramu itegura ingendo ku ikarita nto y’imijyi yo mu Rwanda n’intera z’imihanda iyihuza: shaka inzira ngufi ukoresheje Dijkstra, hanyuma utegure urugendo rusura imijyi myinshi ukoresheje [[en:dynamic programming]] cyangwa [[en:backtracking]].',
       },
       weeks: 6,
       resources: [
@@ -319,7 +319,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can explain how data is stored as bits, how a processor runs instructions, and how an operating system shares memory and time between programs.',
         fr: 'Vous savez expliquer comment les données sont stockées en bits, comment un processeur exécute des instructions et comment un système d’exploitation partage mémoire et temps entre les programmes.',
-        rw: 'Ushobora gusobanura uko amakuru abikwa nka bits, uko processor ikora amabwiriza, n’uko operating system igabanya memory n’igihe hagati ya porogaramu.',
+        rw: 'Ushobora gusobanura uko amakuru abikwa nka [[en:bits]], uko [[en:processor]] ikora amabwiriza, n’uko [[en:operating system]] igabanya [[en:memory]] n’igihe hagati ya porogaramu.',
       },
       topics: [
         {
@@ -328,16 +328,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Write numbers in binary and hexadecimal and text in ASCII and Unicode (UTF-8), which is why an accented letter or an emoji can break a badly written program.',
             fr: 'Écrivez les nombres en binaire et en hexadécimal et le texte en ASCII et en Unicode (UTF-8)\u00a0: voilà pourquoi une lettre accentuée ou un emoji peut casser un programme mal écrit.',
-            rw: 'Andika imibare muri binaire na hexadécimal n’inyandiko muri ASCII na Unicode (UTF-8); ni yo mpamvu inyuguti ifite akamenyetso cyangwa emoji bishobora kwangiza porogaramu yanditse nabi.',
+            rw: 'Andika imibare muri binaire na hexadécimal n’inyandiko muri ASCII na Unicode (UTF-8); ni yo mpamvu inyuguti ifite akamenyetso cyangwa [[en:emoji]] bishobora kwangiza porogaramu yanditse nabi.',
           },
         },
         {
           id: 'floating-point',
-          title: { en: 'Floating-point numbers', fr: 'Nombres à virgule flottante', rw: 'Imibare ya floating point' },
+          title: { en: 'Floating-point numbers', fr: 'Nombres à virgule flottante', rw: 'Imibare ya [[en:floating point]]' },
           text: {
             en: 'Learn why 0.1 + 0.2 is not exactly 0.3 in most languages, and why money should be counted in whole francs or exact decimals rather than floats.',
             fr: 'Comprenez pourquoi 0,1 + 0,2 ne fait pas exactement 0,3 dans la plupart des langages, et pourquoi l’argent doit se compter en francs entiers ou en décimaux exacts plutôt qu’en flottants.',
-            rw: 'Menya impamvu 0,1 + 0,2 idatanga 0,3 nyayo mu ndimi nyinshi za porogaramu, n’impamvu amafaranga agomba kubarwa mu mafaranga yuzuye cyangwa muri décimaux nyazo aho gukoresha floats.',
+            rw: 'Menya impamvu 0,1 + 0,2 idatanga 0,3 nyayo mu ndimi nyinshi za porogaramu, n’impamvu amafaranga agomba kubarwa mu mafaranga yuzuye cyangwa muri décimaux nyazo aho gukoresha [[en:floats]].',
           },
         },
         {
@@ -346,7 +346,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Follow the path from logic gates to an adder to a processor that fetches and runs instructions, with registers, caches and main memory.',
             fr: 'Suivez le chemin des portes logiques à l’additionneur, puis au processeur qui lit et exécute les instructions, avec ses registres, ses caches et la mémoire principale.',
-            rw: 'Kurikira inzira kuva kuri portes logiques ukagera ku gice giteranya, ukagera kuri processor isoma kandi igakora amabwiriza, ifite registres, caches na memory nkuru.',
+            rw: 'Kurikira inzira kuva kuri portes logiques ukagera ku gice giteranya, ukagera kuri [[en:processor]] isoma kandi igakora amabwiriza, ifite registres, [[en:caches]] na [[en:memory]] nkuru.',
           },
         },
         {
@@ -355,16 +355,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'See how source code becomes machine instructions through compiling or interpreting, and why that affects speed and error messages.',
             fr: 'Voyez comment le code source devient instructions machine par compilation ou interprétation, et pourquoi cela influe sur la vitesse et les messages d’erreur.',
-            rw: 'Reba uko code yanditswe n’umuntu ihinduka amabwiriza y’imashini binyuze muri compilation cyangwa interprétation, n’impamvu ibyo bigira ingaruka ku muvuduko no ku butumwa bw’amakosa.',
+            rw: 'Reba uko [[en:code]] yanditswe n’umuntu ihinduka amabwiriza y’imashini binyuze muri compilation cyangwa interprétation, n’impamvu ibyo bigira ingaruka ku muvuduko no ku butumwa bw’amakosa.',
           },
         },
         {
           id: 'processes-and-threads',
-          title: { en: 'Processes and threads', fr: 'Processus et threads', rw: 'Processus na threads' },
+          title: { en: 'Processes and threads', fr: 'Processus et [[en:threads]]', rw: 'Processus na [[en:threads]]' },
           text: {
             en: 'Understand how an operating system schedules processes and threads, gives each its own memory and manages files, so that many programs can run at once.',
-            fr: 'Comprenez comment un système d’exploitation ordonnance processus et threads, donne à chacun sa propre mémoire et gère les fichiers, pour que de nombreux programmes tournent en même temps.',
-            rw: 'Sobanukirwa uko operating system itegura igihe cya processus na threads, igaha buri imwe memory yayo kandi igacunga amadosiye, kugira ngo porogaramu nyinshi zikorere icyarimwe.',
+            fr: 'Comprenez comment un système d’exploitation ordonnance processus et [[en:threads]], donne à chacun sa propre mémoire et gère les fichiers, pour que de nombreux programmes tournent en même temps.',
+            rw: 'Sobanukirwa uko [[en:operating system]] itegura igihe cya processus na [[en:threads]], igaha buri imwe [[en:memory]] yayo kandi igacunga amadosiye, kugira ngo porogaramu nyinshi zikorere icyarimwe.',
           },
         },
         {
@@ -373,14 +373,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Meet race conditions, locks and deadlocks, the problems that appear whenever two tasks share the same data at the same time.',
             fr: 'Découvrez les situations de concurrence, les verrous et les interblocages, ces problèmes qui surgissent dès que deux tâches partagent les mêmes données au même moment.',
-            rw: 'Menya race conditions, locks na deadlocks, ibibazo bivuka igihe cyose ibikorwa bibiri bisangiye amakuru amwe mu gihe kimwe.',
+            rw: 'Menya [[en:race conditions]], [[en:locks]] na [[en:deadlocks]], ibibazo bivuka igihe cyose ibikorwa bibiri bisangiye amakuru amwe mu gihe kimwe.',
           },
         },
       ],
       project: {
         en: 'Build the gates, an adder and a small CPU in the free Nand2Tetris course, or write a program that shows the bits of any number and of any Kinyarwanda word typed in UTF-8.',
         fr: 'Construisez les portes, un additionneur et un petit processeur avec le cours gratuit Nand2Tetris, ou écrivez un programme qui affiche les bits de n’importe quel nombre et de n’importe quel mot kinyarwanda saisi en UTF-8.',
-        rw: 'Kora portes logiques, igice giteranya na CPU nto mu isomo ry’ubuntu rya Nand2Tetris, cyangwa wandike porogaramu yerekana bits z’umubare uwo ari wo wose n’iz’ijambo ry’Ikinyarwanda ryanditswe muri UTF-8.',
+        rw: 'Kora portes logiques, igice giteranya na CPU nto mu isomo ry’ubuntu rya Nand2Tetris, cyangwa wandike porogaramu yerekana [[en:bits]] z’umubare uwo ari wo wose n’iz’ijambo ry’Ikinyarwanda ryanditswe muri UTF-8.',
       },
       weeks: 5,
       resources: [
@@ -390,7 +390,7 @@ const plan: RoadmapPlan = {
       ],
       curriculum: [
         { source: 'reb-cs', name: { en: 'Computer architecture', fr: 'Architecture des ordinateurs', rw: 'Imiterere ya mudasobwa' } },
-        { source: 'reb-cs', name: { en: 'Operating systems', fr: 'Systèmes d’exploitation', rw: 'Operating systems' } },
+        { source: 'reb-cs', name: { en: 'Operating systems', fr: 'Systèmes d’exploitation', rw: '[[en:Operating systems]]' } },
       ],
     },
     {
@@ -408,7 +408,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn the layers from cables and Wi-Fi up to IP, TCP, UDP and applications, so that you know where to look when a connection fails.',
             fr: 'Apprenez les couches, des câbles et du Wi-Fi jusqu’à IP, TCP, UDP et aux applications, pour savoir où chercher quand une connexion échoue.',
-            rw: 'Iga ibyiciro kuva ku nsinga na Wi-Fi kugeza kuri IP, TCP, UDP na applications, kugira ngo umenye aho ushakira iyo connection yanze.',
+            rw: 'Iga ibyiciro kuva ku nsinga na Wi-Fi kugeza kuri IP, TCP, UDP na [[en:applications]], kugira ngo umenye aho ushakira iyo [[en:connection]] yanze.',
           },
         },
         {
@@ -417,7 +417,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Follow what happens when you type a web address: a DNS lookup, a TCP connection, TLS encryption, then an HTTP request and response.',
             fr: 'Suivez ce qui se passe quand vous tapez une adresse web\u00a0: une requête DNS, une connexion TCP, le chiffrement TLS, puis une requête et une réponse HTTP.',
-            rw: 'Kurikira ibiba iyo wanditse aderesi y’urubuga: gushaka muri DNS, connection ya TCP, kurinda amakuru na TLS, hanyuma ubusabe n’igisubizo bya HTTP.',
+            rw: 'Kurikira ibiba iyo wanditse aderesi y’urubuga: gushaka muri DNS, [[en:connection]] ya TCP, kurinda amakuru na TLS, hanyuma ubusabe n’igisubizo bya HTTP.',
           },
         },
         {
@@ -426,7 +426,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Write a small client and server that talk through a socket, to see in your own code how programs exchange bytes over a network.',
             fr: 'Écrivez un petit client et un petit serveur qui communiquent par un socket, pour voir dans votre propre code comment des programmes échangent des octets sur un réseau.',
-            rw: 'Andika client na server nto ziganirira kuri socket, kugira ngo urebe muri code yawe bwite uko porogaramu zihererekanya bytes ku muyoboro.',
+            rw: 'Andika [[en:client]] na [[en:server]] nto ziganirira kuri [[en:socket]], kugira ngo urebe muri [[en:code]] yawe bwite uko porogaramu zihererekanya [[en:bytes]] ku muyoboro.',
           },
         },
         {
@@ -434,8 +434,8 @@ const plan: RoadmapPlan = {
           title: { en: 'Cryptography basics', fr: 'Bases de la cryptographie', rw: 'Ibanze bya cryptographie' },
           text: {
             en: 'Understand hashing, symmetric and public-key encryption and digital signatures, the tools behind HTTPS, stored passwords and mobile-money security.',
-            fr: 'Comprenez le hachage, le chiffrement symétrique et à clé publique et les signatures numériques, les outils derrière HTTPS, le stockage des mots de passe et la sécurité du mobile money.',
-            rw: 'Sobanukirwa hashing, encryption isanzwe n’ikoresha public key, na signatures z’ikoranabuhanga, ari byo bikoresho biri inyuma ya HTTPS, kubika ijambo ry’ibanga n’umutekano wa mobile money.',
+            fr: 'Comprenez le hachage, le chiffrement symétrique et à clé publique et les signatures numériques, les outils derrière HTTPS, le stockage des mots de passe et la sécurité du [[en:mobile money]].',
+            rw: 'Sobanukirwa [[en:hashing]], [[en:encryption]] isanzwe n’ikoresha [[en:public key]], na [[en:signatures]] z’ikoranabuhanga, ari byo bikoresho biri inyuma ya HTTPS, kubika ijambo ry’ibanga n’umutekano wa [[en:mobile money]].',
           },
         },
         {
@@ -444,14 +444,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Know how injection, phishing and weak passwords are exploited, so that the software you write and run can resist them.',
             fr: 'Sachez comment sont exploités l’injection, l’hameçonnage et les mots de passe faibles, pour que les logiciels que vous écrivez et faites tourner y résistent.',
-            rw: 'Menya uko injection, phishing n’amagambo y’ibanga yoroshye bikoreshwa n’abagizi ba nabi, kugira ngo porogaramu wandika kandi ukoresha zibashe kubyihanganira.',
+            rw: 'Menya uko [[en:injection]], [[en:phishing]] n’amagambo y’ibanga yoroshye bikoreshwa n’abagizi ba nabi, kugira ngo porogaramu wandika kandi ukoresha zibashe kubyihanganira.',
           },
         },
       ],
       project: {
         en: 'Write a small chat server and client for your classmates on a local network, then add a login that stores only salted password hashes.',
         fr: 'Écrivez un petit serveur et un client de discussion pour vos camarades sur un réseau local, puis ajoutez une connexion qui ne stocke que des empreintes salées des mots de passe.',
-        rw: 'Andika server na client nto zo kuganira n’abo mwigana ku muyoboro w’imbere, hanyuma wongereho kwinjira ukoresheje ijambo ry’ibanga ribikwa gusa nka hash irimo salt.',
+        rw: 'Andika [[en:server]] na [[en:client]] nto zo kuganira n’abo mwigana ku muyoboro w’imbere, hanyuma wongereho kwinjira ukoresheje ijambo ry’ibanga ribikwa gusa nka [[en:hash]] irimo salt.',
       },
       weeks: 4,
       resources: [
@@ -467,38 +467,38 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'databases-and-systems',
-      title: { en: 'Databases and system design', fr: 'Bases de données et conception de systèmes', rw: 'Databases n’imiterere ya sisitemu' },
+      title: { en: 'Databases and system design', fr: 'Bases de données et conception de systèmes', rw: '[[en:Databases]] n’imiterere ya sisitemu' },
       goal: {
         en: 'You can design a relational database, explain indexes and transactions, and sketch how a larger system uses caches, queues and several servers.',
         fr: 'Vous savez concevoir une base relationnelle, expliquer index et transactions, et esquisser comment un grand système utilise caches, files de messages et plusieurs serveurs.',
-        rw: 'Ushobora gutegura relational database, gusobanura indexes na transactions, no gushushanya uko sisitemu nini ikoresha caches, queues na servers nyinshi.',
+        rw: 'Ushobora gutegura [[en:relational database]], gusobanura [[en:indexes]] na [[en:transactions]], no gushushanya uko sisitemu nini ikoresha [[en:caches]], [[en:queues]] na [[en:servers]] nyinshi.',
       },
       topics: [
         {
           id: 'relational-model',
-          title: { en: 'Relational model and SQL', fr: 'Modèle relationnel et SQL', rw: 'Relational model na SQL' },
+          title: { en: 'Relational model and SQL', fr: 'Modèle relationnel et SQL', rw: '[[en:Relational model]] na SQL' },
           text: {
             en: 'Design tables, keys and normal forms and query them with SQL, the way most organisations keep their important records.',
             fr: 'Concevez tables, clés et formes normales et interrogez-les en SQL, comme le font la plupart des organisations pour leurs données importantes.',
-            rw: 'Tegura tables, keys na normal forms kandi ubibaze ukoresheje SQL, nk’uko ibigo byinshi bibika inyandiko zabyo z’ingenzi.',
+            rw: 'Tegura [[en:tables]], [[en:keys]] na [[en:normal forms]] kandi ubibaze ukoresheje SQL, nk’uko ibigo byinshi bibika inyandiko zabyo z’ingenzi.',
           },
         },
         {
           id: 'indexes-and-transactions',
-          title: { en: 'Indexes and transactions', fr: 'Index et transactions', rw: 'Indexes na transactions' },
+          title: { en: 'Indexes and transactions', fr: 'Index et transactions', rw: '[[en:Indexes]] na [[en:transactions]]' },
           text: {
             en: 'Learn how B-tree indexes speed up searches and how ACID transactions stop a money transfer from half happening when something fails.',
             fr: 'Découvrez comment les index en B-arbre accélèrent les recherches et comment les transactions ACID empêchent un virement d’être fait à moitié quand quelque chose échoue.',
-            rw: 'Menya uko indexes za B-tree zihutisha gushakisha n’uko transactions za ACID zibuza kohereza amafaranga gukorwa igice iyo hagize ikibazo kivuka.',
+            rw: 'Menya uko [[en:indexes]] za B-tree zihutisha gushakisha n’uko [[en:transactions]] za ACID zibuza kohereza amafaranga gukorwa igice iyo hagize ikibazo kivuka.',
           },
         },
         {
           id: 'caching',
-          title: { en: 'Caching', fr: 'Mise en cache', rw: 'Caching' },
+          title: { en: 'Caching', fr: 'Mise en cache', rw: '[[en:Caching]]' },
           text: {
             en: 'Keep frequent answers close at hand in memory or a CDN, and learn the hard part: deciding when a stored copy is out of date.',
             fr: 'Gardez les réponses fréquentes à portée de main en mémoire ou dans un CDN, et apprenez la partie difficile\u00a0: décider quand une copie stockée est périmée.',
-            rw: 'Bika hafi ibisubizo bikunze gusabwa muri memory cyangwa muri CDN, kandi wige igice kigoye: kumenya igihe kopi yabitswe itakijyanye n’igihe.',
+            rw: 'Bika hafi ibisubizo bikunze gusabwa muri [[en:memory]] cyangwa muri CDN, kandi wige igice kigoye: kumenya igihe kopi yabitswe itakijyanye n’igihe.',
           },
         },
         {
@@ -507,16 +507,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Understand load balancers, replication, sharding and message queues, which let a service keep working as its users grow from hundreds to millions.',
             fr: 'Comprenez répartiteurs de charge, réplication, partitionnement et files de messages, qui permettent à un service de tenir quand ses utilisateurs passent de centaines à des millions.',
-            rw: 'Sobanukirwa load balancers, replication, sharding na message queues, bituma serivisi ikomeza gukora uko abayikoresha biyongera kuva ku magana kugeza kuri za miliyoni.',
+            rw: 'Sobanukirwa [[en:load balancers]], [[en:replication]], [[en:sharding]] na [[en:message queues]], bituma serivisi ikomeza gukora uko abayikoresha biyongera kuva ku magana kugeza kuri za miliyoni.',
           },
         },
         {
           id: 'design-patterns',
-          title: { en: 'Design patterns', fr: 'Patrons de conception', rw: 'Design patterns' },
+          title: { en: 'Design patterns', fr: 'Patrons de conception', rw: '[[en:Design patterns]]' },
           text: {
             en: 'Study common designs such as factory, observer and strategy, and principles such as separation of concerns, to structure code that others can change safely.',
             fr: 'Étudiez des patrons courants comme fabrique, observateur et stratégie, et des principes comme la séparation des responsabilités, pour structurer un code que d’autres pourront modifier sans risque.',
-            rw: 'Iga imiterere isanzwe nka factory, observer na strategy, n’amahame nko gutandukanya inshingano, kugira ngo utunganye code abandi bashobora guhindura nta byago.',
+            rw: 'Iga imiterere isanzwe nka [[en:factory]], [[en:observer]] na [[en:strategy]], n’amahame nko gutandukanya inshingano, kugira ngo utunganye [[en:code]] abandi bashobora guhindura nta byago.',
           },
         },
         {
@@ -525,14 +525,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn that every design trades speed, cost, consistency and availability against each other, as the CAP theorem shows for distributed data.',
             fr: 'Retenez que toute conception arbitre entre vitesse, coût, cohérence et disponibilité, comme le montre le théorème CAP pour les données distribuées.',
-            rw: 'Menya ko buri gishushanyo cya sisitemu gisaba guhitamo hagati y’umuvuduko, ikiguzi, guhuza kw’amakuru no kuboneka kwayo, nk’uko CAP theorem ibigaragaza ku makuru akwirakwijwe.',
+            rw: 'Menya ko buri gishushanyo cya sisitemu gisaba guhitamo hagati y’umuvuduko, ikiguzi, guhuza kw’amakuru no kuboneka kwayo, nk’uko CAP [[en:theorem]] ibigaragaza ku makuru akwirakwijwe.',
           },
         },
       ],
       project: {
         en: 'Design the database and a one-page architecture diagram for a national exam results service that must cope with thousands of parents checking results in the same minute.',
         fr: 'Concevez la base de données et un schéma d’architecture d’une page pour un service national de résultats d’examens qui doit tenir face à des milliers de parents consultant les résultats à la même minute.',
-        rw: 'Tegura database n’igishushanyo cy’urupapuro rumwe cy’imiterere ya serivisi y’igihugu itangaza amanota y’ibizamini, igomba kwihanganira ababyeyi ibihumbi bareba amanota mu munota umwe.',
+        rw: 'Tegura [[en:database]] n’igishushanyo cy’urupapuro rumwe cy’imiterere ya serivisi y’igihugu itangaza amanota y’ibizamini, igomba kwihanganira ababyeyi ibihumbi bareba amanota mu munota umwe.',
       },
       weeks: 5,
       resources: [
@@ -597,7 +597,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Practise explaining your solution aloud, with its cost and its edge cases, since technical interviews judge your thinking as much as your code.',
             fr: 'Entraînez-vous à expliquer votre solution à voix haute, avec son coût et ses cas limites, car les entretiens techniques jugent votre raisonnement autant que votre code.',
-            rw: 'Wimenyereze gusobanura igisubizo cyawe mu ijwi riranguruye, igiciro cyacyo n’ibihe bidasanzwe gishobora guhura na byo, kuko ibiganiro by’akazi bya tekiniki bisuzuma uko utekereza kimwe na code yawe.',
+            rw: 'Wimenyereze gusobanura igisubizo cyawe mu ijwi riranguruye, igiciro cyacyo n’ibihe bidasanzwe gishobora guhura na byo, kuko ibiganiro by’akazi bya tekiniki bisuzuma uko utekereza kimwe na [[en:code]] yawe.',
           },
         },
       ],

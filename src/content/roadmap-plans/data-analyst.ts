@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For anyone who likes numbers and wants to help a business, a school or a public office decide with evidence. You will move from spreadsheets to SQL, Python, statistics and dashboards, and finish able to tell a clear story with data: the heart of a junior data analyst job.',
     fr: 'Pour toute personne qui aime les chiffres et veut aider une entreprise, une école ou un service public à décider sur des faits. Vous passerez des tableurs au SQL, à Python, aux statistiques et aux tableaux de bord, pour finir capable de raconter une histoire claire avec des données\u00a0: le cœur d’un premier emploi d’analyste de données.',
-    rw: 'Ni iy’umuntu wese ukunda imibare kandi wifuza gufasha ubucuruzi, ishuri cyangwa urwego rwa Leta gufata ibyemezo bishingiye ku bimenyetso. Uzava kuri tableurs ugere kuri SQL, Python, ibarurishamibare na dashboards, usoze ushobora gusobanura neza ibyo amakuru avuga: ari na byo shingiro ry’akazi k’umusesenguzi w’amakuru utangiye.',
+    rw: 'Ni iy’umuntu wese ukunda imibare kandi wifuza gufasha ubucuruzi, ishuri cyangwa urwego rwa Leta gufata ibyemezo bishingiye ku bimenyetso. Uzava kuri tableurs ugere kuri SQL, Python, ibarurishamibare na [[en:dashboards]], usoze ushobora gusobanura neza ibyo amakuru avuga: ari na byo shingiro ry’akazi k’umusesenguzi w’amakuru utangiye.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -37,7 +37,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Tell apart descriptive (what happened), diagnostic (why), predictive (what may happen) and prescriptive (what to do) analysis, because each answers a different kind of question.',
             fr: 'Distinguez l’analyse descriptive (ce qui s’est passé), diagnostique (pourquoi), prédictive (ce qui peut arriver) et prescriptive (que faire), car chacune répond à un type de question différent.',
-            rw: 'Tandukanya isesengura risobanura ibyabaye (descriptive), irishakisha impamvu (diagnostic), iriteganya ibizaba (predictive) n’irigaragaza icyo gukora (prescriptive), kuko buri rimwe risubiza ikibazo cy’ubwoko bwaryo.',
+            rw: 'Tandukanya isesengura risobanura ibyabaye ([[en:descriptive]]), irishakisha impamvu ([[en:diagnostic]]), iriteganya ibizaba ([[en:predictive]]) n’irigaragaza icyo gukora ([[en:prescriptive]]), kuko buri rimwe risubiza ikibazo cy’ubwoko bwaryo.',
           },
         },
         {
@@ -86,7 +86,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can organise data in a spreadsheet, summarise it with formulas and pivot tables, and draw clear charts from it.',
         fr: 'Vous savez organiser des données dans un tableur, les résumer avec des formules et des tableaux croisés dynamiques, et en tirer des graphiques clairs.',
-        rw: 'Ushobora gutunganya amakuru muri tableur, kuyakorera incamake ukoresheje formules na pivot tables, no kuyakuramo ibishushanyo bisobanutse.',
+        rw: 'Ushobora gutunganya amakuru muri tableur, kuyakorera incamake ukoresheje formules na [[en:pivot tables]], no kuyakuramo ibishushanyo bisobanutse.',
       },
       topics: [
         {
@@ -122,16 +122,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Sort and filter to explore quickly, and add data validation and drop-down lists so that the people typing in data make fewer mistakes.',
             fr: 'Triez et filtrez pour explorer vite, et ajoutez une validation des données et des listes déroulantes pour que les personnes qui saisissent fassent moins d’erreurs.',
-            rw: 'Tondeka kandi uyungurure amakuru kugira ngo uyasuzume vuba, wongereho data validation n’intonde zo guhitamo kugira ngo abinjiza amakuru bakore amakosa make.',
+            rw: 'Tondeka kandi uyungurure amakuru kugira ngo uyasuzume vuba, wongereho [[en:data validation]] n’intonde zo guhitamo kugira ngo abinjiza amakuru bakore amakosa make.',
           },
         },
         {
           id: 'pivot-tables',
-          title: { en: 'Pivot tables', fr: 'Tableaux croisés dynamiques', rw: 'Pivot tables' },
+          title: { en: 'Pivot tables', fr: 'Tableaux croisés dynamiques', rw: '[[en:Pivot tables]]' },
           text: {
             en: 'Summarise thousands of rows by month, district or product in a few clicks with pivot tables, the quickest way to answer most business questions.',
             fr: 'Résumez des milliers de lignes par mois, district ou produit en quelques clics avec les tableaux croisés dynamiques, le moyen le plus rapide de répondre à la plupart des questions d’une entreprise.',
-            rw: 'Kora incamake y’imirongo ibihumbi ukurikije ukwezi, akarere cyangwa igicuruzwa mu kanya gato ukoresheje pivot tables, uburyo bwihuse bwo gusubiza ibibazo byinshi by’ubucuruzi.',
+            rw: 'Kora incamake y’imirongo ibihumbi ukurikije ukwezi, akarere cyangwa igicuruzwa mu kanya gato ukoresheje [[en:pivot tables]], uburyo bwihuse bwo gusubiza ibibazo byinshi by’ubucuruzi.',
           },
         },
         {
@@ -140,14 +140,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Build column, line and pie charts and choose the one that fits your message, so a reader sees the trend or the comparison at a glance.',
             fr: 'Construisez des graphiques en colonnes, en courbes et en secteurs et choisissez celui qui sert votre message, pour que le lecteur voie la tendance ou la comparaison d’un coup d’œil.',
-            rw: 'Kora ibishushanyo by’inkingi, by’imirongo n’iby’uruziga (pie) kandi uhitemo igihuye n’ubutumwa bwawe, kugira ngo usoma abone icyerekezo cyangwa igereranya ako kanya.',
+            rw: 'Kora ibishushanyo by’inkingi, by’imirongo n’iby’uruziga ([[en:pie]]) kandi uhitemo igihuye n’ubutumwa bwawe, kugira ngo usoma abone icyerekezo cyangwa igereranya ako kanya.',
           },
         },
       ],
       project: {
         en: 'Build a mobile-money expense tracker in a spreadsheet: one month of transactions with categories picked from a drop-down list, a pivot table of spending per category and a chart of spending per week.',
-        fr: 'Construisez dans un tableur un suivi des dépenses mobile money\u00a0: un mois de transactions avec des catégories choisies dans une liste déroulante, un tableau croisé des dépenses par catégorie et un graphique des dépenses par semaine.',
-        rw: 'Kora muri tableur igitabo gikurikirana amafaranga ukoresha kuri mobile money: ibyo wakoze mu kwezi kumwe bifite ibyiciro bihitwamo ku rutonde, pivot table y’ayakoreshejwe kuri buri cyiciro, n’igishushanyo cy’ayakoreshejwe buri cyumweru.',
+        fr: 'Construisez dans un tableur un suivi des dépenses [[en:mobile money]]\u00a0: un mois de transactions avec des catégories choisies dans une liste déroulante, un tableau croisé des dépenses par catégorie et un graphique des dépenses par semaine.',
+        rw: 'Kora muri tableur igitabo gikurikirana amafaranga ukoresha kuri [[en:mobile money]]: ibyo wakoze mu kwezi kumwe bifite ibyiciro bihitwamo ku rutonde, [[en:pivot table]] y’ayakoreshejwe kuri buri cyiciro, n’igishushanyo cy’ayakoreshejwe buri cyumweru.',
       },
       weeks: 4,
       resources: [
@@ -163,16 +163,16 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can pull exactly the data you need from a relational database with SQL queries that filter, join, group and summarise.',
         fr: 'Vous savez extraire exactement les données utiles d’une base relationnelle avec des requêtes SQL qui filtrent, joignent, regroupent et résument.',
-        rw: 'Ushobora gukura muri database amakuru nyayo ukeneye, ukoresheje queries za SQL ziyungurura, zihuza, zishyira hamwe kandi zikora incamake.',
+        rw: 'Ushobora gukura muri [[en:database]] amakuru nyayo ukeneye, ukoresheje [[en:queries]] za SQL ziyungurura, zihuza, zishyira hamwe kandi zikora incamake.',
       },
       topics: [
         {
           id: 'tables-and-keys',
-          title: { en: 'Tables and keys', fr: 'Tables et clés', rw: 'Tables na keys' },
+          title: { en: 'Tables and keys', fr: 'Tables et clés', rw: '[[en:Tables]] na [[en:keys]]' },
           text: {
             en: 'Understand how a database stores data in tables linked by primary and foreign keys, because that is where most of a company’s data lives.',
             fr: 'Comprenez comment une base stocke les données dans des tables reliées par des clés primaires et étrangères, car c’est là que se trouve l’essentiel des données d’une entreprise.',
-            rw: 'Sobanukirwa uko database ibika amakuru mu mbonerahamwe (tables) zihujwe na primary keys na foreign keys, kuko ari ho amakuru menshi y’ibigo abikwa.',
+            rw: 'Sobanukirwa uko [[en:database]] ibika amakuru mu mbonerahamwe ([[en:tables]]) zihujwe na [[en:primary keys]] na [[en:foreign keys]], kuko ari ho amakuru menshi y’ibigo abikwa.',
           },
         },
         {
@@ -181,7 +181,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Write queries that pick columns, filter rows with WHERE, sort with ORDER BY and limit the results: the everyday core of an analyst’s SQL.',
             fr: 'Écrivez des requêtes qui choisissent des colonnes, filtrent les lignes avec WHERE, trient avec ORDER BY et limitent les résultats\u00a0: le cœur quotidien du SQL d’un analyste.',
-            rw: 'Andika queries zihitamo inkingi, ziyungurura imirongo ukoresheje WHERE, zigatondeka ukoresheje ORDER BY kandi zikagabanya umubare w’ibisubizo; ibyo ni byo umusesenguzi akoresha buri munsi.',
+            rw: 'Andika [[en:queries]] zihitamo inkingi, ziyungurura imirongo ukoresheje WHERE, zigatondeka ukoresheje ORDER BY kandi zikagabanya umubare w’ibisubizo; ibyo ni byo umusesenguzi akoresha buri munsi.',
           },
         },
         {
@@ -190,41 +190,41 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use COUNT, SUM and AVG with GROUP BY and HAVING to produce summaries such as sales per district, like a pivot table but on millions of rows.',
             fr: 'Utilisez COUNT, SUM et AVG avec GROUP BY et HAVING pour produire des résumés comme les ventes par district, à la manière d’un tableau croisé mais sur des millions de lignes.',
-            rw: 'Koresha COUNT, SUM na AVG hamwe na GROUP BY na HAVING kugira ngo ukore incamake nk’ibyagurishijwe kuri buri karere, nka pivot table ariko ku mirongo ibarirwa muri za miliyoni.',
+            rw: 'Koresha COUNT, SUM na AVG hamwe na GROUP BY na HAVING kugira ngo ukore incamake nk’ibyagurishijwe kuri buri karere, nka [[en:pivot table]] ariko ku mirongo ibarirwa muri za miliyoni.',
           },
         },
         {
           id: 'joins',
-          title: { en: 'Joins', fr: 'Jointures', rw: 'Joins' },
+          title: { en: 'Joins', fr: 'Jointures', rw: '[[en:Joins]]' },
           text: {
             en: 'Combine tables with INNER JOIN and LEFT JOIN and learn to spot rows that get lost or counted twice, the most common cause of wrong numbers.',
             fr: 'Combinez des tables avec INNER JOIN et LEFT JOIN et apprenez à repérer les lignes perdues ou comptées deux fois, la cause la plus fréquente de chiffres faux.',
-            rw: 'Huza tables ukoresheje INNER JOIN na LEFT JOIN kandi wige kubona imirongo yabuze cyangwa yabazwe kabiri, kuko ari yo ntandaro ikunze gutera imibare itari yo.',
+            rw: 'Huza [[en:tables]] ukoresheje INNER JOIN na LEFT JOIN kandi wige kubona imirongo yabuze cyangwa yabazwe kabiri, kuko ari yo ntandaro ikunze gutera imibare itari yo.',
           },
         },
         {
           id: 'subqueries-ctes',
-          title: { en: 'Subqueries and CTEs', fr: 'Sous-requêtes et CTE', rw: 'Subqueries na CTEs' },
+          title: { en: 'Subqueries and CTEs', fr: 'Sous-requêtes et CTE', rw: '[[en:Subqueries]] na CTEs' },
           text: {
             en: 'Break a hard question into steps with subqueries and WITH clauses, so that long queries stay readable and easy to check.',
             fr: 'Découpez une question difficile en étapes avec des sous-requêtes et des clauses WITH, pour que les longues requêtes restent lisibles et faciles à vérifier.',
-            rw: 'Gabanya ikibazo gikomeye mo intambwe ukoresheje subqueries na WITH, kugira ngo queries ndende zikomeze gusomeka no kugenzurwa byoroshye.',
+            rw: 'Gabanya ikibazo gikomeye mo intambwe ukoresheje [[en:subqueries]] na WITH, kugira ngo [[en:queries]] ndende zikomeze gusomeka no kugenzurwa byoroshye.',
           },
         },
         {
           id: 'window-functions',
-          title: { en: 'Window functions', fr: 'Fonctions de fenêtrage', rw: 'Window functions' },
+          title: { en: 'Window functions', fr: 'Fonctions de fenêtrage', rw: '[[en:Window functions]]' },
           text: {
             en: 'Rank rows and compute running totals or month-on-month change with window functions, which answer many reporting questions in a single query.',
             fr: 'Classez des lignes et calculez des cumuls ou l’évolution d’un mois à l’autre avec les fonctions de fenêtrage, qui répondent à beaucoup de questions de suivi en une seule requête.',
-            rw: 'Tondeka imirongo ku rwego kandi ubare ibiteranyo bigenda byiyongera cyangwa ihinduka ry’ukwezi ku kundi ukoresheje window functions, zisubiza ibibazo byinshi bya raporo muri query imwe.',
+            rw: 'Tondeka imirongo ku rwego kandi ubare ibiteranyo bigenda byiyongera cyangwa ihinduka ry’ukwezi ku kundi ukoresheje [[en:window functions]], zisubiza ibibazo byinshi bya raporo muri [[en:query]] imwe.',
           },
         },
       ],
       project: {
         en: 'Load a cooperative’s sales into SQLite or PostgreSQL (members, products, sales) and write ten queries that answer real questions, such as the best-selling product each month or the members who have sold nothing this season.',
         fr: 'Chargez les ventes d’une coopérative dans SQLite ou PostgreSQL (membres, produits, ventes) et écrivez dix requêtes qui répondent à de vraies questions, comme le produit le plus vendu chaque mois ou les membres qui n’ont rien vendu cette saison.',
-        rw: 'Shyira ibyo koperative yagurishije muri SQLite cyangwa PostgreSQL (abanyamuryango, ibicuruzwa, ibyagurishijwe) maze wandike queries icumi zisubiza ibibazo nyabyo, nk’igicuruzwa cyagurishijwe cyane buri kwezi cyangwa abanyamuryango batagize icyo bagurisha muri iki gihembwe.',
+        rw: 'Shyira ibyo koperative yagurishije muri SQLite cyangwa PostgreSQL (abanyamuryango, ibicuruzwa, ibyagurishijwe) maze wandike [[en:queries]] icumi zisubiza ibibazo nyabyo, nk’igicuruzwa cyagurishijwe cyane buri kwezi cyangwa abanyamuryango batagize icyo bagurisha muri iki gihembwe.',
       },
       weeks: 5,
       resources: [
@@ -243,8 +243,8 @@ const plan: RoadmapPlan = {
       title: { en: 'Python for data', fr: 'Python pour les données', rw: 'Python mu gusesengura amakuru' },
       goal: {
         en: 'You can write short Python programs and use pandas in a notebook to load, reshape and summarise data that is too big or too messy for a spreadsheet.',
-        fr: 'Vous savez écrire de courts programmes Python et utiliser pandas dans un notebook pour charger, remodeler et résumer des données trop grandes ou trop désordonnées pour un tableur.',
-        rw: 'Ushobora kwandika porogaramu ngufi za Python no gukoresha pandas muri notebook mu gufungura, guhindura imiterere no gukora incamake y’amakuru manini cyangwa adateguye ku buryo tableur itayashobora.',
+        fr: 'Vous savez écrire de courts programmes Python et utiliser pandas dans un [[en:notebook]] pour charger, remodeler et résumer des données trop grandes ou trop désordonnées pour un tableur.',
+        rw: 'Ushobora kwandika porogaramu ngufi za Python no gukoresha pandas muri [[en:notebook]] mu gufungura, guhindura imiterere no gukora incamake y’amakuru manini cyangwa adateguye ku buryo tableur itayashobora.',
       },
       topics: [
         {
@@ -253,16 +253,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn variables, lists, dictionaries, loops, conditions and functions, the building blocks that every data script is made of.',
             fr: 'Apprenez les variables, listes, dictionnaires, boucles, conditions et fonctions\u00a0: les briques dont est fait tout script de données.',
-            rw: 'Iga variables, lists, dictionaries, loops, conditions na functions, ari byo bice byubaka buri script ikora ku makuru.',
+            rw: 'Iga [[en:variables]], [[en:lists]], [[en:dictionaries]], [[en:loops]], [[en:conditions]] na [[en:functions]], ari byo bice byubaka buri [[en:script]] ikora ku makuru.',
           },
         },
         {
           id: 'notebooks',
-          title: { en: 'Notebooks', fr: 'Notebooks', rw: 'Notebooks' },
+          title: { en: 'Notebooks', fr: '[[en:Notebooks]]', rw: '[[en:Notebooks]]' },
           text: {
             en: 'Work in Jupyter or Google Colab, where code, results, charts and notes sit together, so that your analysis can be rerun and read by others.',
             fr: 'Travaillez dans Jupyter ou Google Colab, où code, résultats, graphiques et notes se côtoient, pour que votre analyse puisse être relancée et lue par d’autres.',
-            rw: 'Korera muri Jupyter cyangwa Google Colab, aho code, ibisubizo, ibishushanyo n’ibisobanuro biba hamwe, kugira ngo isesengura ryawe rishobore kongera gukorwa no gusomwa n’abandi.',
+            rw: 'Korera muri Jupyter cyangwa Google Colab, aho [[en:code]], ibisubizo, ibishushanyo n’ibisobanuro biba hamwe, kugira ngo isesengura ryawe rishobore kongera gukorwa no gusomwa n’abandi.',
           },
         },
         {
@@ -280,16 +280,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use groupby, pivot_table and merge to summarise and combine tables: the pandas versions of the pivot tables and joins you already know.',
             fr: 'Utilisez groupby, pivot_table et merge pour résumer et combiner des tables\u00a0: les équivalents pandas des tableaux croisés et des jointures que vous connaissez déjà.',
-            rw: 'Koresha groupby, pivot_table na merge mu gukora incamake no guhuza tables; ni kimwe na pivot tables na joins usanzwe uzi, ariko muri pandas.',
+            rw: 'Koresha groupby, pivot_table na merge mu gukora incamake no guhuza [[en:tables]]; ni kimwe na [[en:pivot tables]] na [[en:joins]] usanzwe uzi, ariko muri pandas.',
           },
         },
         {
           id: 'numpy',
-          title: { en: 'NumPy arrays', fr: 'Les tableaux NumPy', rw: 'Arrays za NumPy' },
+          title: { en: 'NumPy arrays', fr: 'Les tableaux NumPy', rw: '[[en:Arrays]] za NumPy' },
           text: {
             en: 'Get to know NumPy arrays and vectorised calculations, which make pandas fast and sit under nearly every data library.',
             fr: 'Découvrez les tableaux NumPy et les calculs vectorisés, qui rendent pandas rapide et se trouvent sous presque toutes les bibliothèques de données.',
-            rw: 'Menya arrays za NumPy n’imibare ibarwa icyarimwe ku makuru yose (vectorised), ituma pandas yihuta kandi ishingirwaho na hafi ya libraries zose z’amakuru.',
+            rw: 'Menya [[en:arrays]] za NumPy n’imibare ibarwa icyarimwe ku makuru yose ([[en:vectorised]]), ituma pandas yihuta kandi ishingirwaho na hafi ya [[en:libraries]] zose z’amakuru.',
           },
         },
         {
@@ -298,14 +298,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Parse dates, group by week or month and clean text columns with string methods, since real data is full of dates and names typed in different ways.',
             fr: 'Convertissez les dates, regroupez par semaine ou par mois et nettoyez les colonnes de texte avec les méthodes de chaînes, car les vraies données sont pleines de dates et de noms saisis de façons différentes.',
-            rw: 'Hindura amatariki mu buryo Python yumva, uyashyire mu byumweru cyangwa mu mezi, kandi usukure inkingi z’inyandiko ukoresheje string methods, kuko amakuru nyayo yuzuyemo amatariki n’amazina yanditswe mu buryo butandukanye.',
+            rw: 'Hindura amatariki mu buryo Python yumva, uyashyire mu byumweru cyangwa mu mezi, kandi usukure inkingi z’inyandiko ukoresheje [[en:string methods]], kuko amakuru nyayo yuzuyemo amatariki n’amazina yanditswe mu buryo butandukanye.',
           },
         },
       ],
       project: {
         en: 'In a notebook, analyse a public data set from NISR or Kaggle (for example consumer prices or school enrolment by district): load it, answer three questions with pandas and explain each answer in one sentence.',
-        fr: 'Dans un notebook, analysez un jeu de données public du NISR ou de Kaggle (par exemple les prix à la consommation ou les inscriptions scolaires par district)\u00a0: chargez-le, répondez à trois questions avec pandas et expliquez chaque réponse en une phrase.',
-        rw: 'Muri notebook, sesengura amakuru rusange ya NISR cyangwa Kaggle (nk’ibiciro ku isoko cyangwa umubare w’abanyeshuri biyandikishije kuri buri karere): uyafungure, usubize ibibazo bitatu ukoresheje pandas kandi usobanure buri gisubizo mu nteruro imwe.',
+        fr: 'Dans un [[en:notebook]], analysez un jeu de données public du NISR ou de Kaggle (par exemple les prix à la consommation ou les inscriptions scolaires par district)\u00a0: chargez-le, répondez à trois questions avec pandas et expliquez chaque réponse en une phrase.',
+        rw: 'Muri [[en:notebook]], sesengura amakuru rusange ya NISR cyangwa Kaggle (nk’ibiciro ku isoko cyangwa umubare w’abanyeshuri biyandikishije kuri buri karere): uyafungure, usubize ibibazo bitatu ukoresheje pandas kandi usobanure buri gisubizo mu nteruro imwe.',
       },
       weeks: 6,
       resources: [
@@ -323,8 +323,8 @@ const plan: RoadmapPlan = {
       title: { en: 'Collecting and cleaning data', fr: 'Collecter et nettoyer les données', rw: 'Gukusanya no gusukura amakuru' },
       goal: {
         en: 'You can gather data from files, databases, APIs and forms, and clean it so that the numbers you report can be trusted.',
-        fr: 'Vous savez réunir des données issues de fichiers, de bases, d’API et de formulaires, et les nettoyer pour que les chiffres que vous présentez soient fiables.',
-        rw: 'Ushobora gukusanya amakuru aturuka mu madosiye, muri databases, muri APIs no mu mafishi yuzuzwa (forms), no kuyasukura kugira ngo imibare utanga yizerwe.',
+        fr: 'Vous savez réunir des données [[en:issues]] de fichiers, de bases, d’API et de formulaires, et les nettoyer pour que les chiffres que vous présentez soient fiables.',
+        rw: 'Ushobora gukusanya amakuru aturuka mu madosiye, muri [[en:databases]], muri APIs no mu mafishi yuzuzwa ([[en:forms]]), no kuyasukura kugira ngo imibare utanga yizerwe.',
       },
       topics: [
         {
@@ -378,7 +378,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Spot values far from the rest with sorting, box plots and simple rules, then check whether each one is a typing error or a real and important event.',
             fr: 'Repérez les valeurs très éloignées des autres par le tri, les boîtes à moustaches et des règles simples, puis vérifiez si chacune est une faute de saisie ou un événement réel et important.',
-            rw: 'Menya imibare iri kure cyane y’iyindi ukoresheje gutondeka, box plots n’amategeko yoroshye, hanyuma urebe niba buri umwe ari ikosa ryo kwandika cyangwa ari ikintu nyacyo kandi gikomeye cyabaye.',
+            rw: 'Menya imibare iri kure cyane y’iyindi ukoresheje gutondeka, [[en:box plots]] n’amategeko yoroshye, hanyuma urebe niba buri umwe ari ikosa ryo kwandika cyangwa ari ikintu nyacyo kandi gikomeye cyabaye.',
           },
         },
         {
@@ -416,7 +416,7 @@ const plan: RoadmapPlan = {
       topics: [
         {
           id: 'averages',
-          title: { en: 'Mean, median and mode', fr: 'Moyenne, médiane et mode', rw: 'Impuzandengo, médiane na mode' },
+          title: { en: 'Mean, median and mode', fr: 'Moyenne, médiane et mode', rw: 'Impuzandengo, médiane na [[en:mode]]' },
           text: {
             en: 'Know when the median tells the truth better than the mean, for example for incomes, where a few very large values pull the average up.',
             fr: 'Sachez quand la médiane dit mieux la vérité que la moyenne, par exemple pour les revenus, où quelques très grandes valeurs tirent la moyenne vers le haut.',
@@ -429,7 +429,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Measure spread with the range, percentiles and standard deviation, and read histograms, because two groups with the same average can be very different.',
             fr: 'Mesurez la dispersion avec l’étendue, les percentiles et l’écart-type, et lisez les histogrammes, car deux groupes de même moyenne peuvent être très différents.',
-            rw: 'Pima uko imibare yikwirakwije ukoresheje intera, percentiles na standard deviation, kandi umenye gusoma histograms, kuko amatsinda abiri afite impuzandengo imwe ashobora gutandukana cyane.',
+            rw: 'Pima uko imibare yikwirakwije ukoresheje intera, [[en:percentiles]] na [[en:standard deviation]], kandi umenye gusoma [[en:histograms]], kuko amatsinda abiri afite impuzandengo imwe ashobora gutandukana cyane.',
           },
         },
         {
@@ -456,7 +456,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use t-tests, chi-square tests, p-values and confidence intervals to check whether a change, such as higher sales after a promotion, is likely to be real.',
             fr: 'Utilisez les tests t, le test du khi-deux, les valeurs p et les intervalles de confiance pour vérifier si un changement, comme une hausse des ventes après une promotion, est probablement réel.',
-            rw: 'Koresha t-tests, chi-square tests, p-values na confidence intervals kugira ngo urebe niba impinduka, nk’izamuka ry’ibyagurishijwe nyuma ya poromosiyo, ishobora kuba ari iy’ukuri.',
+            rw: 'Koresha [[en:t-tests]], [[en:chi-square tests]], [[en:p-values]] na [[en:confidence intervals]] kugira ngo urebe niba impinduka, nk’izamuka ry’ibyagurishijwe nyuma ya poromosiyo, ishobora kuba ari iy’ukuri.',
           },
         },
         {
@@ -465,14 +465,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Fit a simple linear regression to estimate how one number changes with another, a first step towards forecasting and machine learning.',
             fr: 'Ajustez une régression linéaire simple pour estimer comment un nombre varie avec un autre, un premier pas vers la prévision et l’apprentissage automatique.',
-            rw: 'Kora régression linéaire yoroshye kugira ngo ugereranye uko umubare umwe uhinduka bitewe n’undi; ni intambwe ya mbere yo guteganya ibizaba no kugana kuri machine learning.',
+            rw: 'Kora régression linéaire yoroshye kugira ngo ugereranye uko umubare umwe uhinduka bitewe n’undi; ni intambwe ya mbere yo guteganya ibizaba no kugana kuri [[en:machine learning]].',
           },
         },
       ],
       project: {
         en: 'Using real or simulated harvest figures from two groups of farmers, one trained in a new method and one not, compare their yields with summary statistics and a t-test, and write what you can and cannot conclude.',
         fr: 'À partir de récoltes réelles ou simulées de deux groupes d’agriculteurs, l’un formé à une nouvelle méthode et l’autre non, comparez leurs rendements avec des statistiques descriptives et un test t, et écrivez ce que vous pouvez conclure et ce que vous ne pouvez pas.',
-        rw: 'Ukoresheje imibare nyayo cyangwa yigereranyo y’umusaruro w’amatsinda abiri y’abahinzi, rimwe ryahuguwe ku buryo bushya irindi ridahuguwe, gereranya umusaruro wabo ukoresheje incamake y’imibare na t-test, kandi wandike ibyo ushobora kwemeza n’ibyo udashobora kwemeza.',
+        rw: 'Ukoresheje imibare nyayo cyangwa yigereranyo y’umusaruro w’amatsinda abiri y’abahinzi, rimwe ryahuguwe ku buryo bushya irindi ridahuguwe, gereranya umusaruro wabo ukoresheje incamake y’imibare na [[en:t-test]], kandi wandike ibyo ushobora kwemeza n’ibyo udashobora kwemeza.',
       },
       weeks: 5,
       resources: [
@@ -484,11 +484,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'charts-and-dashboards',
-      title: { en: 'Charts and dashboards', fr: 'Graphiques et tableaux de bord', rw: 'Ibishushanyo na dashboards' },
+      title: { en: 'Charts and dashboards', fr: 'Graphiques et tableaux de bord', rw: 'Ibishushanyo na [[en:dashboards]]' },
       goal: {
         en: 'You can choose the right chart for a question, make it clear and honest, and build a simple interactive dashboard that other people can use.',
         fr: 'Vous savez choisir le bon graphique pour une question, le rendre clair et honnête, et construire un tableau de bord interactif simple que d’autres peuvent utiliser.',
-        rw: 'Ushobora guhitamo igishushanyo gikwiye ikibazo, ukakigira gisobanutse kandi kitabeshya, no kubaka dashboard yoroshye abandi bashobora gukoresha.',
+        rw: 'Ushobora guhitamo igishushanyo gikwiye ikibazo, ukakigira gisobanutse kandi kitabeshya, no kubaka [[en:dashboard]] yoroshye abandi bashobora gukoresha.',
       },
       topics: [
         {
@@ -497,7 +497,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Match the chart to the question: bars to compare, lines for change over time, scatter plots for relationships and maps for places.',
             fr: 'Adaptez le graphique à la question\u00a0: barres pour comparer, courbes pour l’évolution dans le temps, nuages de points pour les relations et cartes pour les lieux.',
-            rw: 'Huza igishushanyo n’ikibazo: inkingi zo kugereranya, imirongo yo kwerekana ihinduka uko igihe gihita, utudomo (scatter plot) two kwerekana isano, n’amakarita yo kwerekana ahantu.',
+            rw: 'Huza igishushanyo n’ikibazo: inkingi zo kugereranya, imirongo yo kwerekana ihinduka uko igihe gihita, utudomo ([[en:scatter plot]]) two kwerekana isano, n’amakarita yo kwerekana ahantu.',
           },
         },
         {
@@ -506,7 +506,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Label the axes, start bars at zero, remove clutter and use colour on purpose, so that charts inform people instead of misleading them.',
             fr: 'Nommez les axes, faites partir les barres de zéro, enlevez le superflu et utilisez la couleur à dessein, pour que les graphiques informent au lieu de tromper.',
-            rw: 'Andika amazina y’imirongo ngenderwaho (axes), utangirire inkingi kuri zeru, ukureho ibidakenewe kandi ukoreshe amabara ufite impamvu, kugira ngo ibishushanyo bimenyeshe aho kuyobya.',
+            rw: 'Andika amazina y’imirongo ngenderwaho ([[en:axes]]), utangirire inkingi kuri zeru, ukureho ibidakenewe kandi ukoreshe amabara ufite impamvu, kugira ngo ibishushanyo bimenyeshe aho kuyobya.',
           },
         },
         {
@@ -523,13 +523,13 @@ const plan: RoadmapPlan = {
           title: { en: 'BI tools', fr: 'Outils de BI', rw: 'Ibikoresho bya BI' },
           text: {
             en: 'Try a business intelligence tool such as Power BI or Looker Studio, which many employers use to share up-to-date dashboards with managers.',
-            fr: 'Essayez un outil de business intelligence comme Power BI ou Looker Studio, que beaucoup d’employeurs utilisent pour partager des tableaux de bord à jour avec les responsables.',
-            rw: 'Gerageza igikoresho cya business intelligence nka Power BI cyangwa Looker Studio, abakoresha benshi bifashisha mu gusangiza abayobozi dashboards zihora zivugururwa.',
+            fr: 'Essayez un outil de [[en:business intelligence]] comme Power BI ou Looker Studio, que beaucoup d’employeurs utilisent pour partager des tableaux de bord à jour avec les responsables.',
+            rw: 'Gerageza igikoresho cya [[en:business intelligence]] nka Power BI cyangwa Looker Studio, abakoresha benshi bifashisha mu gusangiza abayobozi [[en:dashboards]] zihora zivugururwa.',
           },
         },
         {
           id: 'dashboard-design',
-          title: { en: 'Dashboard design', fr: 'Concevoir un tableau de bord', rw: 'Gutegura dashboard' },
+          title: { en: 'Dashboard design', fr: 'Concevoir un tableau de bord', rw: 'Gutegura [[en:dashboard]]' },
           text: {
             en: 'Put the few numbers that matter at the top, add filters by date or place, and give each page one purpose, so that busy readers find answers fast.',
             fr: 'Placez en haut les quelques chiffres qui comptent, ajoutez des filtres par date ou par lieu, et donnez un seul but à chaque page, pour que les lecteurs pressés trouvent vite les réponses.',
@@ -540,7 +540,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Build a one-page dashboard for a health centre or a school showing monthly visits or attendance, a trend line, a comparison between groups and a filter by month, in Looker Studio, Power BI or Python.',
         fr: 'Construisez un tableau de bord d’une page pour un centre de santé ou une école, avec les visites ou présences mensuelles, une courbe de tendance, une comparaison entre groupes et un filtre par mois, dans Looker Studio, Power BI ou Python.',
-        rw: 'Kora dashboard y’urupapuro rumwe y’ikigo nderabuzima cyangwa ishuri, yerekana abaje cyangwa abitabiriye buri kwezi, umurongo w’uko bihinduka, igereranya ry’amatsinda na filtre y’ukwezi, ukoresheje Looker Studio, Power BI cyangwa Python.',
+        rw: 'Kora [[en:dashboard]] y’urupapuro rumwe y’ikigo nderabuzima cyangwa ishuri, yerekana abaje cyangwa abitabiriye buri kwezi, umurongo w’uko bihinduka, igereranya ry’amatsinda na filtre y’ukwezi, ukoresheje Looker Studio, Power BI cyangwa Python.',
       },
       weeks: 4,
       resources: [
@@ -557,7 +557,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can present findings as a short, clear story that ends in a recommendation, and show employers a portfolio of real analyses.',
         fr: 'Vous savez présenter vos résultats sous la forme d’une histoire courte et claire qui aboutit à une recommandation, et montrer aux employeurs un portfolio de vraies analyses.',
-        rw: 'Ushobora kugaragaza ibyo wabonye mu nkuru ngufi isobanutse isozwa n’inama, no kwereka abakoresha portfolio y’amasesengura nyayo wakoze.',
+        rw: 'Ushobora kugaragaza ibyo wabonye mu nkuru ngufi isobanutse isozwa n’inama, no kwereka abakoresha [[en:portfolio]] y’amasesengura nyayo wakoze.',
       },
       topics: [
         {
@@ -598,7 +598,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'portfolio',
-          title: { en: 'A portfolio', fr: 'Un portfolio', rw: 'Portfolio' },
+          title: { en: 'A portfolio', fr: 'Un portfolio', rw: '[[en:Portfolio]]' },
           text: {
             en: 'Publish three or four complete projects on GitHub or Kaggle, each with a clear write-up, since employers hire analysts who can show real work.',
             fr: 'Publiez trois ou quatre projets complets sur GitHub ou Kaggle, chacun avec une explication claire, car les employeurs recrutent les analystes qui peuvent montrer un vrai travail.',
@@ -610,8 +610,8 @@ const plan: RoadmapPlan = {
           title: { en: 'What comes next', fr: 'Et ensuite', rw: 'Ibikurikiraho' },
           text: {
             en: 'Look ahead to machine learning, big data tools and cloud data warehouses, which open the way to data science and data engineering roles.',
-            fr: 'Jetez un œil à l’apprentissage automatique, aux outils de big data et aux entrepôts de données dans le cloud, qui ouvrent la voie aux métiers de la data science et du data engineering.',
-            rw: 'Tangira kumenya machine learning, ibikoresho bya big data n’ububiko bw’amakuru buri mu cloud, bigufungurira inzira igana ku kazi ka data scientist cyangwa data engineer.',
+            fr: 'Jetez un œil à l’apprentissage automatique, aux outils de [[en:big data]] et aux entrepôts de données dans le [[en:cloud]], qui ouvrent la voie aux métiers de la data science et du data engineering.',
+            rw: 'Tangira kumenya [[en:machine learning]], ibikoresho bya [[en:big data]] n’ububiko bw’amakuru buri mu [[en:cloud]], bigufungurira inzira igana ku kazi ka [[en:data]] scientist cyangwa [[en:data]] engineer.',
           },
         },
       ],

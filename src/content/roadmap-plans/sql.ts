@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For anyone who needs to get answers out of data: future developers, data analysts, or staff in a school, bank or cooperative who keep records. You learn to query with SELECT and filters, combine tables with joins, summarise with grouping, then design good tables and use indexes and transactions. At the end you can build a small database and answer real questions with SQL.',
     fr: 'Pour qui a besoin de tirer des réponses des données\u00a0: futurs développeurs, analystes de données, ou personnel d’une école, d’une banque ou d’une coopérative qui tient des registres. Vous apprenez à interroger avec SELECT et des filtres, à combiner des tables par des jointures, à résumer par des regroupements, puis à bien concevoir les tables et à utiliser index et transactions. À la fin, vous savez créer une petite base et répondre à de vraies questions en SQL.',
-    rw: 'Ni iy’umuntu wese ukeneye gukura ibisubizo mu makuru: abazaba abakora porogaramu, abasesengura amakuru, cyangwa abakozi b’ishuri, banki cyangwa koperative babika inyandiko. Wiga kubaza ububiko ukoresheje SELECT no kuyungurura, guhuza imbonerahamwe ukoresheje joins, gukusanya ukoresheje GROUP BY, hanyuma ugategura imbonerahamwe neza kandi ugakoresha indexes na transactions. Urangiza ushobora kubaka ububiko buto bw’amakuru no gusubiza ibibazo nyabyo ukoresheje SQL.',
+    rw: 'Ni iy’umuntu wese ukeneye gukura ibisubizo mu makuru: abazaba abakora porogaramu, abasesengura amakuru, cyangwa abakozi b’ishuri, banki cyangwa koperative babika inyandiko. Wiga kubaza ububiko ukoresheje SELECT no kuyungurura, guhuza imbonerahamwe ukoresheje [[en:joins]], gukusanya ukoresheje GROUP BY, hanyuma ugategura imbonerahamwe neza kandi ugakoresha [[en:indexes]] na [[en:transactions]]. Urangiza ushobora kubaka ububiko buto bw’amakuru no gusubiza ibibazo nyabyo ukoresheje SQL.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -19,7 +19,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can explain tables, rows, columns and keys, install a database system, and run your first queries in a client.',
         fr: 'Vous savez expliquer les tables, les lignes, les colonnes et les clés, installer un système de base de données et lancer vos premières requêtes dans un client.',
-        rw: 'Ushobora gusobanura imbonerahamwe, imirongo, inkingi na keys, gushyiraho sisitemu y’ububiko bw’amakuru, no gukoresha queries zawe za mbere muri client.',
+        rw: 'Ushobora gusobanura imbonerahamwe, imirongo, inkingi na [[en:keys]], gushyiraho sisitemu y’ububiko bw’amakuru, no gukoresha [[en:queries]] zawe za mbere muri [[en:client]].',
       },
       topics: [
         {
@@ -33,11 +33,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'keys-and-relations',
-          title: { en: 'Keys and relations', fr: 'Clés et relations', rw: 'Keys n’isano hagati y’imbonerahamwe' },
+          title: { en: 'Keys and relations', fr: 'Clés et relations', rw: '[[en:Keys]] n’isano hagati y’imbonerahamwe' },
           text: {
             en: 'Understand how a primary key names each row and a foreign key points to a row in another table, which is what makes a database relational.',
             fr: 'Comprenez comment une clé primaire identifie chaque ligne et comment une clé étrangère pointe vers une ligne d’une autre table\u00a0: c’est ce qui rend une base relationnelle.',
-            rw: 'Sobanukirwa uko primary key iranga buri murongo n’uko foreign key yerekana umurongo wo mu yindi mbonerahamwe; ni byo bituma ububiko buba relational.',
+            rw: 'Sobanukirwa uko [[en:primary key]] iranga buri murongo n’uko [[en:foreign key]] yerekana umurongo wo mu yindi mbonerahamwe; ni byo bituma ububiko buba [[en:relational]].',
           },
         },
         {
@@ -62,7 +62,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Install SQLite or PostgreSQL, create a table of Rwanda’s districts with their province, enter a few rows by hand and list them from the command line or a graphical client.',
         fr: 'Installez SQLite ou PostgreSQL, créez une table des districts du Rwanda avec leur province, saisissez quelques lignes à la main et affichez-les en ligne de commande ou dans un client graphique.',
-        rw: 'Shyiraho SQLite cyangwa PostgreSQL, ukore imbonerahamwe y’uturere tw’u Rwanda n’intara turimo, winjizemo imirongo mike n’intoki kandi uyerekane muri command line cyangwa muri client ifite amashusho.',
+        rw: 'Shyiraho SQLite cyangwa PostgreSQL, ukore imbonerahamwe y’uturere tw’u Rwanda n’intara turimo, winjizemo imirongo mike n’intoki kandi uyerekane muri [[en:command line]] cyangwa muri [[en:client]] ifite amashusho.',
       },
       weeks: 2,
       resources: [
@@ -89,12 +89,12 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Choose columns with SELECT, rename them with AS and remove repeated rows with DISTINCT, the start of nearly every query you will write.',
             fr: 'Choisissez les colonnes avec SELECT, renommez-les avec AS et retirez les lignes répétées avec DISTINCT\u00a0: c’est le début de presque toutes vos requêtes.',
-            rw: 'Hitamo inkingi ukoresheje SELECT, uzihe andi mazina ukoresheje AS kandi ukuremo imirongo isubiramo ukoresheje DISTINCT; ni intangiriro ya hafi queries zose uzandika.',
+            rw: 'Hitamo inkingi ukoresheje SELECT, uzihe andi mazina ukoresheje AS kandi ukuremo imirongo isubiramo ukoresheje DISTINCT; ni intangiriro ya hafi [[en:queries]] zose uzandika.',
           },
         },
         {
           id: 'where-and-operators',
-          title: { en: 'WHERE and operators', fr: 'WHERE et opérateurs', rw: 'WHERE na operators' },
+          title: { en: 'WHERE and operators', fr: 'WHERE et opérateurs', rw: 'WHERE na [[en:operators]]' },
           text: {
             en: 'Filter rows with comparisons, AND, OR, NOT, IN, BETWEEN and LIKE, so the database returns only the rows that answer your question.',
             fr: 'Filtrez les lignes avec les comparaisons, AND, OR, NOT, IN, BETWEEN et LIKE, pour que la base ne renvoie que les lignes qui répondent à votre question.',
@@ -123,7 +123,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Using a table of students with their class, district and mark, write ten queries that answer real questions, such as which students in S5 scored above 70 or which districts have no students yet.',
         fr: 'À partir d’une table d’élèves avec leur classe, leur district et leur note, écrivez dix requêtes qui répondent à de vraies questions, comme quels élèves de S5 ont plus de 70 ou quels districts n’ont encore aucun élève.',
-        rw: 'Ukoresheje imbonerahamwe y’abanyeshuri n’amashuri yabo, uturere n’amanota, andika queries icumi zisubiza ibibazo nyabyo, nk’abanyeshuri bo muri S5 barengeje 70 cyangwa uturere tutaragira umunyeshuri.',
+        rw: 'Ukoresheje imbonerahamwe y’abanyeshuri n’amashuri yabo, uturere n’amanota, andika [[en:queries]] icumi zisubiza ibibazo nyabyo, nk’abanyeshuri bo muri S5 barengeje 70 cyangwa uturere tutaragira umunyeshuri.',
       },
       weeks: 2,
       resources: [
@@ -151,7 +151,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Choose between integer, numeric, text, date, timestamp and boolean types, and store money as whole numbers or exact decimals, never as floating point.',
             fr: 'Choisissez entre les types entier, numérique, texte, date, horodatage et booléen, et stockez l’argent en nombres entiers ou en décimaux exacts, jamais en virgule flottante.',
-            rw: 'Hitamo hagati ya integer, numeric, text, date, timestamp na boolean, kandi ubike amafaranga nk’imibare yuzuye cyangwa decimals zidahinduka, ntuzigere ukoresha float.',
+            rw: 'Hitamo hagati ya [[en:integer]], [[en:numeric]], [[en:text]], [[en:date]], [[en:timestamp]] na [[en:boolean]], kandi ubike amafaranga nk’imibare yuzuye cyangwa [[en:decimals]] zidahinduka, ntuzigere ukoresha float.',
           },
         },
         {
@@ -160,12 +160,12 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Create tables, add or change columns later with ALTER TABLE, and remove them with DROP, keeping every change in a script you can run again.',
             fr: 'Créez des tables, ajoutez ou modifiez des colonnes plus tard avec ALTER TABLE, et supprimez-les avec DROP, en gardant chaque changement dans un script que l’on peut relancer.',
-            rw: 'Kora imbonerahamwe, wongeremo cyangwa uhindure inkingi nyuma ukoresheje ALTER TABLE, uzisibe ukoresheje DROP, kandi buri mpinduka uyibike muri script ishobora kongera gukoreshwa.',
+            rw: 'Kora imbonerahamwe, wongeremo cyangwa uhindure inkingi nyuma ukoresheje ALTER TABLE, uzisibe ukoresheje DROP, kandi buri mpinduka uyibike muri [[en:script]] ishobora kongera gukoreshwa.',
           },
         },
         {
           id: 'constraints',
-          title: { en: 'Constraints', fr: 'Contraintes', rw: 'Amabwiriza (constraints)' },
+          title: { en: 'Constraints', fr: 'Contraintes', rw: 'Amabwiriza ([[en:constraints]])' },
           text: {
             en: 'Protect your data with PRIMARY KEY, FOREIGN KEY, UNIQUE, NOT NULL, CHECK and DEFAULT, so the database itself refuses wrong values.',
             fr: 'Protégez vos données avec PRIMARY KEY, FOREIGN KEY, UNIQUE, NOT NULL, CHECK et DEFAULT, pour que la base refuse elle-même les valeurs fausses.',
@@ -185,7 +185,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Create the tables of a SACCO (members, savings and loans) with keys and checks such as a loan amount above zero, then load sample rows and correct a few mistakes with UPDATE.',
         fr: 'Créez les tables d’une SACCO (membres, épargne et prêts) avec des clés et contrôles comme un montant de prêt supérieur à zéro, puis chargez des lignes d’exemple et corrigez quelques erreurs avec UPDATE.',
-        rw: 'Kora imbonerahamwe za SACCO (abanyamuryango, ubwizigame n’inguzanyo) zifite keys n’igenzura nk’inguzanyo irenze zeru, hanyuma winjizemo imirongo y’urugero kandi ukosore amakosa make ukoresheje UPDATE.',
+        rw: 'Kora imbonerahamwe za SACCO (abanyamuryango, ubwizigame n’inguzanyo) zifite [[en:keys]] n’igenzura nk’inguzanyo irenze zeru, hanyuma winjizemo imirongo y’urugero kandi ukosore amakosa make ukoresheje UPDATE.',
       },
       weeks: 2,
       resources: [
@@ -200,11 +200,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'aggregates-and-functions',
-      title: { en: 'Grouping, totals and functions', fr: 'Regroupements, totaux et fonctions', rw: 'Gukusanya, ibiteranyo na functions' },
+      title: { en: 'Grouping, totals and functions', fr: 'Regroupements, totaux et fonctions', rw: 'Gukusanya, ibiteranyo na [[en:functions]]' },
       goal: {
         en: 'You can summarise data with counts, sums and averages per group, and clean or reshape values with text, date and conditional functions.',
         fr: 'Vous savez résumer des données par des comptes, des sommes et des moyennes par groupe, et nettoyer ou transformer des valeurs avec des fonctions de texte, de date et conditionnelles.',
-        rw: 'Ushobora gukora incamake y’amakuru ukoresheje kubara, ibiteranyo n’impuzandengo kuri buri tsinda, no gutunganya agaciro ukoresheje functions z’inyandiko, iz’amatariki n’izishingiye ku bisabwa.',
+        rw: 'Ushobora gukora incamake y’amakuru ukoresheje kubara, ibiteranyo n’impuzandengo kuri buri tsinda, no gutunganya agaciro ukoresheje [[en:functions]] z’inyandiko, iz’amatariki n’izishingiye ku bisabwa.',
       },
       topics: [
         {
@@ -213,7 +213,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Turn many rows into one answer with aggregate functions, and know how each treats NULL values so your totals are right.',
             fr: 'Transformez de nombreuses lignes en une seule réponse avec les fonctions d’agrégat, et sachez comment chacune traite NULL pour que vos totaux soient justes.',
-            rw: 'Hindura imirongo myinshi igisubizo kimwe ukoresheje aggregate functions, kandi umenye uko buri imwe ifata NULL kugira ngo ibiteranyo byawe bibe ari byo.',
+            rw: 'Hindura imirongo myinshi igisubizo kimwe ukoresheje [[en:aggregate functions]], kandi umenye uko buri imwe ifata NULL kugira ngo ibiteranyo byawe bibe ari byo.',
           },
         },
         {
@@ -227,11 +227,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'text-and-date-functions',
-          title: { en: 'Text and date functions', fr: 'Fonctions de texte et de date', rw: 'Functions z’inyandiko n’amatariki' },
+          title: { en: 'Text and date functions', fr: 'Fonctions de texte et de date', rw: '[[en:Functions]] z’inyandiko n’amatariki' },
           text: {
             en: 'Clean and combine text with functions such as UPPER, TRIM and concatenation, and work with dates to group by month or compute ages and delays.',
             fr: 'Nettoyez et combinez du texte avec des fonctions comme UPPER, TRIM et la concaténation, et travaillez avec les dates pour regrouper par mois ou calculer âges et retards.',
-            rw: 'Tunganya kandi uhuze inyandiko ukoresheje functions nka UPPER, TRIM no guteranya strings, kandi ukoreshe amatariki mu gukusanya ku kwezi cyangwa kubara imyaka n’ubukererwe.',
+            rw: 'Tunganya kandi uhuze inyandiko ukoresheje [[en:functions]] nka UPPER, TRIM no guteranya [[en:strings]], kandi ukoreshe amatariki mu gukusanya ku kwezi cyangwa kubara imyaka n’ubukererwe.',
           },
         },
         {
@@ -261,11 +261,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'joins-and-subqueries',
-      title: { en: 'Joins and subqueries', fr: 'Jointures et sous-requêtes', rw: 'Joins na subqueries' },
+      title: { en: 'Joins and subqueries', fr: 'Jointures et sous-requêtes', rw: '[[en:Joins]] na [[en:subqueries]]' },
       goal: {
         en: 'You can combine data from several tables with the right kind of join, and answer layered questions with subqueries and set operations.',
         fr: 'Vous savez combiner des données de plusieurs tables avec le bon type de jointure, et répondre à des questions en plusieurs étapes avec des sous-requêtes et des opérations ensemblistes.',
-        rw: 'Ushobora guhuza amakuru yo mu mbonerahamwe nyinshi ukoresheje ubwoko bwa join bukwiye, no gusubiza ibibazo by’ibyiciro byinshi ukoresheje subqueries n’ibikorwa by’amaseti.',
+        rw: 'Ushobora guhuza amakuru yo mu mbonerahamwe nyinshi ukoresheje ubwoko bwa [[en:join]] bukwiye, no gusubiza ibibazo by’ibyiciro byinshi ukoresheje [[en:subqueries]] n’ibikorwa by’amaseti.',
       },
       topics: [
         {
@@ -274,21 +274,21 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Match rows from two tables on a key, such as marks with their students and subjects, the most common way to rebuild the full picture.',
             fr: 'Associez les lignes de deux tables selon une clé, comme les notes avec leurs élèves et leurs matières\u00a0: c’est la façon la plus courante de reconstituer l’image complète.',
-            rw: 'Huza imirongo y’imbonerahamwe ebyiri ukurikije key, nk’amanota n’abanyeshuri bayo n’amasomo yayo; ni bwo buryo bukoreshwa cyane bwo kubona ishusho yuzuye.',
+            rw: 'Huza imirongo y’imbonerahamwe ebyiri ukurikije [[en:key]], nk’amanota n’abanyeshuri bayo n’amasomo yayo; ni bwo buryo bukoreshwa cyane bwo kubona ishusho yuzuye.',
           },
         },
         {
           id: 'outer-joins',
-          title: { en: 'LEFT, RIGHT and FULL joins', fr: 'Jointures LEFT, RIGHT et FULL', rw: 'LEFT, RIGHT na FULL joins' },
+          title: { en: 'LEFT, RIGHT and FULL joins', fr: 'Jointures LEFT, RIGHT et FULL', rw: 'LEFT, RIGHT na FULL [[en:joins]]' },
           text: {
             en: 'Keep rows that have no match, for example members who never took a loan, and learn to read the NULLs an outer join produces.',
             fr: 'Gardez les lignes sans correspondance, par exemple les membres qui n’ont jamais pris de prêt, et apprenez à lire les NULL produits par une jointure externe.',
-            rw: 'Gumana imirongo idafite bihuye, urugero abanyamuryango batigeze bafata inguzanyo, kandi wige gusoma NULL ziturutse kuri outer join.',
+            rw: 'Gumana imirongo idafite bihuye, urugero abanyamuryango batigeze bafata inguzanyo, kandi wige gusoma NULL ziturutse kuri [[en:outer join]].',
           },
         },
         {
           id: 'self-and-many-joins',
-          title: { en: 'Self joins and many tables', fr: 'Auto-jointures et tables multiples', rw: 'Self joins n’imbonerahamwe nyinshi' },
+          title: { en: 'Self joins and many tables', fr: 'Auto-jointures et tables multiples', rw: 'Self [[en:joins]] n’imbonerahamwe nyinshi' },
           text: {
             en: 'Join a table to itself, such as staff and their managers, and chain joins across three or more tables without duplicating rows by mistake.',
             fr: 'Joignez une table à elle-même, comme le personnel et ses responsables, et enchaînez des jointures sur trois tables ou plus sans dupliquer des lignes par erreur.',
@@ -297,11 +297,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'subqueries',
-          title: { en: 'Subqueries', fr: 'Sous-requêtes', rw: 'Subqueries' },
+          title: { en: 'Subqueries', fr: 'Sous-requêtes', rw: '[[en:Subqueries]]' },
           text: {
             en: 'Use a query inside another with IN, EXISTS or as a derived table, for example students whose mark is above their class average.',
             fr: 'Utilisez une requête dans une autre avec IN, EXISTS ou comme table dérivée, par exemple les élèves dont la note dépasse la moyenne de leur classe.',
-            rw: 'Koresha query iri muri indi ukoresheje IN, EXISTS cyangwa nk’imbonerahamwe ikomoka ku yindi, urugero abanyeshuri bafite amanota arenze impuzandengo y’ishuri ryabo.',
+            rw: 'Koresha [[en:query]] iri muri indi ukoresheje IN, EXISTS cyangwa nk’imbonerahamwe ikomoka ku yindi, urugero abanyeshuri bafite amanota arenze impuzandengo y’ishuri ryabo.',
           },
         },
         {
@@ -310,14 +310,14 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Stack or compare the results of two queries, for example everyone who is either a member or a guarantor, or members who are not borrowers.',
             fr: 'Empilez ou comparez les résultats de deux requêtes, par exemple toutes les personnes qui sont membres ou garantes, ou les membres qui ne sont pas emprunteurs.',
-            rw: 'Shyira hamwe cyangwa ugereranye ibisubizo bya queries ebyiri, urugero abantu bose bari abanyamuryango cyangwa abishingizi, cyangwa abanyamuryango batafashe inguzanyo.',
+            rw: 'Shyira hamwe cyangwa ugereranye ibisubizo bya [[en:queries]] ebyiri, urugero abantu bose bari abanyamuryango cyangwa abishingizi, cyangwa abanyamuryango batafashe inguzanyo.',
           },
         },
       ],
       project: {
         en: 'Build a small school database with students, classes, subjects and marks, then produce a report card query per student and a ranking of classes by average mark.',
         fr: 'Créez une petite base scolaire avec élèves, classes, matières et notes, puis écrivez une requête de bulletin par élève et un classement des classes par note moyenne.',
-        rw: 'Kora ububiko buto bw’amakuru y’ishuri burimo abanyeshuri, amashuri, amasomo n’amanota, hanyuma wandike query itanga indangamanota ya buri munyeshuri n’urutonde rw’amashuri hakurikijwe impuzandengo y’amanota.',
+        rw: 'Kora ububiko buto bw’amakuru y’ishuri burimo abanyeshuri, amashuri, amasomo n’amanota, hanyuma wandike [[en:query]] itanga indangamanota ya buri munyeshuri n’urutonde rw’amashuri hakurikijwe impuzandengo y’amanota.',
       },
       weeks: 3,
       resources: [
@@ -336,7 +336,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can turn a real situation into a clean set of related tables, draw it as a diagram, avoid repeated data and offer simple views for reports.',
         fr: 'Vous savez transformer une situation réelle en un ensemble propre de tables liées, la dessiner sous forme de diagramme, éviter les données répétées et proposer des vues simples pour les rapports.',
-        rw: 'Ushobora guhindura ikibazo gifatika mo imbonerahamwe zifitanye isano kandi zitunganye, ukabishushanya, ukirinda amakuru asubiramo kandi ugatanga views zoroshye zo gukora raporo.',
+        rw: 'Ushobora guhindura ikibazo gifatika mo imbonerahamwe zifitanye isano kandi zitunganye, ukabishushanya, ukirinda amakuru asubiramo kandi ugatanga [[en:views]] zoroshye zo gukora raporo.',
       },
       topics: [
         {
@@ -345,7 +345,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'List the things in a situation and how they relate, then draw them as an ER diagram before writing any CREATE TABLE.',
             fr: 'Listez les éléments d’une situation et leurs liens, puis dessinez-les en diagramme entité-association avant d’écrire le moindre CREATE TABLE.',
-            rw: 'Andika ibintu biri mu kibazo n’isano bifitanye, hanyuma ubishushanye nka ER diagram mbere yo kwandika CREATE TABLE n’imwe.',
+            rw: 'Andika ibintu biri mu kibazo n’isano bifitanye, hanyuma ubishushanye nka ER [[en:diagram]] mbere yo kwandika CREATE TABLE n’imwe.',
           },
         },
         {
@@ -354,7 +354,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Model one-to-many links with a foreign key and many-to-many links with a joining table, such as students and the clubs they belong to.',
             fr: 'Représentez les liens un-à-plusieurs par une clé étrangère et les liens plusieurs-à-plusieurs par une table de liaison, comme les élèves et les clubs dont ils font partie.',
-            rw: 'Erekana isano y’imwe-ku-nyinshi ukoresheje foreign key n’iya nyinshi-ku-nyinshi ukoresheje imbonerahamwe ihuza, nk’abanyeshuri n’amatsinda (clubs) barimo.',
+            rw: 'Erekana isano y’imwe-ku-nyinshi ukoresheje [[en:foreign key]] n’iya nyinshi-ku-nyinshi ukoresheje imbonerahamwe ihuza, nk’abanyeshuri n’amatsinda ([[en:clubs]]) barimo.',
           },
         },
         {
@@ -363,7 +363,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Apply the first three normal forms to remove repeated data, so a change such as a new phone number is made in one place only.',
             fr: 'Appliquez les trois premières formes normales pour supprimer les données répétées, afin qu’un changement comme un nouveau numéro de téléphone se fasse à un seul endroit.',
-            rw: 'Kurikiza normal forms eshatu za mbere kugira ngo ukureho amakuru asubiramo, bityo impinduka nka nimero nshya ya telefone ikorerwe ahantu hamwe gusa.',
+            rw: 'Kurikiza [[en:normal forms]] eshatu za mbere kugira ngo ukureho amakuru asubiramo, bityo impinduka nka nimero nshya ya telefone ikorerwe ahantu hamwe gusa.',
           },
         },
         {
@@ -377,18 +377,18 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'views',
-          title: { en: 'Views', fr: 'Vues', rw: 'Views' },
+          title: { en: 'Views', fr: 'Vues', rw: '[[en:Views]]' },
           text: {
             en: 'Save a complex query as a view so colleagues can read a simple, ready-made table, such as the current balance of every member.',
             fr: 'Enregistrez une requête complexe comme vue pour que vos collègues lisent une table simple et prête, comme le solde actuel de chaque membre.',
-            rw: 'Bika query igoye nka view kugira ngo bagenzi bawe basome imbonerahamwe yoroshye kandi iteguye, nk’amafaranga buri munyamuryango asigaranye ubu.',
+            rw: 'Bika [[en:query]] igoye nka [[en:view]] kugira ngo bagenzi bawe basome imbonerahamwe yoroshye kandi iteguye, nk’amafaranga buri munyamuryango asigaranye ubu.',
           },
         },
       ],
       project: {
         en: 'Design the database of a health centre’s appointments: patients, staff, services and visits, with an ER diagram, normalised tables, sample data and two views for daily reports.',
         fr: 'Concevez la base des rendez-vous d’un centre de santé\u00a0: patients, personnel, services et visites, avec un diagramme entité-association, des tables normalisées, des données d’exemple et deux vues pour les rapports quotidiens.',
-        rw: 'Tegura ububiko bw’amakuru bwa gahunda zo kwivuza ku kigo nderabuzima: abarwayi, abakozi, serivisi n’uko basuye, hamwe na ER diagram, imbonerahamwe zitunganyijwe, amakuru y’urugero na views ebyiri za raporo za buri munsi.',
+        rw: 'Tegura ububiko bw’amakuru bwa gahunda zo kwivuza ku kigo nderabuzima: abarwayi, abakozi, serivisi n’uko basuye, hamwe na ER [[en:diagram]], imbonerahamwe zitunganyijwe, amakuru y’urugero na [[en:views]] ebyiri za raporo za buri munsi.',
       },
       weeks: 3,
       resources: [
@@ -403,34 +403,34 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'indexes-and-transactions',
-      title: { en: 'Indexes, transactions and security', fr: 'Index, transactions et sécurité', rw: 'Indexes, transactions n’umutekano' },
+      title: { en: 'Indexes, transactions and security', fr: 'Index, transactions et sécurité', rw: '[[en:Indexes]], [[en:transactions]] n’umutekano' },
       goal: {
         en: 'You can make slow queries fast with indexes, keep data correct with transactions, and control who can read or change what.',
         fr: 'Vous savez accélérer les requêtes lentes avec des index, garder les données correctes avec des transactions, et contrôler qui peut lire ou modifier quoi.',
-        rw: 'Ushobora kwihutisha queries zitinda ukoresheje indexes, kugumana amakuru ari ukuri ukoresheje transactions, no kugena ushobora gusoma cyangwa guhindura iki.',
+        rw: 'Ushobora kwihutisha [[en:queries]] zitinda ukoresheje [[en:indexes]], kugumana amakuru ari ukuri ukoresheje [[en:transactions]], no kugena ushobora gusoma cyangwa guhindura iki.',
       },
       topics: [
         {
           id: 'indexes',
-          title: { en: 'Indexes', fr: 'Index', rw: 'Indexes' },
+          title: { en: 'Indexes', fr: 'Index', rw: '[[en:Indexes]]' },
           text: {
             en: 'Learn how an index works like the index of a book, which columns deserve one, and why too many indexes slow down writing.',
             fr: 'Apprenez comment un index fonctionne comme l’index d’un livre, quelles colonnes en méritent un, et pourquoi trop d’index ralentissent l’écriture.',
-            rw: 'Iga uko index ikora nk’urupapuro rw’ibirimo mu gitabo, inkingi zikwiye kuyigira, n’impamvu indexes nyinshi cyane zitinza kwandika amakuru.',
+            rw: 'Iga uko [[en:index]] ikora nk’urupapuro rw’ibirimo mu gitabo, inkingi zikwiye kuyigira, n’impamvu [[en:indexes]] nyinshi cyane zitinza kwandika amakuru.',
           },
         },
         {
           id: 'query-plans',
-          title: { en: 'Reading query plans', fr: 'Lire les plans d’exécution', rw: 'Gusoma query plans' },
+          title: { en: 'Reading query plans', fr: 'Lire les plans d’exécution', rw: 'Gusoma [[en:query plans]]' },
           text: {
             en: 'Use EXPLAIN to see how the database runs a query, spot full table scans, and check that a new index is really used.',
             fr: 'Utilisez EXPLAIN pour voir comment la base exécute une requête, repérer les parcours complets de table, et vérifier qu’un nouvel index est vraiment utilisé.',
-            rw: 'Koresha EXPLAIN kureba uko ububiko bukora query, ubone aho busoma imbonerahamwe yose, kandi urebe ko index nshya ikoreshwa koko.',
+            rw: 'Koresha EXPLAIN kureba uko ububiko bukora [[en:query]], ubone aho busoma imbonerahamwe yose, kandi urebe ko [[en:index]] nshya ikoreshwa koko.',
           },
         },
         {
           id: 'transactions',
-          title: { en: 'Transactions and ACID', fr: 'Transactions et ACID', rw: 'Transactions na ACID' },
+          title: { en: 'Transactions and ACID', fr: 'Transactions et ACID', rw: '[[en:Transactions]] na ACID' },
           text: {
             en: 'Group changes with BEGIN, COMMIT and ROLLBACK so a money transfer either happens completely or not at all, and learn what ACID promises.',
             fr: 'Regroupez les changements avec BEGIN, COMMIT et ROLLBACK pour qu’un transfert d’argent se fasse entièrement ou pas du tout, et apprenez ce que garantit ACID.',
@@ -439,27 +439,27 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'concurrency',
-          title: { en: 'Isolation and locking', fr: 'Isolation et verrous', rw: 'Isolation na locks' },
+          title: { en: 'Isolation and locking', fr: 'Isolation et verrous', rw: '[[en:Isolation]] na [[en:locks]]' },
           text: {
             en: 'See what can go wrong when two people change the same row at once, and how isolation levels and locks prevent lost updates.',
             fr: 'Voyez ce qui peut mal tourner quand deux personnes modifient la même ligne en même temps, et comment les niveaux d’isolation et les verrous évitent les mises à jour perdues.',
-            rw: 'Reba ibishobora kugenda nabi iyo abantu babiri bahinduriye umurongo umwe icyarimwe, n’uko isolation levels na locks birinda impinduka zitakara.',
+            rw: 'Reba ibishobora kugenda nabi iyo abantu babiri bahinduriye umurongo umwe icyarimwe, n’uko [[en:isolation levels]] na [[en:locks]] birinda impinduka zitakara.',
           },
         },
         {
           id: 'users-and-backups',
-          title: { en: 'Permissions and backups', fr: 'Droits et sauvegardes', rw: 'Uburenganzira na backups' },
+          title: { en: 'Permissions and backups', fr: 'Droits et sauvegardes', rw: 'Uburenganzira na [[en:backups]]' },
           text: {
             en: 'Give each user only the rights they need with GRANT and REVOKE, and make and test regular backups, because lost data is rarely recovered.',
             fr: 'Donnez à chaque utilisateur seulement les droits utiles avec GRANT et REVOKE, et faites et testez des sauvegardes régulières, car des données perdues se récupèrent rarement.',
-            rw: 'Ha buri mukoresha uburenganzira akeneye gusa ukoresheje GRANT na REVOKE, kandi ukore backups kenshi unazigerageze, kuko amakuru yatakaye ntakunze kugaruka.',
+            rw: 'Ha buri mukoresha uburenganzira akeneye gusa ukoresheje GRANT na REVOKE, kandi ukore [[en:backups]] kenshi unazigerageze, kuko amakuru yatakaye ntakunze kugaruka.',
           },
         },
       ],
       project: {
         en: 'Load a hundred thousand fake mobile-money transactions, measure a slow search by phone number, fix it with an index, and write a transfer between two accounts as one safe transaction.',
-        fr: 'Chargez cent mille fausses transactions mobile money, mesurez une recherche lente par numéro de téléphone, corrigez-la avec un index, et écrivez un virement entre deux comptes sous forme d’une seule transaction sûre.',
-        rw: 'Injiza ibikorwa ibihumbi ijana bya mobile money by’igerageza, upime ishakisha ritinda rikoresha nimero ya telefone, urikosore ukoresheje index, kandi wandike kohereza amafaranga hagati ya konti ebyiri nka transaction imwe itekanye.',
+        fr: 'Chargez cent mille fausses transactions [[en:mobile money]], mesurez une recherche lente par numéro de téléphone, corrigez-la avec un index, et écrivez un virement entre deux comptes sous forme d’une seule transaction sûre.',
+        rw: 'Injiza ibikorwa ibihumbi ijana bya [[en:mobile money]] by’igerageza, upime ishakisha ritinda rikoresha nimero ya telefone, urikosore ukoresheje [[en:index]], kandi wandike kohereza amafaranga hagati ya konti ebyiri nka [[en:transaction]] imwe itekanye.',
       },
       weeks: 3,
       resources: [
@@ -476,21 +476,21 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can write readable complex queries with CTEs, rank and compare rows with window functions, and put logic in the database when it makes sense.',
         fr: 'Vous savez écrire des requêtes complexes lisibles avec les CTE, classer et comparer des lignes avec les fonctions de fenêtrage, et placer de la logique dans la base quand c’est pertinent.',
-        rw: 'Ushobora kwandika queries zigoye ariko zisomeka ukoresheje CTEs, gutondeka no kugereranya imirongo ukoresheje window functions, no gushyira imikorere mu bubiko igihe bifite akamaro.',
+        rw: 'Ushobora kwandika [[en:queries]] zigoye ariko zisomeka ukoresheje CTEs, gutondeka no kugereranya imirongo ukoresheje [[en:window functions]], no gushyira imikorere mu bubiko igihe bifite akamaro.',
       },
       topics: [
         {
           id: 'ctes',
-          title: { en: 'Common table expressions', fr: 'Expressions de table communes', rw: 'Common table expressions' },
+          title: { en: 'Common table expressions', fr: 'Expressions de table communes', rw: '[[en:Common table expressions]]' },
           text: {
             en: 'Break a long query into named steps with WITH, so it reads from top to bottom and is easy to check and change.',
             fr: 'Découpez une longue requête en étapes nommées avec WITH, pour qu’elle se lise de haut en bas et soit facile à vérifier et à modifier.',
-            rw: 'Gabanya query ndende mo intambwe zifite amazina ukoresheje WITH, kugira ngo isomeke kuva hejuru kugera hasi kandi byoroshye kuyigenzura no kuyihindura.',
+            rw: 'Gabanya [[en:query]] ndende mo intambwe zifite amazina ukoresheje WITH, kugira ngo isomeke kuva hejuru kugera hasi kandi byoroshye kuyigenzura no kuyihindura.',
           },
         },
         {
           id: 'recursive-queries',
-          title: { en: 'Recursive queries', fr: 'Requêtes récursives', rw: 'Queries zisubirana (recursive)' },
+          title: { en: 'Recursive queries', fr: 'Requêtes récursives', rw: '[[en:Queries]] zisubirana ([[en:recursive]])' },
           text: {
             en: 'Walk trees and chains such as categories inside categories or a chain of managers with WITH RECURSIVE.',
             fr: 'Parcourez des arbres et des chaînes, comme des catégories dans des catégories ou une chaîne de responsables, avec WITH RECURSIVE.',
@@ -499,7 +499,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'window-functions',
-          title: { en: 'Window functions', fr: 'Fonctions de fenêtrage', rw: 'Window functions' },
+          title: { en: 'Window functions', fr: 'Fonctions de fenêtrage', rw: '[[en:Window functions]]' },
           text: {
             en: 'Rank students within each class, compute running totals and compare each month with the one before using OVER, RANK and LAG, without losing the detail rows.',
             fr: 'Classez les élèves dans chaque classe, calculez des cumuls et comparez chaque mois au précédent avec OVER, RANK et LAG, sans perdre les lignes de détail.',
@@ -508,11 +508,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'procedures-and-triggers',
-          title: { en: 'Functions, procedures and triggers', fr: 'Fonctions, procédures et déclencheurs', rw: 'Functions, procedures na triggers' },
+          title: { en: 'Functions, procedures and triggers', fr: 'Fonctions, procédures et déclencheurs', rw: '[[en:Functions]], [[en:procedures]] na [[en:triggers]]' },
           text: {
             en: 'Write stored functions and triggers for rules that must always hold, such as updating a stock level after each sale, and know their costs for testing and maintenance.',
             fr: 'Écrivez des fonctions stockées et des déclencheurs pour les règles qui doivent toujours être respectées, comme mettre à jour un stock après chaque vente, et connaissez leur coût pour les tests et la maintenance.',
-            rw: 'Andika stored functions na triggers ku mategeko agomba kubahirizwa buri gihe, nko kuvugurura ibisigaye mu bubiko nyuma ya buri igurisha, kandi umenye ingaruka zabyo ku igerageza no kubyitaho.',
+            rw: 'Andika [[en:stored functions]] na [[en:triggers]] ku mategeko agomba kubahirizwa buri gihe, nko kuvugurura ibisigaye mu bubiko nyuma ya buri igurisha, kandi umenye ingaruka zabyo ku igerageza no kubyitaho.',
           },
         },
       ],

@@ -8,7 +8,7 @@ const plan: RoadmapPlan = {
   intro: {
     en: 'For creative problem-solvers who want to design apps and websites that people find easy and pleasant to use. You will learn how people decide, how to research their needs, and how to sketch, prototype, test and improve designs that work for everyone, including people with disabilities and people on cheap phones with slow connections.',
     fr: 'Pour les esprits créatifs qui veulent concevoir des applications et des sites simples et agréables à utiliser. Vous apprendrez comment les gens décident, comment étudier leurs besoins, et comment esquisser, prototyper, tester et améliorer des interfaces qui conviennent à tous, y compris aux personnes handicapées et à celles qui ont un téléphone bon marché et une connexion lente.',
-    rw: 'Ni iy’abahanzi bakunda gukemura ibibazo bifuza guhanga applications n’imbuga abantu bakoresha byoroshye kandi bishimye. Uziga uko abantu bafata ibyemezo, uko ushakisha ibyo bakeneye, n’uko ushushanya, ukora prototypes, ugerageza kandi ukanoza ibishushanyo bikorera buri wese, harimo abafite ubumuga n’abafite telefoni zihendutse na interineti itihuta.',
+    rw: 'Ni iy’abahanzi bakunda gukemura ibibazo bifuza guhanga [[en:applications]] n’imbuga abantu bakoresha byoroshye kandi bishimye. Uziga uko abantu bafata ibyemezo, uko ushakisha ibyo bakeneye, n’uko ushushanya, ukora [[en:prototypes]], ugerageza kandi ukanoza ibishushanyo bikorera buri wese, harimo abafite ubumuga n’abafite telefoni zihendutse na interineti itihuta.',
   },
   followsRoadmapSh: true,
   updated: '2026-11-25',
@@ -24,7 +24,7 @@ const plan: RoadmapPlan = {
       topics: [
         {
           id: 'what-is-ux',
-          title: { en: 'What UX design is', fr: 'Ce qu’est l’UX design', rw: 'UX design ni iki' },
+          title: { en: 'What UX design is', fr: 'Ce qu’est l’UX design', rw: 'UX [[en:design]] ni iki' },
           text: {
             en: 'Learn that UX covers the whole experience of using something, from finding it to finishing a task, and how it differs from UI, the look of the screens.',
             fr: 'Comprenez que l’UX couvre toute l’expérience d’utilisation, de la découverte à la fin d’une tâche, et en quoi elle diffère de l’UI, l’apparence des écrans.',
@@ -69,7 +69,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'ethics-and-dark-patterns',
-          title: { en: 'Ethics and dark patterns', fr: 'Éthique et dark patterns', rw: 'Ubunyangamugayo na dark patterns' },
+          title: { en: 'Ethics and dark patterns', fr: 'Éthique et dark patterns', rw: 'Ubunyangamugayo na [[en:dark patterns]]' },
           text: {
             en: 'Recognise tricks such as hidden fees or subscriptions that are hard to cancel, and refuse to use them, because trust is worth more than a quick click.',
             fr: 'Reconnaissez les pièges comme les frais cachés ou les abonnements difficiles à résilier, et refusez de les utiliser, car la confiance vaut plus qu’un clic rapide.',
@@ -79,8 +79,8 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Watch three people use a mobile-money or bus-ticket app and note every moment they hesitate or stop; for each one, explain with the motivation–ability–prompt model what went wrong and suggest one change.',
-        fr: 'Observez trois personnes utiliser une application de mobile money ou de billets de bus et notez chaque moment où elles hésitent ou s’arrêtent\u00a0; pour chacun, expliquez avec le modèle motivation–capacité–déclencheur ce qui n’a pas marché et proposez un changement.',
-        rw: 'Itegereze abantu batatu bakoresha application ya mobile money cyangwa iyo kugura amatike ya bisi, wandike buri kanya bashidikanyije cyangwa bahagaze; kuri buri kanya, sobanura ukoresheje uburyo bw’ubushake, ubushobozi n’ikibyutsa icyagenze nabi, kandi utange impinduka imwe.',
+        fr: 'Observez trois personnes utiliser une application de [[en:mobile money]] ou de billets de bus et notez chaque moment où elles hésitent ou s’arrêtent\u00a0; pour chacun, expliquez avec le modèle motivation–capacité–déclencheur ce qui n’a pas marché et proposez un changement.',
+        rw: 'Itegereze abantu batatu bakoresha [[en:application]] ya [[en:mobile money]] cyangwa iyo kugura amatike ya bisi, wandike buri kanya bashidikanyije cyangwa bahagaze; kuri buri kanya, sobanura ukoresheje uburyo bw’ubushake, ubushobozi n’ikibyutsa icyagenze nabi, kandi utange impinduka imwe.',
       },
       weeks: 3,
       resources: [
@@ -127,11 +127,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'surveys',
-          title: { en: 'Surveys', fr: 'Questionnaires', rw: 'Surveys' },
+          title: { en: 'Surveys', fr: 'Questionnaires', rw: '[[en:Surveys]]' },
           text: {
             en: 'Use short surveys to measure how common a problem is among many people, once interviews have shown you which questions matter.',
             fr: 'Utilisez de courts questionnaires pour mesurer la fréquence d’un problème chez beaucoup de personnes, une fois que les entretiens vous ont montré quelles questions comptent.',
-            rw: 'Koresha surveys ngufi kugira ngo upime uko ikibazo gikwirakwiriye mu bantu benshi, nyuma y’uko ibiganiro bikweretse ibibazo bifite akamaro.',
+            rw: 'Koresha [[en:surveys]] ngufi kugira ngo upime uko ikibazo gikwirakwiriye mu bantu benshi, nyuma y’uko ibiganiro bikweretse ibibazo bifite akamaro.',
           },
         },
         {
@@ -140,7 +140,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Group your notes into themes on sticky notes or a digital board (affinity mapping) and write clear insights that the whole team can act on.',
             fr: 'Regroupez vos notes par thèmes sur des post-it ou un tableau numérique (diagramme d’affinités) et formulez des enseignements clairs sur lesquels toute l’équipe peut agir.',
-            rw: 'Huriza hamwe ibyo wanditse mu nsanganyamatsiko ukoresheje udupapuro dufatana cyangwa ikibaho cy’ikoranabuhanga (affinity mapping), kandi wandike imyanzuro isobanutse itsinda ryose rishobora gukoresha.',
+            rw: 'Huriza hamwe ibyo wanditse mu nsanganyamatsiko ukoresheje udupapuro dufatana cyangwa ikibaho cy’ikoranabuhanga ([[en:affinity mapping]]), kandi wandike imyanzuro isobanutse itsinda ryose rishobora gukoresha.',
           },
         },
         {
@@ -187,11 +187,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'personas',
-          title: { en: 'Personas', fr: 'Personas', rw: 'Personas' },
+          title: { en: 'Personas', fr: 'Personas', rw: '[[en:Personas]]' },
           text: {
             en: 'Turn research into two or three personas with real goals, limits and situations, so that the team designs for actual people rather than for itself.',
             fr: 'Transformez la recherche en deux ou trois personas avec de vrais objectifs, contraintes et situations, pour que l’équipe conçoive pour de vraies personnes et non pour elle-même.',
-            rw: 'Hindura ibyavuye mu bushakashatsi mo personas ebyiri cyangwa eshatu zifite intego, imbogamizi n’imibereho nyayo, kugira ngo itsinda rihangire abantu nyabo aho kwihangira ubwaryo.',
+            rw: 'Hindura ibyavuye mu bushakashatsi mo [[en:personas]] ebyiri cyangwa eshatu zifite intego, imbogamizi n’imibereho nyayo, kugira ngo itsinda rihangire abantu nyabo aho kwihangira ubwaryo.',
           },
         },
         {
@@ -200,7 +200,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Sketch how the product earns or saves money with a business model canvas, because good design must also keep the organisation alive.',
             fr: 'Esquissez comment le produit rapporte ou fait économiser de l’argent avec un Business Model Canvas, car un bon design doit aussi faire vivre l’organisation.',
-            rw: 'Shushanya uko igikoresho cyinjiza cyangwa kizigama amafaranga ukoresheje business model canvas, kuko igishushanyo cyiza kigomba no gutuma ikigo kibaho.',
+            rw: 'Shushanya uko igikoresho cyinjiza cyangwa kizigama amafaranga ukoresheje [[en:business model canvas]], kuko igishushanyo cyiza kigomba no gutuma ikigo kibaho.',
           },
         },
         {
@@ -209,7 +209,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Compare similar apps and services and list strengths, weaknesses, opportunities and threats, to find what users still lack.',
             fr: 'Comparez les applications et services semblables et listez forces, faiblesses, opportunités et menaces, pour trouver ce qui manque encore aux utilisateurs.',
-            rw: 'Gereranya applications na serivisi bisa, wandike imbaraga, intege nke, amahirwe n’ibyago, kugira ngo ubone ibyo abakoresha bakibura.',
+            rw: 'Gereranya [[en:applications]] na serivisi bisa, wandike imbaraga, intege nke, amahirwe n’ibyago, kugira ngo ubone ibyo abakoresha bakibura.',
           },
         },
         {
@@ -225,7 +225,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'For an idea such as a booking app for a hair salon in Huye, write a one-page product brief: outcome, actor and action, two personas, a business model canvas, three competitors and two measures of success.',
         fr: 'Pour une idée comme une application de réservation pour un salon de coiffure à Huye, rédigez une fiche produit d’une page\u00a0: résultat, acteur et action, deux personas, un Business Model Canvas, trois concurrents et deux indicateurs de réussite.',
-        rw: 'Ku gitekerezo nk’application yo gufata umwanya muri salon yo kwogosha i Huye, andika urupapuro rumwe rusobanura igikoresho: intego, ukora n’igikorwa, personas ebyiri, business model canvas, abahanganye na cyo batatu n’ibipimo bibiri by’intsinzi.',
+        rw: 'Ku gitekerezo nk’application yo gufata umwanya muri salon yo kwogosha i Huye, andika urupapuro rumwe rusobanura igikoresho: intego, ukora n’igikorwa, [[en:personas]] ebyiri, [[en:business model canvas]], abahanganye na cyo batatu n’ibipimo bibiri by’intsinzi.',
       },
       weeks: 3,
       resources: [
@@ -242,7 +242,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can map a user’s journey, write user stories, draw task flows and organise content so that people find what they need.',
         fr: 'Vous savez cartographier le parcours d’un utilisateur, écrire des récits utilisateur, dessiner des flux de tâches et organiser le contenu pour que chacun trouve ce qu’il cherche.',
-        rw: 'Ushobora gushushanya inzira umukoresha anyuramo, kwandika user stories, gushushanya intambwe z’igikorwa no gutunganya ibirimo kugira ngo abantu babone ibyo bakeneye.',
+        rw: 'Ushobora gushushanya inzira umukoresha anyuramo, kwandika [[en:user stories]], gushushanya intambwe z’igikorwa no gutunganya ibirimo kugira ngo abantu babone ibyo bakeneye.',
       },
       topics: [
         {
@@ -256,11 +256,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'user-stories',
-          title: { en: 'User stories and backlog', fr: 'Récits utilisateur et backlog', rw: 'User stories na backlog' },
+          title: { en: 'User stories and backlog', fr: 'Récits utilisateur et [[en:backlog]]', rw: '[[en:User stories]] na [[en:backlog]]' },
           text: {
             en: 'Write needs as “As a …, I want … so that …” and order them in a backlog, a format that developers and product teams use every day.',
-            fr: 'Écrivez les besoins sous la forme «\u00a0En tant que …, je veux … afin de …\u00a0» et classez-les dans un backlog, un format que développeurs et équipes produit utilisent chaque jour.',
-            rw: 'Andika ibikenewe mu buryo bwa “Nk’…, ndashaka … kugira ngo …” maze ubishyire ku murongo muri backlog, uburyo abakora porogaramu n’amatsinda y’igikoresho bakoresha buri munsi.',
+            fr: 'Écrivez les besoins sous la forme «\u00a0En tant que …, je veux … afin de …\u00a0» et classez-les dans un [[en:backlog]], un format que développeurs et équipes produit utilisent chaque jour.',
+            rw: 'Andika ibikenewe mu buryo bwa “Nk’…, ndashaka … kugira ngo …” maze ubishyire ku murongo muri [[en:backlog]], uburyo abakora porogaramu n’amatsinda y’igikoresho bakoresha buri munsi.',
           },
         },
         {
@@ -269,7 +269,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Draw the screens and decisions of a task with simple flowcharts, including errors and dead ends, before you draw any interface.',
             fr: 'Dessinez les écrans et les décisions d’une tâche avec de simples logigrammes, erreurs et impasses comprises, avant de dessiner la moindre interface.',
-            rw: 'Shushanya impapuro n’ibyemezo bigize igikorwa ukoresheje flowcharts zoroshye, harimo amakosa n’aho inzira ihera, mbere yo gushushanya isura iyo ari yo yose.',
+            rw: 'Shushanya impapuro n’ibyemezo bigize igikorwa ukoresheje [[en:flowcharts]] zoroshye, harimo amakosa n’aho inzira ihera, mbere yo gushushanya isura iyo ari yo yose.',
           },
         },
         {
@@ -278,7 +278,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Organise and name content and menus with card sorting and tree testing, so that people can guess where things are.',
             fr: 'Organisez et nommez contenus et menus à l’aide du tri de cartes et des tests d’arborescence, pour que chacun devine où se trouvent les choses.',
-            rw: 'Tunganya kandi wite amazina ibirimo na menus ukoresheje card sorting na tree testing, kugira ngo abantu bashobore gukeka aho ibintu biri.',
+            rw: 'Tunganya kandi wite amazina ibirimo na [[en:menus]] ukoresheje [[en:card sorting]] na [[en:tree testing]], kugira ngo abantu bashobore gukeka aho ibintu biri.',
           },
         },
         {
@@ -294,7 +294,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'For a Kigali bus ticket app, draw a commuter’s journey map, write ten user stories, and draw the task flow for buying and showing a ticket, including what happens when the payment fails.',
         fr: 'Pour une application de billets de bus à Kigali, dessinez la carte de parcours d’un usager, écrivez dix récits utilisateur et dessinez le flux d’achat et de présentation d’un billet, y compris ce qui se passe quand le paiement échoue.',
-        rw: 'Ku application y’amatike ya bisi i Kigali, shushanya ikarita y’inzira y’ugenda buri munsi, wandike user stories icumi, kandi ushushanye intambwe zo kugura no kwerekana itike, harimo ibiba iyo kwishyura binaniranye.',
+        rw: 'Ku [[en:application]] y’amatike ya bisi i Kigali, shushanya ikarita y’inzira y’ugenda buri munsi, wandike [[en:user stories]] icumi, kandi ushushanye intambwe zo kugura no kwerekana itike, harimo ibiba iyo kwishyura binaniranye.',
       },
       weeks: 4,
       resources: [
@@ -307,11 +307,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'wireframes-and-prototypes',
-      title: { en: 'Wireframes and prototypes', fr: 'Wireframes et prototypes', rw: 'Wireframes na prototypes' },
+      title: { en: 'Wireframes and prototypes', fr: '[[en:Wireframes]] et prototypes', rw: '[[en:Wireframes]] na [[en:prototypes]]' },
       goal: {
         en: 'You can sketch ideas on paper, turn the best ones into wireframes in Figma or Penpot, and link them into a clickable prototype that people can try.',
-        fr: 'Vous savez esquisser des idées sur papier, transformer les meilleures en wireframes dans Figma ou Penpot, et les relier en un prototype cliquable que les gens peuvent essayer.',
-        rw: 'Ushobora gushushanya ibitekerezo ku mpapuro, guhindura ibyiza muri byo mo wireframes muri Figma cyangwa Penpot, no kubihuza mo prototype ikandwaho abantu bashobora kugerageza.',
+        fr: 'Vous savez esquisser des idées sur papier, transformer les meilleures en [[en:wireframes]] dans Figma ou Penpot, et les relier en un prototype cliquable que les gens peuvent essayer.',
+        rw: 'Ushobora gushushanya ibitekerezo ku mpapuro, guhindura ibyiza muri byo mo [[en:wireframes]] muri Figma cyangwa Penpot, no kubihuza mo [[en:prototype]] ikandwaho abantu bashobora kugerageza.',
       },
       topics: [
         {
@@ -320,7 +320,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Sketch many rough solutions quickly on paper, since cheap sketches let you explore and throw away ideas before anyone writes code.',
             fr: 'Esquissez rapidement sur papier de nombreuses solutions grossières, car des croquis bon marché permettent d’explorer et d’écarter des idées avant que quiconque écrive du code.',
-            rw: 'Shushanya vuba ku mpapuro ibisubizo byinshi bitanoze, kuko ibishushanyo bihendutse bigufasha kugerageza no kureka ibitekerezo mbere y’uko hagira uwandika code.',
+            rw: 'Shushanya vuba ku mpapuro ibisubizo byinshi bitanoze, kuko ibishushanyo bihendutse bigufasha kugerageza no kureka ibitekerezo mbere y’uko hagira uwandika [[en:code]].',
           },
         },
         {
@@ -329,12 +329,12 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Use grids, alignment, spacing and visual hierarchy so that the most important item stands out and the eye moves in a clear order.',
             fr: 'Utilisez grilles, alignements, espacements et hiérarchie visuelle pour que l’élément le plus important ressorte et que l’œil suive un ordre clair.',
-            rw: 'Koresha grids, gutondeka ku murongo, imyanya hagati y’ibintu n’urutonde rw’agaciro kabyo, kugira ngo ikintu cy’ingenzi kigaragare kandi ijisho rikurikire inzira isobanutse.',
+            rw: 'Koresha [[en:grids]], gutondeka ku murongo, imyanya hagati y’ibintu n’urutonde rw’agaciro kabyo, kugira ngo ikintu cy’ingenzi kigaragare kandi ijisho rikurikire inzira isobanutse.',
           },
         },
         {
           id: 'wireframes',
-          title: { en: 'Wireframes', fr: 'Wireframes', rw: 'Wireframes' },
+          title: { en: 'Wireframes', fr: '[[en:Wireframes]]', rw: '[[en:Wireframes]]' },
           text: {
             en: 'Draw simple grey screens that show structure and content without colour, so that feedback focuses on how the product works rather than how it looks.',
             fr: 'Dessinez des écrans gris et simples qui montrent structure et contenu sans couleur, pour que les retours portent sur le fonctionnement plutôt que sur l’apparence.',
@@ -347,16 +347,16 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn frames, components, auto layout and shared libraries in a design tool such as Figma or the open-source Penpot, the kind of tool most product teams use.',
             fr: 'Apprenez frames, composants, auto layout et bibliothèques partagées dans un outil comme Figma ou Penpot, libre et open source, le genre d’outil qu’utilisent la plupart des équipes produit.',
-            rw: 'Iga frames, components, auto layout na libraries zisangiwe mu gikoresho cyo gushushanya nka Figma cyangwa Penpot (open source), ubwoko bw’ibikoresho amatsinda menshi akoresha.',
+            rw: 'Iga [[en:frames]], [[en:components]], [[en:auto layout]] na [[en:libraries]] zisangiwe mu gikoresho cyo gushushanya nka Figma cyangwa Penpot ([[en:open source]]), ubwoko bw’ibikoresho amatsinda menshi akoresha.',
           },
         },
         {
           id: 'clickable-prototypes',
-          title: { en: 'Clickable prototypes', fr: 'Prototypes cliquables', rw: 'Prototypes zikandwaho' },
+          title: { en: 'Clickable prototypes', fr: 'Prototypes cliquables', rw: '[[en:Prototypes]] zikandwaho' },
           text: {
             en: 'Link screens into a prototype that runs on a phone, so that you can test an idea in hours instead of after weeks of development.',
             fr: 'Reliez les écrans en un prototype qui tourne sur un téléphone, pour tester une idée en quelques heures plutôt qu’après des semaines de développement.',
-            rw: 'Huza impapuro mo prototype ikora kuri telefoni, kugira ngo ugerageze igitekerezo mu masaha make aho gutegereza ibyumweru byo gukora porogaramu.',
+            rw: 'Huza impapuro mo [[en:prototype]] ikora kuri telefoni, kugira ngo ugerageze igitekerezo mu masaha make aho gutegereza ibyumweru byo gukora porogaramu.',
           },
         },
         {
@@ -372,7 +372,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Sketch, wireframe and prototype in Figma or Penpot a timetable app for secondary-school students that shows today’s lessons, highlights changes and sends a reminder.',
         fr: 'Esquissez, maquettez et prototypez dans Figma ou Penpot une application d’emploi du temps pour élèves du secondaire, qui montre les cours du jour, signale les changements et envoie un rappel.',
-        rw: 'Shushanya, ukore wireframes na prototype muri Figma cyangwa Penpot ya application y’ingengabihe y’abanyeshuri b’amashuri yisumbuye, yerekana amasomo y’uwo munsi, igaragaza impinduka kandi ikohereza ibibutsa.',
+        rw: 'Shushanya, ukore [[en:wireframes]] na [[en:prototype]] muri Figma cyangwa Penpot ya [[en:application]] y’ingengabihe y’abanyeshuri b’amashuri yisumbuye, yerekana amasomo y’uwo munsi, igaragaza impinduka kandi ikohereza ibibutsa.',
       },
       weeks: 5,
       resources: [
@@ -390,8 +390,8 @@ const plan: RoadmapPlan = {
       title: { en: 'Interface design and patterns', fr: 'Interface et patterns', rw: 'Isura ya porogaramu n’imiterere imenyerewe' },
       goal: {
         en: 'You can turn wireframes into clear, consistent screens using proven patterns, good typography and colour, and a small design system.',
-        fr: 'Vous savez transformer des wireframes en écrans clairs et cohérents grâce à des patterns éprouvés, une bonne typographie, de bonnes couleurs et un petit design system.',
-        rw: 'Ushobora guhindura wireframes mo impapuro zisobanutse kandi zihuje, ukoresheje imiterere yagaragaje ko ikora, inyandiko n’amabara meza, na design system nto.',
+        fr: 'Vous savez transformer des [[en:wireframes]] en écrans clairs et cohérents grâce à des patterns éprouvés, une bonne typographie, de bonnes couleurs et un petit design system.',
+        rw: 'Ushobora guhindura [[en:wireframes]] mo impapuro zisobanutse kandi zihuje, ukoresheje imiterere yagaragaje ko ikora, inyandiko n’amabara meza, na [[en:design system]] nto.',
       },
       topics: [
         {
@@ -405,7 +405,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'ux-patterns',
-          title: { en: 'UX patterns', fr: 'Patterns UX', rw: 'UX patterns' },
+          title: { en: 'UX patterns', fr: 'Patterns UX', rw: 'UX [[en:patterns]]' },
           text: {
             en: 'Reuse familiar patterns for navigation, forms, search, lists and empty screens, because people already know how they work.',
             fr: 'Réutilisez des patterns familiers pour la navigation, les formulaires, la recherche, les listes et les écrans vides, car les gens savent déjà comment ils fonctionnent.',
@@ -432,11 +432,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'design-systems',
-          title: { en: 'Design systems', fr: 'Design systems', rw: 'Design systems' },
+          title: { en: 'Design systems', fr: 'Design systems', rw: '[[en:Design systems]]' },
           text: {
             en: 'Gather colours, type, components and rules into one design system, learning from public ones such as Material Design, so that a team builds consistent screens faster.',
             fr: 'Réunissez couleurs, typographie, composants et règles dans un design system, en vous inspirant de systèmes publics comme Material Design, pour qu’une équipe produise plus vite des écrans cohérents.',
-            rw: 'Huriza hamwe amabara, inyuguti, components n’amategeko muri design system imwe, wigira ku zisangiwe nka Material Design, kugira ngo itsinda rikore vuba impapuro zihuje.',
+            rw: 'Huriza hamwe amabara, inyuguti, [[en:components]] n’amategeko muri [[en:design system]] imwe, wigira ku zisangiwe nka Material Design, kugira ngo itsinda rikore vuba impapuro zihuje.',
           },
         },
         {
@@ -451,8 +451,8 @@ const plan: RoadmapPlan = {
       ],
       project: {
         en: 'Turn your timetable wireframes into finished screens with a small design system (colours, text styles, buttons, cards) and design the loading, empty, error and offline states.',
-        fr: 'Transformez vos wireframes d’emploi du temps en écrans finis avec un petit design system (couleurs, styles de texte, boutons, cartes) et concevez les états de chargement, vide, d’erreur et hors ligne.',
-        rw: 'Hindura wireframes z’ingengabihe yawe mo impapuro zirangiye ufite design system nto (amabara, imiterere y’inyandiko, buto, amakarita), kandi ushushanye uko bigaragara iyo biri gufunguka, nta birimo, habaye ikosa cyangwa nta interineti.',
+        fr: 'Transformez vos [[en:wireframes]] d’emploi du temps en écrans finis avec un petit design system (couleurs, styles de texte, boutons, cartes) et concevez les états de chargement, vide, d’erreur et hors ligne.',
+        rw: 'Hindura [[en:wireframes]] z’ingengabihe yawe mo impapuro zirangiye ufite [[en:design system]] nto (amabara, imiterere y’inyandiko, buto, amakarita), kandi ushushanye uko bigaragara iyo biri gufunguka, nta birimo, habaye ikosa cyangwa nta interineti.',
       },
       weeks: 4,
       resources: [
@@ -494,11 +494,11 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'keyboard-and-screen-readers',
-          title: { en: 'Keyboard and screen readers', fr: 'Clavier et lecteurs d’écran', rw: 'Clavier na screen readers' },
+          title: { en: 'Keyboard and screen readers', fr: 'Clavier et lecteurs d’écran', rw: 'Clavier na [[en:screen readers]]' },
           text: {
             en: 'Plan focus order, labels and alternative text so that people using a keyboard or a screen reader such as TalkBack can complete every task.',
             fr: 'Prévoyez l’ordre du focus, les libellés et les textes alternatifs pour que les personnes qui utilisent un clavier ou un lecteur d’écran comme TalkBack puissent accomplir chaque tâche.',
-            rw: 'Teganya urutonde rwa focus, amazina y’ibintu n’inyandiko zisimbura amafoto, kugira ngo abakoresha clavier cyangwa screen reader nka TalkBack bashobore gukora buri gikorwa.',
+            rw: 'Teganya urutonde rwa [[en:focus]], amazina y’ibintu n’inyandiko zisimbura amafoto, kugira ngo abakoresha clavier cyangwa [[en:screen reader]] nka TalkBack bashobore gukora buri gikorwa.',
           },
         },
         {
@@ -507,7 +507,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Write simply, offer Kinyarwanda, French and English where you can, and put words next to icons, which helps people who read little or are new to apps.',
             fr: 'Écrivez simplement, proposez le kinyarwanda, le français et l’anglais quand c’est possible, et placez des mots à côté des icônes, ce qui aide les personnes qui lisent peu ou découvrent les applications.',
-            rw: 'Andika mu buryo bworoshye, utange Ikinyarwanda, Igifaransa n’Icyongereza aho bishoboka, kandi ushyire amagambo iruhande rw’utumenyetso, bifasha abadakunze gusoma n’abatamenyereye applications.',
+            rw: 'Andika mu buryo bworoshye, utange Ikinyarwanda, Igifaransa n’Icyongereza aho bishoboka, kandi ushyire amagambo iruhande rw’utumenyetso, bifasha abadakunze gusoma n’abatamenyereye [[en:applications]].',
           },
         },
         {
@@ -523,7 +523,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Check one public Rwandan website or app you use against ten WCAG points (contrast, labels, focus, text size and more), then redesign its two weakest screens and explain each fix.',
         fr: 'Vérifiez un site ou une application publique rwandaise que vous utilisez selon dix points des WCAG (contraste, libellés, focus, taille du texte…), puis reconcevez ses deux écrans les plus faibles en expliquant chaque correction.',
-        rw: 'Genzura urubuga cyangwa application rusange yo mu Rwanda ukoresha ukurikije ingingo icumi za WCAG (itandukaniro ry’amabara, amazina, focus, ingano y’inyandiko n’ibindi), hanyuma wongere ushushanye impapuro zarwo ebyiri zifite intege nke kurusha izindi usobanura buri gikosorwa.',
+        rw: 'Genzura urubuga cyangwa [[en:application]] rusange yo mu Rwanda ukoresha ukurikije ingingo icumi za WCAG (itandukaniro ry’amabara, amazina, [[en:focus]], ingano y’inyandiko n’ibindi), hanyuma wongere ushushanye impapuro zarwo ebyiri zifite intege nke kurusha izindi usobanura buri gikosorwa.',
       },
       weeks: 3,
       resources: [
@@ -541,7 +541,7 @@ const plan: RoadmapPlan = {
       goal: {
         en: 'You can run usability tests, read simple analytics and A/B tests, and use what you learn to improve a design in short rounds.',
         fr: 'Vous savez mener des tests d’utilisabilité, lire des statistiques d’usage simples et des tests A/B, et vous en servir pour améliorer un design par courtes étapes.',
-        rw: 'Ushobora gukora igerageza ry’uko igikoresho cyoroshye gukoresha, gusoma analytics zoroshye na A/B tests, no gukoresha ibyo wize mu kunoza igishushanyo mu byiciro bigufi.',
+        rw: 'Ushobora gukora igerageza ry’uko igikoresho cyoroshye gukoresha, gusoma [[en:analytics]] zoroshye na A/B [[en:tests]], no gukoresha ibyo wize mu kunoza igishushanyo mu byiciro bigufi.',
       },
       topics: [
         {
@@ -550,7 +550,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Give five people real tasks on your prototype, watch quietly and note where they struggle, because five sessions already reveal most big problems.',
             fr: 'Donnez à cinq personnes de vraies tâches sur votre prototype, observez en silence et notez où elles peinent, car cinq séances révèlent déjà la plupart des gros problèmes.',
-            rw: 'Ha abantu batanu ibikorwa nyabyo bakora kuri prototype yawe, witegereze ucecetse kandi wandike aho bagorwa, kuko amagerageza atanu gusa agaragaza ibibazo byinshi bikomeye.',
+            rw: 'Ha abantu batanu ibikorwa nyabyo bakora kuri [[en:prototype]] yawe, witegereze ucecetse kandi wandike aho bagorwa, kuko amagerageza atanu gusa agaragaza ibibazo byinshi bikomeye.',
           },
         },
         {
@@ -573,7 +573,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'analytics',
-          title: { en: 'Analytics and funnels', fr: 'Statistiques et entonnoirs', rw: 'Analytics na funnels' },
+          title: { en: 'Analytics and funnels', fr: 'Statistiques et entonnoirs', rw: '[[en:Analytics]] na [[en:funnels]]' },
           text: {
             en: 'Read usage data, such as the drop-off at each step of a sign-up, to find where many people give up, then use research to learn why.',
             fr: 'Lisez les données d’usage, comme les abandons à chaque étape d’une inscription, pour trouver où beaucoup de gens renoncent, puis servez-vous de la recherche pour comprendre pourquoi.',
@@ -582,7 +582,7 @@ const plan: RoadmapPlan = {
         },
         {
           id: 'ab-tests',
-          title: { en: 'A/B tests', fr: 'Tests A/B', rw: 'A/B tests' },
+          title: { en: 'A/B tests', fr: 'Tests A/B', rw: 'A/B [[en:tests]]' },
           text: {
             en: 'Compare two versions with real users and enough visitors to learn which one works better, and know when a difference is too small to trust.',
             fr: 'Comparez deux versions avec de vrais utilisateurs et assez de visiteurs pour savoir laquelle marche le mieux, et sachez reconnaître une différence trop faible pour être crue.',
@@ -602,7 +602,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Run a usability test with five people on your timetable or bus-ticket prototype, write a one-page report of the five worst problems ranked by severity, fix them, and test again to compare.',
         fr: 'Menez un test d’utilisabilité avec cinq personnes sur votre prototype d’emploi du temps ou de billets de bus, rédigez un rapport d’une page sur les cinq pires problèmes classés par gravité, corrigez-les et testez de nouveau pour comparer.',
-        rw: 'Gerageza prototype yawe y’ingengabihe cyangwa y’amatike ya bisi ku bantu batanu, wandike raporo y’urupapuro rumwe ku bibazo bitanu bikomeye kurusha ibindi bitondetse ukurikije uburemere, ubikosore, hanyuma wongere ugerageze kugira ngo ugereranye.',
+        rw: 'Gerageza [[en:prototype]] yawe y’ingengabihe cyangwa y’amatike ya bisi ku bantu batanu, wandike raporo y’urupapuro rumwe ku bibazo bitanu bikomeye kurusha ibindi bitondetse ukurikije uburemere, ubikosore, hanyuma wongere ugerageze kugira ngo ugereranye.',
       },
       weeks: 4,
       resources: [
@@ -614,11 +614,11 @@ const plan: RoadmapPlan = {
     },
     {
       id: 'teamwork-and-portfolio',
-      title: { en: 'Teamwork and portfolio', fr: 'Travail d’équipe et portfolio', rw: 'Gukorana n’abandi na portfolio' },
+      title: { en: 'Teamwork and portfolio', fr: 'Travail d’équipe et portfolio', rw: 'Gukorana n’abandi na [[en:portfolio]]' },
       goal: {
         en: 'You can hand designs over to developers, present and defend your decisions, and show a portfolio of case studies that gets you interviews.',
         fr: 'Vous savez transmettre vos designs aux développeurs, présenter et défendre vos choix, et montrer un portfolio d’études de cas qui vous ouvre des entretiens d’embauche.',
-        rw: 'Ushobora gushyikiriza abakora porogaramu ibishushanyo byawe, gusobanura no kurengera ibyemezo byawe, no kwerekana portfolio y’inkuru z’imishinga igufasha kubona ibiganiro by’akazi.',
+        rw: 'Ushobora gushyikiriza abakora porogaramu ibishushanyo byawe, gusobanura no kurengera ibyemezo byawe, no kwerekana [[en:portfolio]] y’inkuru z’imishinga igufasha kubona ibiganiro by’akazi.',
       },
       topics: [
         {
@@ -627,7 +627,7 @@ const plan: RoadmapPlan = {
           text: {
             en: 'Learn enough HTML, CSS and app limits to design what can really be built, and hand over specs, assets and states clearly.',
             fr: 'Apprenez assez de HTML, de CSS et de contraintes techniques pour concevoir ce qui peut vraiment être construit, et transmettez clairement spécifications, ressources et états.',
-            rw: 'Iga HTML, CSS n’imbibi za applications bihagije kugira ngo uhange ibishobora kubakwa koko, kandi utange neza ibisobanuro, amashusho n’uko buri rupapuro rumera mu bihe bitandukanye.',
+            rw: 'Iga HTML, CSS n’imbibi za [[en:applications]] bihagije kugira ngo uhange ibishobora kubakwa koko, kandi utange neza ibisobanuro, amashusho n’uko buri rupapuro rumera mu bihe bitandukanye.',
           },
         },
         {
@@ -661,7 +661,7 @@ const plan: RoadmapPlan = {
       project: {
         en: 'Publish an online portfolio with three case studies from this road map, each showing research, flows, screens, test results and what you would do next.',
         fr: 'Publiez un portfolio en ligne avec trois études de cas tirées de ce parcours, chacune montrant recherche, flux, écrans, résultats de tests et ce que vous feriez ensuite.',
-        rw: 'Shyira kuri interineti portfolio irimo inkuru z’imishinga itatu wakoze muri iyi nzira, buri imwe igaragaza ubushakashatsi, intambwe z’igikorwa, impapuro, ibyavuye mu igerageza n’icyo wakora gikurikiyeho.',
+        rw: 'Shyira kuri interineti [[en:portfolio]] irimo inkuru z’imishinga itatu wakoze muri iyi nzira, buri imwe igaragaza ubushakashatsi, intambwe z’igikorwa, impapuro, ibyavuye mu igerageza n’icyo wakora gikurikiyeho.',
       },
       weeks: 3,
       resources: [

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { TextLang } from '@/lib/langs';
+import { plainText } from '@/lib/lang-parts';
 import { localized } from './base';
+
+/**
+ * A sentence of a plan, `min`–`max` characters as shown: marks of language of parts
+ * (`[[en:type hints]]`, lib/lang-parts) do not count towards its length.
+ */
+const prose = (min: number, max: number) =>
+  z.string().refine((v) => plainText(v).length >= min && plainText(v).length <= max, {
+    message: `must be ${min}–${max} characters as shown`,
+  });
 
 /** A stable lower-case slug: `html-and-css`. */
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -28,8 +38,8 @@ const roadmapResourceSchema = z.object({
 /** One thing to learn in a stage: a short title and a sentence on what to learn and why. */
 const roadmapTopicItemSchema = z.object({
   id: slugSchema,
-  title: localized(z.string().min(2).max(70)),
-  text: localized(z.string().min(30).max(320)),
+  title: localized(prose(2, 70)),
+  text: localized(prose(30, 320)),
 });
 
 /**
@@ -39,17 +49,17 @@ const roadmapTopicItemSchema = z.object({
  */
 const curriculumLinkSchema = z.object({
   source: z.enum(['rtb-swd', 'reb-cs']),
-  name: localized(z.string().min(3).max(90)),
+  name: localized(prose(3, 90)),
 });
 
 const roadmapStageSchema = z.object({
   id: slugSchema,
-  title: localized(z.string().min(3).max(70)),
+  title: localized(prose(3, 70)),
   /** What the learner can do at the end of the stage (one or two sentences). */
-  goal: localized(z.string().min(30).max(300)),
+  goal: localized(prose(30, 300)),
   topics: z.array(roadmapTopicItemSchema).min(3).max(8),
   /** A small project that proves the stage (one to three sentences). */
-  project: localized(z.string().min(30).max(400)),
+  project: localized(prose(30, 400)),
   /** Weeks for a learner with about 10 hours a week. */
   weeks: z.number().int().min(1).max(26),
   resources: z.array(roadmapResourceSchema).min(1).max(4),
@@ -63,7 +73,7 @@ export const roadmapPlanSchema = z.object({
   /** The page's slug: /road-maps/<slug>. */
   slug: slugSchema,
   /** Who the road map is for and where it leads (two or three sentences). */
-  intro: localized(z.string().min(60).max(500)),
+  intro: localized(prose(60, 500)),
   /** True where the order of stages follows roadmap.sh's chart for this field (credited on the page). */
   followsRoadmapSh: z.boolean(),
   /** When the content was last reviewed, ISO YYYY-MM-DD. */

@@ -35,8 +35,8 @@ export const technology: StemPage = {
       title: { en: 'Coding and logic', fr: 'Code et logique', rw: "Porogaramu n'imitekerereze" },
       description: {
         en: 'A program is a list of instructions followed in order. Simulations such as Function Builder let you choose inputs, predict outputs and find the rule, which is how a programmer thinks.',
-        fr: 'Un programme est une suite d’instructions exécutées dans l’ordre. Des simulations comme Function Builder vous font choisir des entrées, prévoir les sorties et trouver la règle\u00a0: c’est ainsi que raisonne un programmeur.',
-        rw: "Porogaramu ni amabwiriza akurikizwa uko akurikirana. Igerageza nka Function Builder rigusaba gutanga ibyinjira, guteganya ibisohoka no kuvumbura itegeko ribihuza: uko ni ko umuhanga mu gukora porogaramu atekereza.",
+        fr: 'Un programme est une suite d’instructions exécutées dans l’ordre. Des simulations comme [[en:Function Builder]] vous font choisir des entrées, prévoir les sorties et trouver la règle\u00a0: c’est ainsi que raisonne un programmeur.',
+        rw: "Porogaramu ni amabwiriza akurikizwa uko akurikirana. Igerageza nka [[en:Function Builder]] rigusaba gutanga ibyinjira, guteganya ibisohoka no kuvumbura itegeko ribihuza: uko ni ko umuhanga mu gukora porogaramu atekereza.",
       },
       benefits: {
         en: ['Practise step-by-step thinking', 'Test a guess and see at once whether it works', 'Prepare for ICT lessons and coding courses'],
