@@ -205,10 +205,13 @@ for (const lang of LANGS) {
     // The symbol and number are searchable too ("Fe", "26"), the English name on every language.
     // And the names learners type that the site no longer gives it ("icyuma" for iron: see elementWords).
     const learners = elementWords[element.number]?.[lang];
-    const alias = [element.symbol, element.number, lang === 'en' ? '' : element.name, learners ?? ''].filter(Boolean).join(' ');
+    const alias = [element.symbol, element.number, lang === 'en' ? '' : element.name].filter(Boolean).join(' ');
     // Its symbol and number weigh like a name; its description and uses only a little: an element that
     // gives "light" when it burns is not an answer to "light".
-    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], typeWords.element[lang], text?.nameLang);
+    // The learners' own word for it is a tag, which weighs more than the body: "icyuma" also means
+    // any metal, and the many metals whose description says so must not come before iron.
+    const tags = [typeWords.element[lang], learners].filter(Boolean).join(' ');
+    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], tags, text?.nameLang);
   }
 }
 

@@ -44,7 +44,8 @@ test.describe('contact page (the shipped build)', () => {
     // The chat page gets no handle on ours.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
 
-    await expect(page.getByText('WhatsApp has opened in a new window with your message. Press Send there to reach us.')).toBeVisible();
+    // The visible confirmation (the live region's own copy, for screen readers, follows after a pause: ADR 0009).
+    await expect(page.locator('[data-slot="live-region-text"]')).toHaveText('WhatsApp has opened in a new window with your message. Press Send there to reach us.');
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Aline Uwase');
   });
 

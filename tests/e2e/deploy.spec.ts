@@ -240,7 +240,7 @@ const journeys: Array<{ name: string; path: string; run: (page: Page, lang: Lang
 ];
 
 /** Iron's name as a learner types it in each language's search. */
-const IRON: Record<Lang, string> = { en: 'iron', fr: 'fer', rw: 'icyuma' };
+const IRON: Record<Lang, string> = { en: 'iron', fr: 'fer', rw: 'ubutare' };
 
 /**
  * The browser reports each old file the tab asked for and did not get (404): that is the deploy

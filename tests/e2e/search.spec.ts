@@ -130,7 +130,7 @@ test.describe('site search', () => {
 
   test('[rw] "indirimbo z\'urukundo" (love songs: nothing on the site) says nothing was found, and a count never says more than the list shows', async ({ page }) => {
     await gotoHydrated(page, `/rw/search?q=${encodeURIComponent("indirimbo z'urukundo")}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Nta cyabonetse kuri « indirimbo z\'urukundo »' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nta cyabonetse kuri “indirimbo z\'urukundo”' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ibisubizo' })).toBeHidden();
     // A query with answers: the status's count is the number of results listed, unless the list says it shows the first ones.
     await page.getByRole('searchbox').fill('ibitabo byimibare');
