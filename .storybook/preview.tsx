@@ -147,6 +147,10 @@ function CataloguePage() {
  */
 const everyTabStopNamed: NonNullable<Preview['afterEach']> = async ({ canvasElement, viewMode }) => {
   if (viewMode !== 'story') return;
+  // Two frames first: a dialog body decides whether it is a named Tab stop from its size, which its
+  // ResizeObserver reports before the next paint and React then commits (src/components/Dialog/DialogBody.tsx).
+  // No one can press Tab in between; checking earlier failed on a body whose size had just changed.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const unnamed = unnamedTabStops(canvasElement.ownerDocument.body);
   if (unnamed.length) throw new Error(`Tab stops with no accessible name (WCAG 4.1.2):\n  ${unnamed.join('\n  ')}`);
 };
