@@ -206,12 +206,13 @@ for (const lang of LANGS) {
     // And the names learners type that the site no longer gives it ("icyuma" for iron: see elementWords).
     const learners = elementWords[element.number]?.[lang];
     const alias = [element.symbol, element.number, lang === 'en' ? '' : element.name].filter(Boolean).join(' ');
-    // Its symbol and number weigh like a name; its description and uses only a little: an element that
-    // gives "light" when it burns is not an answer to "light".
-    // The learners' own word for it is a tag, which weighs more than the body: "icyuma" also means
-    // any metal, and the many metals whose description says so must not come before iron.
-    const tags = [typeWords.element[lang], learners].filter(Boolean).join(' ');
-    await add(lang, 'element', elementHref(lang, element.symbol), name, [alias, text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), [2, 0.5], tags, text?.nameLang);
+    // The alias and the learners' own word for it are tags: searched, weighing like a name ("icyuma" also
+    // means any metal, and the many metals whose description says so must not come before iron), and
+    // never shown, so a result's excerpt starts with its description, not with "Fe 26 Iron". Its
+    // description and uses weigh only a little: an element that gives "light" when it burns is not an
+    // answer to "light".
+    const tags = [typeWords.element[lang], alias, learners].filter(Boolean).join(' ');
+    await add(lang, 'element', elementHref(lang, element.symbol), name, [text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), 0.5, tags, text?.nameLang);
   }
 }
 
