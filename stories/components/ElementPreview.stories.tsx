@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ElementPreview } from '../../src/components/ElementPreview';
 import { inKinyarwanda } from '../support/globals';
+import { expectOnlyMarked } from '../support/play';
 
 const iron = { number: 26, symbol: 'Fe', name: 'Iron', atomicMass: '55.845', shells: [2, 8, 14, 2], category: 'transition metal' } as const;
 
@@ -48,9 +49,7 @@ export const ShouldMarkAnEnglishNameInKinyarwanda: Story = {
   args: { element: { number: 50, symbol: 'Sn', name: 'Tin', nameLang: 'en', atomicMass: '118.71', shells: [2, 8, 18, 18, 4], category: 'post-transition metal' } },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Soma ibyerekeye Tin' });
-    // Only the name changes voice: the smallest element that holds it (WCAG 3.1.2).
-    const marked = [...link.querySelectorAll('[lang]')];
-    await expect(marked.map((el) => [el.textContent, el.getAttribute('lang')])).toEqual([['Tin', 'en']]);
+    await expectOnlyMarked(link, 'Tin', 'en');
     await expect(link).toHaveTextContent(/^Soma ibyerekeye Tin$/);
   },
 };

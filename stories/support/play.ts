@@ -21,3 +21,11 @@ export async function expectTabOrder(canvasElement: HTMLElement, linkNames: stri
     await expect(canvas.getByRole('link', { name })).toHaveFocus();
   }
 }
+
+/**
+ * Only `text` inside `element` changes voice, to `lang`: the one part with its own lang is the
+ * smallest element that holds that text (WCAG 3.1.2, language of parts).
+ */
+export async function expectOnlyMarked(element: Element, text: string, lang: string): Promise<void> {
+  await expect([...element.querySelectorAll('[lang]')].map((part) => [part.textContent, part.getAttribute('lang')])).toEqual([[text, lang]]);
+}
