@@ -1,54 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isNamespace, type Messages } from '../../src/i18n/define';
 import { frenchTypographyFindings, frenchWordsOf, templateSeamFindings } from '../../src/lib/french-typography';
-import { isLocalized } from '../../src/lib/localize';
+import { shown } from './support/shown-strings';
 
-// Every French string a learner can see: each namespace's `fr` (src/i18n/strings/, with the common
-// catalogue src/i18n/locales/fr.json), the `fr` of every `{ en, fr, rw }` value in src/content
-// (levels, STEM pages, posts and their bodies, road maps and their plans, home tabs, terms,
-// partnership, about, navigation, contact pages…), and the French-only content files (element texts,
-// simulation texts, book descriptions).
-const namespaceModules = import.meta.glob<Record<string, unknown>>('../../src/i18n/strings/*.ts', { eager: true });
-const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/content/**/*.ts', '!../../src/content/generated/**', '!../../src/content/**/en.ts', '!../../src/content/**/rw.ts'],
-  { eager: true },
-);
-
-/** Every string in `value`, by path; in content, only the French side of `{ en, fr, rw }` values (or all of a French file). */
-function strings(value: unknown, path: string, all: boolean, out: Map<string, string>, seen: Set<unknown>): void {
-  if (typeof value === 'string') {
-    if (all) out.set(path, value);
-    return;
-  }
-  if (!value || typeof value !== 'object' || seen.has(value)) return;
-  seen.add(value);
-  if (isLocalized(value)) {
-    strings(value.fr, `${path}.fr`, true, out, seen);
-    return;
-  }
-  for (const [key, item] of Object.entries(value)) strings(item, `${path}.${key}`, all, out, seen);
-}
-
-const frenchStrings = new Map<string, string>();
-const templates = new Map<string, string>();
-for (const [file, module] of Object.entries(namespaceModules)) {
-  for (const value of Object.values(module)) {
-    if (!isNamespace(value)) continue;
-    const found = new Map<string, string>();
-    strings(value.resources.fr as Messages, `${file.replace('../../', '')} ${value.ns}`, true, found, new Set());
-    for (const [key, text] of found) {
-      frenchStrings.set(key, text);
-      templates.set(key, text);
-    }
-  }
-}
-const seenContent = new Set<unknown>();
-for (const [file, module] of Object.entries(contentModules)) {
-  const frenchFile = /\/fr\.ts$/.test(file);
-  for (const [name, value] of Object.entries(module)) {
-    strings(value, `${file.replace('../../', '')} ${name}`, frenchFile, frenchStrings, seenContent);
-  }
-}
+// Every French string a learner can see (tests/unit/support/shown-strings.ts); the catalogue's
+// sentences also for template seams.
+const frenchStrings = new Map(shown.fr.map(({ where, text }) => [where, text]));
+const templates = new Map(shown.fr.filter(({ catalogue }) => catalogue).map(({ where, text }) => [where, text]));
 
 /**
  * Catalogue strings written as a label, a colon and a value, kept on purpose: a data line or a

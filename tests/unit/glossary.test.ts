@@ -1,63 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossarySchema, type Glossary } from '../../src/content/schema';
-import { isNamespace } from '../../src/i18n/define';
 import { foreignQuotes, retiredIn, wholeWord, type Retired } from '../../src/lib/glossary';
 import { glossaryMarkdown } from '../../scripts/lib/glossary-doc';
+import { shown, type ShownLang as Lang } from './support/shown-strings';
 
 // The glossaries (src/content/glossary/<lang>.json): one term per concept, and the variants it retires.
 const glossaryFiles = import.meta.glob<Glossary>('../../src/content/glossary/*.json', { eager: true, import: 'default' });
 const glossaries = Object.entries(glossaryFiles).map(([file, data]) => ({ file, glossary: glossarySchema.parse(data) }));
 
-// Every user-visible string, by language: each namespace's strings, and all content. Content is
-// written `{ en, fr, rw }` side by side (a value under an `fr` or `rw` key is in that language) or
-// one file per language (element-texts/rw.ts). Left out: the learners' search words, which keep
-// the retired variants on purpose (a learner types "paji", and search must still find the page);
-// the schemas; the glossaries themselves; and what content:generate writes from these same sources.
-const namespaceModules = import.meta.glob<Record<string, unknown>>('../../src/i18n/strings/*.ts', { eager: true });
-const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/content/**/*.ts', '!../../src/content/search-vocabulary.ts', '!../../src/content/schema/**', '!../../src/content/schema.ts'],
-  { eager: true },
-);
-
-type Lang = 'fr' | 'rw';
-interface Shown {
-  where: string;
-  text: string;
-}
-
-function collect(value: unknown, where: string, lang: Lang | undefined, into: Record<Lang, Shown[]>, seen: Set<unknown>) {
-  if (typeof value === 'string') {
-    if (lang) into[lang].push({ where, text: value });
-    return;
-  }
-  if (!value || typeof value !== 'object' || seen.has(value)) return;
-  seen.add(value);
-  for (const [key, item] of Object.entries(value)) {
-    const keyLang = key === 'fr' || key === 'rw' ? key : key === 'en' ? undefined : lang;
-    if (key === 'en') continue;
-    collect(item, `${where}.${key}`, keyLang, into, seen);
-  }
-}
-
-function shownStrings(): Record<Lang, Shown[]> {
-  const into: Record<Lang, Shown[]> = { fr: [], rw: [] };
-  for (const [file, module] of Object.entries(namespaceModules)) {
-    for (const value of Object.values(module)) {
-      if (!isNamespace(value)) continue;
-      for (const lang of ['fr', 'rw'] as const) collect(value.resources[lang], `${file.replace('../../', '')} ${value.ns}`, lang, into, new Set());
-    }
-  }
-  for (const [file, module] of Object.entries(contentModules)) {
-    const fileLang = /\/(fr|rw)\.ts$/.exec(file)?.[1] as Lang | undefined;
-    // One `seen` per module: a value another module re-exports is read there under its own name.
-    const seen = new Set<unknown>();
-    for (const [name, value] of Object.entries(module)) collect(value, `${file.replace('../../', '')} ${name}`, fileLang, into, seen);
-  }
-  return into;
-}
-
-const shown = shownStrings();
 
 function retiredWords(glossary: Glossary): Retired[] {
   return glossary.terms.flatMap((entry) => entry.retired.map((word) => ({ word, term: entry.term, allow: entry.allow })));

@@ -1,0 +1,61 @@
+import { isNamespace } from '../../../src/i18n/define';
+
+/**
+ * Every French and Kinyarwanda string a learner can see, for the checks that read them all (the
+ * glossary, French typography): each namespace's strings (src/i18n/strings/), and all content.
+ * Content is written `{ en, fr, rw }` side by side (a value under an `fr` or `rw` key is in that
+ * language) or one file per language (element-texts/rw.ts). Left out: the learners' search words,
+ * which keep retired variants on purpose (a learner types "paji", and search must still find the
+ * page); the schemas; the glossaries themselves; and what content:generate writes from these sources.
+ */
+const namespaceModules = import.meta.glob<Record<string, unknown>>('../../../src/i18n/strings/*.ts', { eager: true });
+const contentModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts'],
+  { eager: true },
+);
+
+export type ShownLang = 'fr' | 'rw';
+
+export interface Shown {
+  /** File and key path ("src/i18n/strings/common.ts common.nav.home"). */
+  where: string;
+  text: string;
+  /** From a namespace's catalogue (a sentence a translator writes whole), not from content. */
+  catalogue: boolean;
+}
+
+function collect(value: unknown, where: string, lang: ShownLang | undefined, catalogue: boolean, into: Record<ShownLang, Shown[]>, seen: Set<unknown>) {
+  if (typeof value === 'string') {
+    if (lang) into[lang].push({ where, text: value, catalogue });
+    return;
+  }
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'en') continue;
+    const keyLang = key === 'fr' || key === 'rw' ? key : lang;
+    collect(item, `${where}.${key}`, keyLang, catalogue, into, seen);
+  }
+}
+
+const relative = (file: string) => file.replace('../../../', '');
+
+function collectAll(): Record<ShownLang, Shown[]> {
+  const into: Record<ShownLang, Shown[]> = { fr: [], rw: [] };
+  for (const [file, module] of Object.entries(namespaceModules)) {
+    for (const value of Object.values(module)) {
+      if (!isNamespace(value)) continue;
+      for (const lang of ['fr', 'rw'] as const) collect(value.resources[lang], `${relative(file)} ${value.ns}`, lang, true, into, new Set());
+    }
+  }
+  for (const [file, module] of Object.entries(contentModules)) {
+    const fileLang = /\/(fr|rw)\.ts$/.exec(file)?.[1] as ShownLang | undefined;
+    // One `seen` per module: a value another module re-exports is read there under its own name.
+    const seen = new Set<unknown>();
+    for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, fileLang, false, into, seen);
+  }
+  return into;
+}
+
+/** The strings, by language (read once per test file). */
+export const shown = collectAll();
