@@ -20,8 +20,6 @@ const config: KnipConfig = {
     'perf/floor/main.tsx',
     // Type contracts: compiled by `npm run typecheck`, never run.
     'tests/types/*.test.{ts,tsx}',
-    // fr.json and rw.json against en.json, key for key: a type-level check that typecheck compiles, never imported.
-    'src/i18n/locales/parity.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',

@@ -11,7 +11,6 @@ import { writeElementPages } from './lib/element-pages';
 import { writeRoadmapPages } from './lib/roadmap-pages';
 import { writePostBodies } from './lib/post-bodies';
 import { writeLocalizedModules } from './lib/localized-modules';
-import { writeNamespaceModules } from './lib/namespace-modules';
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.
 const result = await generate(downloadCollections, undefined, await roadmapPdfBuilders());
@@ -31,8 +30,6 @@ console.log(`content:generate: ${await writePostBodies()} blog post body modules
 // Content a page shows in one language, per language (src/content/localized-sources.ts).
 console.log(`content:generate: ${await writeLocalizedModules()} localized content modules.`);
 
-// Each page namespace's strings per language (src/i18n/strings/ → src/content/generated/i18n/).
-console.log(`content:generate: ${await writeNamespaceModules()} namespace string modules.`);
 
 // Each element's page data as its own small module (src/content/generated/element-pages/).
 console.log(`content:generate: ${await writeElementPages()} element page modules.`);

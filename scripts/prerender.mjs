@@ -71,7 +71,7 @@ function splitHead(html) {
 // Each language's common strings are a chunk of their own: a French page asks for its strings at
 // once, beside the entry script, instead of after it.
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const stringsChunk = (lang) => manifest[`src/i18n/locales/${lang}.json`]?.file;
+const stringsChunk = (lang) => manifest[`src/content/generated/i18n/common.${lang}.json`]?.file;
 // React DOM, which the entry imports on its own to run it in a task of its own
 // (src/app/entry-client.tsx): preloaded beside the entry, so it waits for no network.
 const startup = startupModules(manifest).filter((url) => url !== entry && !entryImports.includes(url));

@@ -24,15 +24,15 @@ await writeFile(join(dist, 'icons', 'icon-512.png'), drawIcon(512));
 await writeFile(join(dist, 'icons', 'maskable-512.png'), drawIcon(512, { maskable: true }));
 await writeFile(join(dist, 'icons', 'apple-touch-icon.png'), drawIcon(180, { maskable: true }));
 
-// The languages are those with common strings (src/i18n/locales/<lang>.json); English has no prefix.
+// The languages are those with common strings (compiled from src/locales/ by i18n:compile); English has no prefix.
 const DEFAULT_LANG = 'en';
-const locales = join(root, 'src', 'i18n', 'locales');
-const langs = readdirSync(locales).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const locales = join(root, 'src', 'content', 'generated', 'i18n');
+const langs = readdirSync(locales).filter((f) => /^common\.\w+\.json$/.test(f)).map((f) => f.split('.')[1]);
 const prefix = (lang) => (lang === DEFAULT_LANG ? '' : `/${lang}`);
 
 // One manifest per language (each page links its own): the installed app opens in that language.
 for (const lang of langs) {
-  const strings = JSON.parse(readFileSync(join(locales, `${lang}.json`), 'utf8'));
+  const strings = JSON.parse(readFileSync(join(locales, `common.${lang}.json`), 'utf8'));
   await mkdir(join(dist, prefix(lang)), { recursive: true });
   await writeFile(join(dist, prefix(lang), 'manifest.webmanifest'), JSON.stringify(manifestFor(lang, strings), null, 2));
 }

@@ -1,4 +1,4 @@
-import type en from './locales/en.json';
+import type en from '@/content/generated/i18n/common.en.json';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/langs';
 import type { MessageKey, Messages, Namespace } from './define';
 import { lateLoader, type Tracked } from '@/lib/late-load';
@@ -13,7 +13,7 @@ import { lateLoader, type Tracked } from '@/lib/late-load';
  */
 export const COMMON_NS = 'common';
 
-/** The common strings' shape, from locales/en.json: fr.json and rw.json match it (see ./locales/parity.ts). */
+/** The common strings' shape, from the English catalogue (src/locales/en/ui/common.pot, compiled by i18n:compile). */
 export type CommonStrings = typeof en;
 
 /** A key of the common strings (`'nav.home'`): what `useT()` without a namespace accepts. */
@@ -91,9 +91,9 @@ export const i18n = {
 export type I18n = typeof i18n;
 
 const commonLoaders: Record<Lang, () => Promise<{ default: typeof en }>> = {
-  en: () => import('./locales/en.json'),
-  fr: () => import('./locales/fr.json'),
-  rw: () => import('./locales/rw.json'),
+  en: () => import('@/content/generated/i18n/common.en.json'),
+  fr: () => import('@/content/generated/i18n/common.fr.json'),
+  rw: () => import('@/content/generated/i18n/common.rw.json'),
 };
 
 const registered = new Set<string>();
@@ -110,7 +110,7 @@ export function registerNamespace(namespace: Namespace): void {
 
 /**
  * A namespace as the app loads it: its id, and its strings in one language at a time, each a JSON
- * chunk of its own (written by content:generate from src/i18n/strings/, see ./namespaces/). A page
+ * chunk of its own (compiled by i18n:compile from src/locales/<lang>/ui/, see ./namespaces/). A page
  * carries only the handle; its strings come in the page's language, not in all three.
  * `T` is the English strings' shape, which types the keys `useT` accepts.
  */

@@ -44,7 +44,7 @@ export interface Translator<T> {
  * The one translation hook: every component reads strings through it (lint enforces it).
  * `t` is fixed to the active language and the namespace (the common one when none is given); `tn` picks `key_one` / `key_other`
  * by our own plural rules and passes the formatted count as `{{n}}`. Keys are checked by the
- * compiler against the namespace's English strings (locales/en.json for the common one).
+ * compiler against the namespace's English strings (src/locales/en/ui/, compiled).
  */
 export function useT(): Translator<CommonStrings>;
 export function useT<T extends Messages>(namespace: NamespaceHandle<T>): Translator<T>;

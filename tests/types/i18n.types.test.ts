@@ -47,7 +47,7 @@ defineNamespace('types-probe', { a: 'A', b: { c: 'C' } }, {
   rw: { a: 'A', b: {} },
 });
 
-// So do the common strings' JSON files (src/i18n/locales/parity.ts holds them to it).
+// So does any pair of common string trees (the catalogues' compile checks the files themselves).
 export type SameCommonKeys = Matches<SameKeys<CommonStrings, CommonStrings>>;
 // @ts-expect-error: a file without `nav.home` does not match
 export type MissingKey = Matches<SameKeys<CommonStrings, Omit<CommonStrings, 'nav'> & { nav: Omit<CommonStrings['nav'], 'home'> }>>;

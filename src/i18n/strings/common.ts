@@ -1,10 +1,10 @@
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import rw from '../locales/rw.json';
+import en from '@/content/generated/i18n/common.en.json';
+import fr from '@/content/generated/i18n/common.fr.json';
+import rw from '@/content/generated/i18n/common.rw.json';
 import { defineNamespace } from '../define';
 
 /**
- * Strings the app shell and the shared components use on every page, in all three languages:
- * for tests and type checks. The app loads only the page language's (see ../index.ts).
+ * The site's frame and shared parts, on every page.
+ * Text: src/locales/<lang>/ui/common.po(t), compiled by `npm run i18n:compile`.
  */
 export const common = defineNamespace('common', en, { fr, rw });

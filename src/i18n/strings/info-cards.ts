@@ -1,18 +1,10 @@
+import en from '@/content/generated/i18n/infoCards.en.json';
+import fr from '@/content/generated/i18n/infoCards.fr.json';
+import rw from '@/content/generated/i18n/infoCards.rw.json';
 import { defineNamespace } from '../define';
 
-const en = {
-  comingSoon: 'Coming soon',
-  benefits: 'What you gain',
-};
-
-/** Strings of the resource cards shared by the home page's tabs and the STEM overview pages. */
-export const infoCards = defineNamespace('infoCards', en, {
-  fr: {
-    comingSoon: 'Bientôt disponible',
-    benefits: 'Ce que vous y gagnez',
-  },
-  rw: {
-    comingSoon: 'Biraza vuba',
-    benefits: 'Icyo bikumarira',
-  },
-});
+/**
+ * Strings of the resource cards shared by the home page's tabs and the STEM overview pages.
+ * Text: src/locales/<lang>/ui/infoCards.po(t), compiled by `npm run i18n:compile`.
+ */
+export const infoCards = defineNamespace('infoCards', en, { fr, rw });

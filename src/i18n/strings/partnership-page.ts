@@ -1,24 +1,10 @@
+import en from '@/content/generated/i18n/partnershipPage.en.json';
+import fr from '@/content/generated/i18n/partnershipPage.fr.json';
+import rw from '@/content/generated/i18n/partnershipPage.rw.json';
 import { defineNamespace } from '../define';
 
-const en = {
-  typesTitle: 'Ways to partner',
-  reasonsTitle: 'Why partner with Ubumenyi',
-  processTitle: 'How it works, in four steps',
-  partnersTitle: 'Current partners',
-};
-
-/** The Partnership page's section headings. */
-export const partnershipPage = defineNamespace('partnershipPage', en, {
-  fr: {
-    typesTitle: 'Formes de partenariat',
-    reasonsTitle: 'Pourquoi devenir partenaire d’Ubumenyi',
-    processTitle: 'Comment ça marche, en quatre étapes',
-    partnersTitle: 'Partenaires actuels',
-  },
-  rw: {
-    typesTitle: 'Uburyo bwo gufatanya',
-    reasonsTitle: "Impamvu wafatanya n'Ubumenyi",
-    processTitle: 'Uko bikorwa, mu ntambwe enye',
-    partnersTitle: 'Abafatanyabikorwa bacu ubu',
-  },
-});
+/**
+ * The Partnership page's section headings.
+ * Text: src/locales/<lang>/ui/partnershipPage.po(t), compiled by `npm run i18n:compile`.
+ */
+export const partnershipPage = defineNamespace('partnershipPage', en, { fr, rw });

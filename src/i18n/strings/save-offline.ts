@@ -1,60 +1,10 @@
+import en from '@/content/generated/i18n/saveOffline.en.json';
+import fr from '@/content/generated/i18n/saveOffline.fr.json';
+import rw from '@/content/generated/i18n/saveOffline.rw.json';
 import { defineNamespace } from '../define';
 
-const en = {
-  title: 'Save the whole site',
-  intro: 'Read every page of Ubumenyi without a connection. The pages you visit are already saved one by one; this saves all of them at once, on this device only.',
-  save: 'Save the whole site for offline use — {{size}}',
-  allLanguages: 'All languages (English, French and Kinyarwanda)',
-  saveData: 'Your browser asks to save data, so nothing is downloaded ahead of time. Press the button only if you want this download.',
-  checking: 'Checking what is saved on this device…',
-  progressLabel: 'Saving the site',
-  progress: '{{done}} of {{total}} saved',
-  cancel: 'Cancel',
-  cancelled: 'Saving stopped: {{done}} saved. Press the button again to save the rest.',
-  saved: 'Saved for offline use: {{size}}. Every page opens on this device without a connection.',
-  remove: 'Remove saved pages',
-  removed: 'The saved pages were removed from this device.',
-  errorQuota: 'This device has no room left for the site. Free some space, then try again.',
-  errorNetwork: 'The download stopped because the connection was lost. Try again when you are online.',
-  unavailable: 'The size of the download could not be read. Check your connection and reload the page.',
-};
-
-/** "Save the whole site for offline use" on the offline page. */
-export const saveOffline = defineNamespace('saveOffline', en, {
-  fr: {
-    title: 'Enregistrer tout le site',
-    intro: 'Lisez toutes les pages d’Ubumenyi sans connexion. Les pages que vous visitez sont déjà enregistrées une à une\u00a0; ceci les enregistre toutes d’un coup, sur cet appareil seulement.',
-    save: 'Enregistrer tout le site pour l’utiliser hors ligne — {{size}}',
-    allLanguages: 'Toutes les langues (anglais, français et kinyarwanda)',
-    saveData: 'Votre navigateur demande d’économiser les données\u00a0: rien n’est téléchargé à l’avance. N’appuyez sur le bouton que si vous voulez ce téléchargement.',
-    checking: 'Vérification de ce qui est enregistré sur cet appareil…',
-    progressLabel: 'Enregistrement du site',
-    progress: '{{done}} enregistrés sur {{total}}',
-    cancel: 'Annuler',
-    cancelled: 'Enregistrement interrompu\u00a0: {{done}} enregistrés. Appuyez de nouveau sur le bouton pour enregistrer le reste.',
-    saved: 'Enregistré pour une utilisation hors ligne\u00a0: {{size}}. Chaque page s’ouvre sur cet appareil sans connexion.',
-    remove: 'Supprimer les pages enregistrées',
-    removed: 'Les pages enregistrées ont été supprimées de cet appareil.',
-    errorQuota: 'Cet appareil n’a plus assez de place pour le site. Libérez de l’espace, puis réessayez.',
-    errorNetwork: 'Le téléchargement s’est arrêté\u00a0: la connexion a été perdue. Réessayez une fois en ligne.',
-    unavailable: 'La taille du téléchargement n’a pas pu être lue. Vérifiez votre connexion et rechargez la page.',
-  },
-  rw: {
-    title: 'Bika urubuga rwose',
-    intro: 'Soma impapuro zose za Ubumenyi nta interineti. Impapuro usuye zisanzwe zibikwa rumwe rumwe; iki gikorwa kizibika zose icyarimwe, kuri iki gikoresho gusa.',
-    save: 'Bika urubuga rwose urusome nta interineti — {{size}}',
-    allLanguages: "Indimi zose (Icyongereza, Igifaransa n'Ikinyarwanda)",
-    saveData: 'Mushakisha yawe isaba kuzigama interineti, bityo nta kintu gikurwamo utabisabye. Kanda iyi buto niba ushaka gukuramo ibi byose gusa.',
-    checking: 'Turareba ibyabitswe kuri iki gikoresho…',
-    progressLabel: 'Kubika urubuga',
-    progress: '{{done}} kuri {{total}} byabitswe',
-    cancel: 'Hagarika',
-    cancelled: 'Kubika byahagaze: {{done}} byabitswe. Ongera ukande buto kugira ngo ubike ibisigaye.',
-    saved: 'Byabitswe ngo bisomwe nta interineti: {{size}}. Buri rupapuro rufunguka kuri iki gikoresho nta interineti.',
-    remove: 'Siba impapuro zabitswe',
-    removed: 'Impapuro zabitswe zasibwe kuri iki gikoresho.',
-    errorQuota: 'Iki gikoresho nta mwanya gisigaranye wo kubika urubuga. Kuraho ibindi bintu, hanyuma wongere ugerageze.',
-    errorNetwork: 'Gukuramo byahagaze kuko interineti yabuze. Ongera ugerageze umaze kubona interineti.',
-    unavailable: "Ingano y'ibyo gukuramo ntiyabashije kuboneka. Reba interineti yawe, hanyuma wongere ufungure urupapuro.",
-  },
-});
+/**
+ * "Save the whole site for offline use" on the offline page.
+ * Text: src/locales/<lang>/ui/saveOffline.po(t), compiled by `npm run i18n:compile`.
+ */
+export const saveOffline = defineNamespace('saveOffline', en, { fr, rw });

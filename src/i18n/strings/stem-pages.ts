@@ -1,18 +1,10 @@
+import en from '@/content/generated/i18n/stemPages.en.json';
+import fr from '@/content/generated/i18n/stemPages.fr.json';
+import rw from '@/content/generated/i18n/stemPages.rw.json';
 import { defineNamespace } from '../define';
 
-const en = {
-  navLabel: 'STEM subjects',
-  cardsTitle: 'Where to start',
-};
-
-/** The four STEM overview pages: the subject navigation and section headings. */
-export const stemPages = defineNamespace('stemPages', en, {
-  fr: {
-    navLabel: 'Matières STIM',
-    cardsTitle: 'Par où commencer',
-  },
-  rw: {
-    navLabel: 'Amasomo ya STEM',
-    cardsTitle: 'Aho wahera',
-  },
-});
+/**
+ * The four STEM overview pages: the subject navigation and section headings.
+ * Text: src/locales/<lang>/ui/stemPages.po(t), compiled by `npm run i18n:compile`.
+ */
+export const stemPages = defineNamespace('stemPages', en, { fr, rw });
