@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { isLang, type Lang } from '../../src/lib/langs';
 import { overBudget, type Focused, type Heard, type ListeningBudget } from './listening-budget';
 import { ANNOUNCE_DELAY } from '../../src/lib/announcer';
+import { APPROVE_MARK } from './approve-mark';
 
 /**
  * What a screen reader says, as tests (issue 35). A story's play function moves through the
@@ -112,8 +113,19 @@ function storyLang(globals: Record<string, unknown>): Lang {
   return typeof locale === 'string' && isLang(locale) ? locale : 'en';
 }
 
+/**
+ * `npm run approve` runs the spoken stories with VITE_SPOKEN_APPROVE=1: what was heard is then
+ * printed for it to write into the story's `.spoken.json` (scripts/approve.ts), not compared. The
+ * listening budget still holds: no approval passes a journey a learner cannot take in.
+ */
+const APPROVING = import.meta.env.VITE_SPOKEN_APPROVE === '1';
+
 /** Fails unless `heard` is the approved list of the journey in that language, printing it to approve. */
-async function expectSpoken(approved: Spoken, journey: string, lang: Lang, { phrases: heard }: Heard): Promise<void> {
+async function expectSpoken(approved: Spoken, journey: string, lang: Lang, { phrases: heard }: Heard, title: string): Promise<void> {
+  if (APPROVING) {
+    if (JSON.stringify(approved[journey]?.[lang]) !== JSON.stringify(heard)) console.log(`${APPROVE_MARK}${JSON.stringify({ title, journey, lang, phrases: heard })}`);
+    return;
+  }
   const expected = approved[journey]?.[lang];
   if (!expected) {
     throw new Error(`No approved phrases for "${journey}" in ${lang}. Heard:\n${JSON.stringify(heard, null, 2)}`);
@@ -132,12 +144,12 @@ export function speaks(
   steps: (reader: Reader, context: { canvasElement: HTMLElement; lang: Lang }) => Promise<void>,
   { inBody = false, budget }: { inBody?: boolean; budget?: ListeningBudget } = {},
 ) {
-  return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
+  return async ({ canvasElement, globals, title }: { canvasElement: HTMLElement; globals: Record<string, unknown>; title: string }) => {
     const lang = storyLang(globals);
     const container = inBody ? canvasElement.ownerDocument.body : canvasElement;
     const heard = await listen(container, (reader) => steps(reader, { canvasElement, lang }));
     const over = overBudget(heard, budget);
     await expect(over, `"${journey}" (${lang}) keeps to its listening budget; heard:\n${JSON.stringify(heard.phrases, null, 2)}\n`).toEqual([]);
-    await expectSpoken(approved, journey, lang, heard);
+    await expectSpoken(approved, journey, lang, heard, title);
   };
 }
