@@ -5,12 +5,29 @@
 // (which files are still samples) for the download buttons, and each element's, road map's and blog post's page
 // data as modules of their own (src/content/generated/). All outputs are git-ignored. See README, "Downloadable files".
 import { downloadCollections } from '../src/content/downloads';
-import { generate } from './lib/download-files';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generate, ROOT } from './lib/download-files';
+import { ingestDocuments } from './lib/documents';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';
 import { writeElementPages } from './lib/element-pages';
 import { writeRoadmapPages } from './lib/roadmap-pages';
 import { writePostBodies } from './lib/post-bodies';
 import { writeLocalizedModules } from './lib/localized-modules';
+
+// The operator's real documents first (docs/operators.md): a file the site cannot offer stops the
+// build here, named, before anything is written.
+const documents = await ingestDocuments(downloadCollections, ROOT, new Map(downloadCollections.flatMap((c) => c.entries.map((e) => [e.file, { title: e.title }] as const))));
+if (documents.refused.length) {
+  console.error(`content:generate: ${documents.refused.length} document(s) cannot go on the site:\n  ${documents.refused.map((r) => r.message).join('\n  ')}`);
+  process.exit(1);
+}
+for (const note of [...documents.differences, ...documents.unnamed.map((file) => `${file} is in the documents folder, but no record names it: it is not on the site.`)]) {
+  console.warn(`content:generate: ${note}`);
+}
+await mkdir(join(ROOT, 'src', 'content', 'generated'), { recursive: true });
+await writeFile(join(ROOT, 'src', 'content', 'generated', 'documents.json'), `${JSON.stringify(documents.facts, null, 2)}\n`);
+console.log(`content:generate: ${Object.keys(documents.facts).length} real documents read in ${documents.seconds.toFixed(1)} s (${Object.values(documents.facts).filter((f) => f.scanned).length} scanned).`);
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.
 const result = await generate(downloadCollections, undefined, await roadmapPdfBuilders());

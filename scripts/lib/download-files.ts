@@ -7,10 +7,11 @@ import { combinedStatus, fileOffer, offerClasses, type FileOffer } from '../../s
 import { LANGS, type Lang } from '../../src/lib/langs';
 import { TVET_GROUP } from '../../src/content/file-groups';
 import { home } from '../../src/i18n/strings/home';
+import { operatorPath, placeDocument } from './documents';
 
 /**
  * Where downloadable files live, and the one-page sample PDFs that stand in for missing ones.
- * Real files: public/<file> (committed by a site operator). Samples: public/generated/<file>
+ * Real files: the operator's folder (files/<file> or UBUMENYI_FILES, see ./documents.ts), or public/<file>. Samples: public/generated/<file>
  * (git-ignored; scripts/vite-generated-files.ts serves them at /<file> and moves them there in dist).
  */
 
@@ -53,6 +54,8 @@ export const offersPath = (root = ROOT): string => join(root, 'src', 'content', 
  */
 export function fileStatus(file: string, root = ROOT, built: ReadonlySet<string> | FileBuilders = new Set()): FileStatus {
   if (isExternal(file)) return { status: 'external' };
+  const operated = operatorPath(file, root);
+  if (existsSync(operated)) return { status: 'real', bytes: statSync(operated).size, path: operated };
   const generatedStatus = built.has(file) ? 'built' : 'sample';
   for (const [status, path] of [['real', realPath(file, root)], [generatedStatus, samplePath(file, root)]] as const) {
     if (existsSync(path)) return { status, bytes: statSync(path).size, path };
@@ -199,6 +202,15 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
   for (const collection of collections) {
     for (const entry of collection.entries) {
       if (isExternal(entry.file)) continue;
+      // An operator's real file (docs/operators.md): served where a sample would be, by a hard link.
+      const operated = operatorPath(entry.file, root);
+      if (existsSync(operated)) {
+        const target = samplePath(entry.file, root);
+        wanted.add(target);
+        await placeDocument(operated, target);
+        result.sizes[entry.file] = statSync(operated).size;
+        continue;
+      }
       const real = realPath(entry.file, root);
       if (existsSync(real)) {
         result.sizes[entry.file] = statSync(real).size;

@@ -34,7 +34,7 @@ const WEBP_QUALITIES = [80, 70, 60, 50, 40, 30, 20, 10] as const;
 const CACHE_FORMAT = 1;
 
 /** Why a file is refused. */
-export type RefusalReason = 'empty' | 'not-pdf' | 'encrypted' | 'broken';
+type RefusalReason = 'empty' | 'not-pdf' | 'encrypted' | 'broken';
 
 /** A file the build cannot use, and the sentence that tells its owner what to do. */
 export interface RefusedPdf {
@@ -47,7 +47,7 @@ export interface RefusedPdf {
 }
 
 /** The cover, as written to the covers folder. */
-export interface Cover {
+interface Cover {
   /** Its path: the covers folder joined with `<first 16 hex digits of the sha256>.webp`. */
   file: string;
   width: number;

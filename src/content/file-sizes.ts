@@ -1,5 +1,6 @@
 import sizes from './generated/file-sizes.json';
 import samples from './generated/sample-files.json';
+import documents from './generated/documents.json';
 
 /**
  * Byte size of each local downloadable file (real or generated sample), measured at build time by
@@ -21,4 +22,18 @@ const sampleFiles: ReadonlySet<string> = new Set(samples);
  */
 export function isSampleFile(file: string): boolean {
   return sampleFiles.has(file);
+}
+
+/** What the build read in a real document (scripts/lib/documents.ts): page count, scanned or not, cover. */
+export interface DocumentFacts {
+  pages: number;
+  scanned: boolean;
+  cover: { url: string; width: number; height: number };
+}
+
+const factsByFile: Readonly<Record<string, DocumentFacts>> = documents;
+
+/** The facts of a real document an operator has placed ("/books/x.pdf"); undefined for samples and external files. */
+export function documentFacts(file: string): DocumentFacts | undefined {
+  return Object.hasOwn(factsByFile, file) ? factsByFile[file] : undefined;
 }

@@ -154,7 +154,7 @@ export interface FileRecord {
 }
 
 /** A record whose file is not there. */
-export interface MissingFile extends FileRecord {
+interface MissingFile extends FileRecord {
   /** A file that is there under the same name but for upper and lower case: most likely the one meant. */
   sameButCase?: string;
 }

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/useT';
 import { library } from '@/i18n/namespaces/library';
 import { loadLocalized } from '@/content/localized';
 import { bookSubjectTone } from '@/content/library-view';
-import { fileSize, isSampleFile } from '@/content/file-sizes';
+import { documentFacts, fileSize, isSampleFile } from '@/content/file-sizes';
 import type { LibraryStateProps } from './LibraryPage';
 
 /** The books' library (its own chunk, with the books in the page's language: see BooksPage). */
@@ -29,6 +29,7 @@ export default function BooksLibrarySection(props: LibraryStateProps) {
         file: book.file,
         sizeBytes: fileSize(book.file),
         isSample: isSampleFile(book.file),
+        ...documentFacts(book.file),
       })),
     [t, books],
   );

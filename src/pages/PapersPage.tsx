@@ -6,7 +6,7 @@ import { PaperList, type PaperListItem } from '@/components/PaperList';
 import { ShareButton } from '@/components/ShareButton';
 import { papers } from '@/content/papers';
 import { paperOptions, paperSubjectTones } from '@/content/paper-options';
-import { fileSize, isSampleFile } from '@/content/file-sizes';
+import { documentFacts, fileSize, isSampleFile } from '@/content/file-sizes';
 import { fileOffers } from '@/content/file-offers';
 import { useQueryParams } from '@/hooks/useQueryParams';
 import { useHydrated } from '@/hooks/useHydrated';
@@ -41,7 +41,8 @@ export default function PapersPage() {
   const items: PaperListItem[] = React.useMemo(
     () =>
       filterPapers(papers, filters, paperOptions, (paper) => [labels.subject(paper.subject)]).map((paper) => ({
-        paper,
+        // A real file's page count as its PDF says it, over the record's.
+        paper: { ...paper, pages: documentFacts(paper.file)?.pages ?? paper.pages },
         tone: paperSubjectTones[paper.subject] ?? 'general',
         size: fileSize(paper.file),
         isSample: isSampleFile(paper.file),

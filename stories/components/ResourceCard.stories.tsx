@@ -7,6 +7,8 @@ import { useT } from '../../src/i18n/useT';
 import { library } from '../../src/i18n/namespaces/library';
 import { inKinyarwanda } from '../support/globals';
 import { overflowingParts, withTextSpacingAt320 } from '../support/text-spacing';
+// The cover the build made of page 1 of a test PDF (tests/fixtures/pdfs/text-book.pdf, scripts/lib/pdf-ingest.ts).
+import documentCover from '../assets/document-cover.webp';
 
 /** One book or roadmap with its drawn cover and a Download link that tells the file's type and size. */
 const meta = {
@@ -122,6 +124,29 @@ export const ShouldNotMarkTheTitleOnAnEnglishPage: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[lang]')).toBeNull();
+  },
+};
+
+/** A real document an operator placed: its first page as the cover, its page count, and a note that its pages are scanned. */
+export const RealDocument: Story = {
+  args: { item: { ...meta.args.item, pages: 212, scanned: true, cover: { url: documentCover, width: 240, height: 340 } } },
+};
+
+export const ShouldShowWhatTheBuildReadInARealDocument: Story = {
+  name: 'when the file is a real PDF, should show its page count and cover, say it is scanned, and keep the cover silent',
+  tags: ['!autodocs'],
+  args: RealDocument.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('212 pages')).toBeVisible();
+    await expect(canvas.getByText('Scanned pages: this document cannot be read aloud or searched.')).toBeVisible();
+    await expect(canvas.queryByText('Sample file')).toBeNull();
+    // The heading names the book: its cover is decoration, not an image a screen reader announces.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    const cover = canvasElement.querySelector<HTMLImageElement>('[data-slot="document-cover"]')!;
+    await expect(cover).toHaveAttribute('alt', '');
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('link')).toHaveAccessibleName("Download Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 2.4 MB (opens in a new tab)");
   },
 };
 

@@ -40,6 +40,12 @@ export interface ResourceItem {
   isSample?: boolean;
   /** The item's own page on the site (a road map's checklist), linked from the title. */
   href?: string;
+  /** What the build read in a real PDF (scripts/lib/documents.ts): its page count, … */
+  pages?: number;
+  /** … whether its pages are images only (it cannot be read aloud or searched), … */
+  scanned?: boolean;
+  /** … and its first page as a small WebP, shown in place of the drawn cover (decorative: the heading names the book). */
+  cover?: { url: string; width: number; height: number };
 }
 
 // WCAG 1.4.10 and 1.4.12: at 320 px with a reader's text spacing, "Kuramo icyitegererezo" and the
@@ -74,7 +80,7 @@ export interface ResourceCardProps {
  * so a learner knows the data cost before tapping.
  */
 export function ResourceCard({ item, headingLevel = 3, className }: ResourceCardProps) {
-  const { t, lang } = useT(library);
+  const { t, tn, lang } = useT(library);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const type = fileTypeOf(item.file);
   const size = item.sizeBytes !== undefined ? formatBytes(item.sizeBytes, lang) : undefined;
@@ -85,15 +91,28 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
   return (
     <Card data-slot="resource-card" className={cn('h-full', className)}>
       <div className="flex gap-4 p-5 pb-0">
-        <BookCover
-          title={item.title}
-          titleLang={titleLang}
-          subjectLabel={item.subjectLabel}
-          levelLabel={item.levelLabel}
-          tone={item.tone}
-          motif={item.motif}
-          className="w-24 shrink-0 sm:w-28"
-        />
+        {item.cover ? (
+          <img
+            src={item.cover.url}
+            alt=""
+            width={item.cover.width}
+            height={item.cover.height}
+            loading="lazy"
+            decoding="async"
+            data-slot="document-cover"
+            className="h-auto w-24 shrink-0 self-start rounded-md border border-border sm:w-28"
+          />
+        ) : (
+          <BookCover
+            title={item.title}
+            titleLang={titleLang}
+            subjectLabel={item.subjectLabel}
+            levelLabel={item.levelLabel}
+            tone={item.tone}
+            motif={item.motif}
+            className="w-24 shrink-0 sm:w-28"
+          />
+        )}
         {/* A grid or flex list gives a card at least the width of its longest unbreakable run, and a
             long title word ("Entrepreneurship", "cy'Umunyeshuri") next to the cover was wider than
             a 320 px phone leaves (WCAG 1.4.10; worse with 1.4.12 text spacing). `anywhere`, unlike
@@ -135,6 +154,14 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
               <Badge variant="outline">{item.levelLabel}</Badge>
             </dd>
           </div>
+          {item.pages !== undefined && (
+            <div>
+              <dt className="sr-only">{t('card.pages')}</dt>
+              <dd>
+                <Badge variant="outline">{tn('card.pageCount', item.pages)}</Badge>
+              </dd>
+            </div>
+          )}
           {item.isSample && (
             <div>
               <dt className="sr-only">{t('card.fileStatus')}</dt>
@@ -149,6 +176,11 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
         <p className="text-base leading-relaxed">
           <LangText text={item.description} />
         </p>
+        {item.scanned && (
+          <p className="text-sm text-muted-foreground" data-slot="scanned-note">
+            {t('card.scanned')}
+          </p>
+        )}
       </CardContent>
       <CardFooter className="mt-auto">
         <a href={item.file} target="_blank" rel="noopener noreferrer" className={resourceDownloadClass} data-print="hide">
