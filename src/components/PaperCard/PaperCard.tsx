@@ -54,7 +54,8 @@ export function PaperCard({ paper, tone = 'general', size, isSample = false, hea
     [t('card.class'), labels.class(paper.level)],
     [t('card.type'), labels.type(paper.type)],
     [t('card.code'), paper.code],
-    [t('card.pages'), formatNumber(paper.pages)],
+    // A sample of a paper whose record gives no page count shows none.
+    ...(paper.pages === undefined ? [] : [[t('card.pages'), formatNumber(paper.pages)] as [string, string]]),
   ];
   return (
     <Card data-slot="paper-card" className={cn('h-full', className)}>

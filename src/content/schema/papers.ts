@@ -38,10 +38,17 @@ export const paperSchema = z.strictObject({
   /** The class: 'S1'…'S6' or a TVET class such as 'L3 Software Development'. */
   level: z.string().min(2),
   /** The paper's reference code, printed on its cover. */
-  code: z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)+$/),
-  pages: z.number().int().min(1).max(60),
-  /** A PDF under public/papers/ (missing files get a labelled sample PDF at build time). */
-  file: z.string().regex(/^\/papers\/[a-z0-9]+(-[a-z0-9]+)*\.pdf$/),
+  code: z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)+$/, { message: 'capital letters and digits in parts joined by hyphens, like S3-PHY-2023-NE' }),
+  /** Printed pages. Optional: a real file's count is read from its PDF, and wins. */
+  pages: z.number().int().min(1).max(500).optional(),
+  /** The paper's address on the site: its file in the documents folder (docs/operators.md); a sample stands in until it is there. */
+  file: z.string().regex(/^\/papers\/[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { message: 'a path like /papers/s3-physics-national-examination-2023-2024.pdf: lower-case words and hyphens' }),
+  /** The language the paper is set in. @default 'en' */
+  language: z.enum(['en', 'fr', 'rw', 'sw']).optional(),
+  /** Under what terms the site may share it, as its publisher states them. */
+  licence: z.string().min(2).optional(),
+  /** Who to thank for the file (a school, a teacher), shown with it. */
+  credit: z.string().min(2).optional(),
 });
 
 /** A class and the subjects or modules it offers (none yet: one disabled 'coming soon' option). */

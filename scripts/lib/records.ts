@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { paperSchema, type Paper } from '../../src/content/schema';
+import { paperOptions } from '../../src/content/paper-options';
+
+/**
+ * The records of the operator's collections (docs/operators.md): one JSON file per past paper in
+ * src/content/records/papers/, named after its file (s3-physics-national-examination-2023-2024.json).
+ * `npm run content:generate` validates each against its schema first and writes the collection the
+ * site imports (src/content/generated/records/papers.json); on any error it stops, names the file,
+ * the field and what is allowed, and writes nothing.
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** One problem in one record: where, and what is allowed. */
+export interface RecordError {
+  file: string;
+  field: string;
+  message: string;
+}
+
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '(the record)';
+}
+
+/** What zod said, as an operator reads it: the allowed values of an enum written out. */
+function explain(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'string' ? 'text in quotes' : `a ${issue.expected}`}${issue.input === undefined ? ' (it is missing)' : ''}`;
+  if (issue.code === 'unrecognized_keys') return `has fields the schema does not know: ${issue.keys.join(', ')} (a typo?)`;
+  return issue.message;
+}
+
+/** Reads and checks every record in `dir`: the records, or every error found. */
+async function readRecords<T>(root: string, dir: string, schema: z.ZodType<T>, extra: (record: T, file: string) => RecordError[]): Promise<{ records: T[]; errors: RecordError[] }> {
+  const records: T[] = [];
+  const errors: RecordError[] = [];
+  if (!existsSync(dir)) return { records, errors: [{ file: relative(root, dir), field: '(folder)', message: 'is missing' }] };
+  for (const name of (await readdir(dir)).sort()) {
+    const file = relative(root, join(dir, name));
+    if (!name.endsWith('.json')) {
+      errors.push({ file, field: '(file)', message: 'is not a record: records are .json files' });
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(join(dir, name), 'utf8'));
+    } catch (error) {
+      errors.push({ file, field: '(file)', message: `is not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
+      continue;
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      errors.push(...parsed.error.issues.map((issue) => ({ file, field: fieldOf(issue.path), message: explain(issue) })));
+      continue;
+    }
+    const own = extra(parsed.data, name);
+    if (own.length) errors.push(...own.map((e) => ({ ...e, file })));
+    else records.push(parsed.data);
+  }
+  return { records, errors };
+}
+
+/** A paper's class and subject must be among the /papers filters' options, and its file name match its record's. */
+function paperRules(paper: Paper, name: string): RecordError[] {
+  const errors: RecordError[] = [];
+  const board = paperOptions.boards.find((b) => b.value === paper.board.toLowerCase());
+  const classes = board?.levels.flatMap((level) => level.classes) ?? [];
+  const option = classes.find((c) => c.value === paper.level);
+  if (!option) errors.push({ file: name, field: 'level', message: `must be one of the ${paper.board} classes: ${classes.map((c) => JSON.stringify(c.value)).join(', ')} (src/content/paper-options.ts)` });
+  else if (!option.subjects.includes(paper.subject)) errors.push({ file: name, field: 'subject', message: `must be one of the subjects of ${paper.level}: ${option.subjects.map((s) => JSON.stringify(s)).join(', ')}` });
+  if (!paperOptions.years.includes(paper.year)) errors.push({ file: name, field: 'year', message: `must be one of the years the filters offer: ${paperOptions.years.join(', ')} (src/content/paper-options.ts)` });
+  const expected = `/papers/${name.replace(/\.json$/, '')}.pdf`;
+  if (paper.file !== expected) errors.push({ file: name, field: 'file', message: `must be ${expected}: a record is named after its file` });
+  return errors;
+}
+
+/** Ids and files appear once in a collection. */
+function duplicates<T extends { id: number; file: string }>(records: T[], root: string, dir: string): RecordError[] {
+  const errors: RecordError[] = [];
+  for (const key of ['id', 'file'] as const) {
+    const seen = new Map<unknown, number>();
+    for (const record of records) seen.set(record[key], (seen.get(record[key]) ?? 0) + 1);
+    for (const [value, count] of seen) if (count > 1) errors.push({ file: relative(root, dir), field: key, message: `${JSON.stringify(value)} is used by ${count} records: each must have its own` });
+  }
+  return errors;
+}
+
+/** Validates every collection's records; writes them only when all are valid. */
+export async function compileRecords(root = ROOT): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
+  const dir = join(root, 'src', 'content', 'records', 'papers');
+  const papers = await readRecords(root, dir, paperSchema, paperRules);
+  const errors = [...papers.errors, ...duplicates(papers.records, root, dir)];
+  if (errors.length) return { errors, counts: {} };
+  const out = join(root, 'src', 'content', 'generated', 'records');
+  await mkdir(out, { recursive: true });
+  await writeFile(join(out, 'papers.json'), `${JSON.stringify(papers.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
+  return { errors, counts: { papers: papers.records.length } };
+}
