@@ -176,21 +176,60 @@ function nest(entries: Iterable<[string, CompiledText]>): Record<string, unknown
 /**
  * A content key as a TypeScript name: `stages.python-basics.title` → `stagesPythonBasicsTitle`.
  * Content modules import a domain's texts by these names (`text.stagesPythonBasicsTitle`), so the
- * bundler inlines each one where it is used and no key reaches the browser.
+ * bundler inlines each one where it is used and no key reaches the browser. The minifier inlines a
+ * text used once into the constant that uses it only when nothing is declared between the texts
+ * and that constant: a module a page loads declares its content constant first, right after its
+ * imports, and uses a text several times by its name (`label: text.careers`, which stays one
+ * shared constant), never through a local alias.
  */
 export function textName(key: string): string {
   const name = key.replace(/[^A-Za-z0-9]+([A-Za-z0-9]?)/g, (_, char: string) => char.toUpperCase());
   return /^[0-9]/.test(name) ? `_${name}` : name;
 }
 
+/**
+ * The lists of a domain: keys `<key>.0`, `<key>.1`… numbered from 0 without a gap (the paragraphs
+ * of a section, the items of a bulleted list), each a single text, under a `<key>` that is not a
+ * message itself. A translator translates each item on its own; the content reads the whole list.
+ */
+function listsOf(texts: Map<string, Record<Lang, CompiledText>>): Map<string, Array<Record<Lang, string>>> {
+  const items = new Map<string, Map<number, Record<Lang, CompiledText>>>();
+  for (const [key, text] of texts) {
+    const match = /^(.+)\.(0|[1-9][0-9]*)$/.exec(key);
+    if (!match) continue;
+    const base = match[1]!;
+    let list = items.get(base);
+    if (!list) items.set(base, (list = new Map()));
+    list.set(Number(match[2]), text);
+  }
+  const lists = new Map<string, Array<Record<Lang, string>>>();
+  for (const [base, byIndex] of items) {
+    const list = Array.from({ length: byIndex.size }, (_, i) => byIndex.get(i));
+    if (texts.has(base) || list.some((text) => text === undefined || LANGS.some((lang) => typeof text[lang] !== 'string'))) continue;
+    lists.set(base, list as Array<Record<Lang, string>>);
+  }
+  return lists;
+}
+
 function textModule(domain: string, texts: Map<string, Record<Lang, CompiledText>>): string {
   const names = new Map<string, string>();
   const lines = [`// Written by npm run i18n:compile from src/locales/*/${domain}.po(t): edit those, not this.`];
-  for (const [key, text] of texts) {
+  const add = (key: string, comment: string, value: unknown) => {
     const name = textName(key);
     if (names.has(name)) throw new Error(`src/locales/en/${domain}.pot: the keys ${names.get(name)} and ${key} make the same name ${name}`);
     names.set(name, key);
-    lines.push(`/** ${key} */`, `export const ${name} = ${JSON.stringify(text)};`);
+    lines.push(`/** ${comment} */`, `export const ${name} = ${JSON.stringify(value)};`);
+  };
+  const lists = listsOf(texts);
+  const listEnds = new Map([...lists].map(([base, list]) => [`${base}.${list.length - 1}`, base]));
+  // Each list right after its last item: the exports a module uses, its items left out by the
+  // bundler, keep the order of the catalogue.
+  for (const [key, text] of texts) {
+    add(key, key, text);
+    const base = listEnds.get(key);
+    if (base === undefined) continue;
+    const list = lists.get(base)!;
+    add(base, `${base}.0–${list.length - 1}, as one list per language`, Object.fromEntries(LANGS.map((lang) => [lang, list.map((item) => item[lang])])));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -200,7 +239,8 @@ function textModule(domain: string, texts: Map<string, Record<Lang, CompiledText
  * - `ui/<ns>` → src/content/generated/i18n/<ns>.<lang>.json, the namespace's strings in one
  *   language, nested by their dotted keys (the chunks src/i18n loads);
  * - `content/<path>` → src/content/generated/text/<path>.ts, one export per key (`textName`) with
- *   its text in every language, which the content modules import and the bundler inlines;
+ *   its text in every language, which the content modules import and the bundler inlines, and one
+ *   per list (keys `<key>.0`, `<key>.1`…: see listsOf) with each language's items, `{ en: [...], … }`;
  * - a content domain whose template says `X-Load: per-language` → src/content/generated/text/<path>.<lang>.json,
  *   nested like a namespace, for collections the site loads one language at a time.
  * Returns how many files were written.

@@ -1,8 +1,10 @@
 import type { CurriculumLink, RoadmapResource } from './schema/roadmap-plans';
+import * as text from '@/content/generated/text/roadmap-references';
 
 /**
  * What several road maps point to: the same site or the same curriculum module, written once so its
  * name and its translations cannot drift apart between plans.
+ * Text: src/locales/<lang>/content/roadmap-references.po(t).
  */
 
 /** Learning resources (outside sites) that more than one road map recommends. */
@@ -78,19 +80,19 @@ export const resource = {
 
 /** Curriculum modules (REB and RTB) that more than one road map maps to. */
 export const curriculum = {
-  rebAlgorithmsAndProgramming: { source: 'reb-cs', name: { en: 'Algorithms and programming', fr: 'Algorithmique et programmation', rw: '[[en:Algorithms]] no gukora porogaramu' } },
-  rebComputerNetworks: { source: 'reb-cs', name: { en: 'Computer networks', fr: 'Réseaux informatiques', rw: 'Imiyoboro ya mudasobwa' } },
-  rebDatabases: { source: 'reb-cs', name: { en: 'Databases', fr: 'Bases de données', rw: 'Ububiko bw’amakuru' } },
-  rebWebDesign: { source: 'reb-cs', name: { en: 'Web design', fr: 'Conception web', rw: 'Gutegura imbuga za interineti' } },
-  rtbAnalysisProjectRequirementsL3: { source: 'rtb-swd', name: { en: 'Analysis Project Requirements (L3)', fr: 'Analyse des besoins d’un projet (L3)', rw: 'Gusesengura ibikenewe mu mushinga (L3)' } },
-  rtbBackendApplicationDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend Application Development (L4)', fr: 'Développement d’applications [[en:backend]] (L4)', rw: 'Kubaka porogaramu za [[en:backend]] (L4)' } },
-  rtbBackendSystemDevelopmentL4: { source: 'rtb-swd', name: { en: 'Backend System Development (L4)', fr: 'Développement de systèmes [[en:backend]] (L4)', rw: 'Kubaka sisitemu za [[en:backend]] (L4)' } },
-  rtbControlVersionSystemL3: { source: 'rtb-swd', name: { en: 'Control Version System (L3)', fr: 'Système de contrôle de versions (L3)', rw: 'Kugenzura verisiyo za kode (L3)' } },
-  rtbDataStructuresAndAlgorithms: { source: 'rtb-swd', name: { en: 'Data Structures and Algorithms (L4)', fr: 'Structures de données et algorithmes (L4)', rw: '[[en:Data structures]] na [[fr:algorithmes]] (L4)' } },
-  rtbDatabaseDevelopmentL4: { source: 'rtb-swd', name: { en: 'Database Development (L4)', fr: 'Développement de bases de données (L4)', rw: 'Gukora ububiko bw’amakuru (L4)' } },
-  rtbJavascriptFundamentalsL3: { source: 'rtb-swd', name: { en: 'JavaScript Fundamentals (L3)', fr: 'Fondamentaux de JavaScript (L3)', rw: 'Ibanze bya JavaScript (L3)' } },
-  rtbNetworkingFundamentalsL4: { source: 'rtb-swd', name: { en: 'Networking Fundamentals (L4)', fr: 'Fondamentaux des réseaux (L4)', rw: 'Ibanze by’imiyoboro (L4)' } },
-  rtbUiUxDesignL3: { source: 'rtb-swd', name: { en: 'UI/UX Design (L3)', fr: 'Design UI/UX (L3)', rw: 'Igishushanyo cya UI/UX (L3)' } },
-  rtbWebDevelopmentL3: { source: 'rtb-swd', name: { en: 'WEB Development (L3)', fr: 'Développement web (L3)', rw: 'Gukora imbuga (L3)' } },
-  rtbWindowsServerAdministrationL4: { source: 'rtb-swd', name: { en: 'Windows Server Administration (L4)', fr: 'Administration de Windows Server (L4)', rw: 'Gucunga Windows Server (L4)' } },
+  rebAlgorithmsAndProgramming: { source: 'reb-cs', name: text.rebAlgorithmsAndProgrammingName },
+  rebComputerNetworks: { source: 'reb-cs', name: text.rebComputerNetworksName },
+  rebDatabases: { source: 'reb-cs', name: text.rebDatabasesName },
+  rebWebDesign: { source: 'reb-cs', name: text.rebWebDesignName },
+  rtbAnalysisProjectRequirementsL3: { source: 'rtb-swd', name: text.rtbAnalysisProjectRequirementsL3Name },
+  rtbBackendApplicationDevelopmentL4: { source: 'rtb-swd', name: text.rtbBackendApplicationDevelopmentL4Name },
+  rtbBackendSystemDevelopmentL4: { source: 'rtb-swd', name: text.rtbBackendSystemDevelopmentL4Name },
+  rtbControlVersionSystemL3: { source: 'rtb-swd', name: text.rtbControlVersionSystemL3Name },
+  rtbDataStructuresAndAlgorithms: { source: 'rtb-swd', name: text.rtbDataStructuresAndAlgorithmsName },
+  rtbDatabaseDevelopmentL4: { source: 'rtb-swd', name: text.rtbDatabaseDevelopmentL4Name },
+  rtbJavascriptFundamentalsL3: { source: 'rtb-swd', name: text.rtbJavascriptFundamentalsL3Name },
+  rtbNetworkingFundamentalsL4: { source: 'rtb-swd', name: text.rtbNetworkingFundamentalsL4Name },
+  rtbUiUxDesignL3: { source: 'rtb-swd', name: text.rtbUiUxDesignL3Name },
+  rtbWebDevelopmentL3: { source: 'rtb-swd', name: text.rtbWebDevelopmentL3Name },
+  rtbWindowsServerAdministrationL4: { source: 'rtb-swd', name: text.rtbWindowsServerAdministrationL4Name },
 } satisfies Record<string, CurriculumLink>;

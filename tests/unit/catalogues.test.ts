@@ -86,6 +86,21 @@ describe('catalogues', () => {
     expect(await syncCatalogues(root)).not.toContain(expect.stringContaining('lemon'));
   });
 
+  it('compiles a list (keys <key>.0, <key>.1…) to one export with each language\'s items, and its items one by one', async () => {
+    const text = (en: string, fr: string, rw: string) => ({ en, fr, rw });
+    await writeDomain('content/fruit/lemon', [
+      { key: 'uses.0', comment: 'First use.', text: text('Juice', 'Jus', 'Umutobe') },
+      { key: 'uses.1', comment: 'Second use.', text: text('Tea', 'Thé', 'Icyayi') },
+      { key: 'sizes.1', comment: 'No item 0: not a list.', text: text('Big', 'Gros', 'Kinini') },
+    ], { root, about: 'the lemon.' });
+    const out = join(root, 'out');
+    await writeCompiled(await compileAll({ root }), out);
+    const module = await readFile(join(out, 'text', 'fruit', 'lemon.ts'), 'utf8');
+    expect(module).toContain('export const uses = {"en":["Juice","Tea"],"fr":["Jus","Thé"],"rw":["Umutobe","Icyayi"]};');
+    expect(module).toContain('export const uses1 = {"en":"Tea","fr":"Thé","rw":"Icyayi"};');
+    expect(module).not.toContain('export const sizes =');
+  });
+
   it('names content keys as TypeScript names', () => {
     expect(textName('stages.python-basics.title')).toBe('stagesPythonBasicsTitle');
     expect(textName('uses.0')).toBe('uses0');

@@ -3,14 +3,17 @@ import { isNamespace } from '../../../src/i18n/define';
 /**
  * Every French and Kinyarwanda string a learner can see, for the checks that read them all (the
  * glossary, French typography): each namespace's strings (src/i18n/strings/), and all content.
- * Content is written `{ en, fr, rw }` side by side (a value under an `fr` or `rw` key is in that
- * language) or one file per language (element-texts/rw.ts). Left out: the learners' search words,
- * which keep retired variants on purpose (a learner types "paji", and search must still find the
- * page); the schemas; the glossaries themselves; and what content:generate writes from these sources.
+ * Content is read as its modules export it, `{ en, fr, rw }` side by side (a value under an `fr` or
+ * `rw` key is in that language), whether written in the module or compiled from its PO catalogues
+ * (src/locales/<lang>/content/, imported as `text.<name>`), or one file per language (element-texts/rw.ts).
+ * Left out: the learners' search words, which keep retired variants on purpose (a learner types
+ * "paji", and search must still find the page); the schemas; the glossaries themselves; and what
+ * content:generate writes from these sources (src/content/generated/, the compiled text modules
+ * included: each string is read once, where a content module uses it).
  */
 const namespaceModules = import.meta.glob<Record<string, unknown>>('../../../src/i18n/strings/*.ts', { eager: true });
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts'],
+  ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts', '!../../../src/content/generated/**'],
   { eager: true },
 );
 
