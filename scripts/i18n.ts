@@ -5,7 +5,7 @@
 //   status   per language: messages, translated, missing, untranslated, changed in English since
 //            translated; writes reports/i18n-status.json; --strict fails on anything missing or untranslated.
 //   sync     merges the English templates (.pot) into every translation, as msgmerge does.
-//   --pseudo (compile) writes the pseudo-locale's English instead (src/lib/pseudo.ts).
+//   --pseudo (compile; or UBUMENYI_PSEUDO=1) writes the pseudo-locale's English instead (src/lib/pseudo.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compileAll, statusOf, syncCatalogues, writeCompiled, type CatalogueIssue } from './lib/catalogues';
@@ -20,14 +20,16 @@ function list(issues: CatalogueIssue[], limit = 40): string {
 }
 
 if (command === 'compile') {
-  const domains = await compileAll({ pseudo: flags.includes('--pseudo') });
+  // UBUMENYI_PSEUDO=1: the pseudo-locale's build (scripts/pseudo-check.ts), through content:generate.
+  const pseudo = flags.includes('--pseudo') || process.env.UBUMENYI_PSEUDO === '1';
+  const domains = await compileAll({ pseudo });
   const broken = domains.flatMap((d) => d.issues).filter((i) => i.kind === 'placeholders' || i.kind === 'forms');
   if (broken.length) {
     console.error(`i18n:compile: ${broken.length} translations would show wrong:\n${list(broken)}`);
     process.exit(1);
   }
   const files = await writeCompiled(domains);
-  console.log(`i18n:compile: ${domains.length} domains, ${files} files${flags.includes('--pseudo') ? ' (pseudo-locale)' : ''}.`);
+  console.log(`i18n:compile: ${domains.length} domains, ${files} files${pseudo ? ' (pseudo-locale)' : ''}.`);
 } else if (command === 'status') {
   const domains = await compileAll();
   const status = statusOf(domains);

@@ -27,9 +27,45 @@ if (!existsSync(join(DIST, 'index.html'))) {
   process.exit(2);
 }
 
-// Words a page shows that are names, not text to translate: the site's and its partners' names,
-// and data (titles of documents and simulations as their publishers wrote them) checked separately.
-const NAMES = new Set(['Ubumenyi', 'PhET', 'REB', 'RTB', 'NESA', 'WhatsApp', 'GitHub', 'LinkedIn', 'YouTube', 'Facebook', 'Instagram', 'Ikinyarwanda', 'Français', 'English', 'Kinyarwanda', 'PubChem', 'CC', 'BY', 'PDF', 'KB', 'MB', 'GB', 'TVET', 'UTC', 'Colorado']);
+// Words a page shows that are names, not text to translate: the site's and the boards' names, the
+// languages' own names, units and file types.
+const NAMES = new Set(['Ubumenyi', 'PhET', 'REB', 'RTB', 'NESA', 'WhatsApp', 'GitHub', 'LinkedIn', 'YouTube', 'Facebook', 'Instagram', 'Ikinyarwanda', 'Français', 'English', 'PDF', 'KB', 'MB', 'GB', 'pm', 'eV', 'kJ', 'mol']);
+
+/**
+ * Data a page shows as its source wrote it, which no catalogue holds on purpose: the titles and
+ * authors of documents, the papers' codes, PhET's simulation names, the elements' symbols, who
+ * discovered them and the sources of their facts, the road maps' titles and free resources, the
+ * team's names and the site's address. Read from the collections themselves, so a new record is
+ * known without a list to keep.
+ */
+async function dataNames(): Promise<Set<string>> {
+  const [{ books }, { papers }, { simulations }, { elements }, { elementFacts }, { elementSources }, { roadmaps }, { resource }, { site }] = await Promise.all([
+    import('../src/content/books'),
+    import('../src/content/papers'),
+    import('../src/content/simulations'),
+    import('../src/content/elements'),
+    import('../src/content/element-facts'),
+    import('../src/content/element-sources'),
+    import('../src/content/roadmaps'),
+    import('../src/content/roadmap-references'),
+    import('../src/content/site'),
+  ]);
+  return new Set(
+    [
+      ...books.flatMap((b) => [b.title, b.author]),
+      ...papers.flatMap((p) => [p.title, p.code]),
+      ...simulations.map((s) => s.name),
+      ...elements.flatMap((e) => [e.symbol, e.name]),
+      ...elementFacts.flatMap((f) => (f.discoveredBy ? f.discoveredBy.split(/,\s*|\s+and\s+/) : [])),
+      ...elementSources.map((source) => source.name),
+      ...roadmaps.flatMap((r) => [r.title, r.author]),
+      ...Object.values(resource).flatMap((r) => [r.name, r.url]),
+      ...site.team.map((member) => member.name),
+      site.email,
+    ].filter((name): name is string => typeof name === 'string' && name.length > 0),
+  );
+}
+const DATA = await dataNames();
 
 const started = Date.now();
 const work = await mkdtemp(join(tmpdir(), 'ubumenyi-pseudo-'));
@@ -39,9 +75,8 @@ try {
     await cp(join(ROOT, part), join(work, part), { recursive: true, filter: (source) => !/[\\/](generated)([\\/]|$)/.test(relative(ROOT, source)) });
   }
   await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
-  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
-  run('npx', ['tsx', 'scripts/i18n.ts', 'compile', '--pseudo']);
-  run('npx', ['tsx', 'scripts/content-generate.ts']);
+  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: work, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, UBUMENYI_PSEUDO: '1' } });
+  run('npm', ['run', 'content:generate']);
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error']);
   const built = Date.now();
 
@@ -128,7 +163,10 @@ async function pageHtml(path: string, app: string): Promise<string> {
  */
 function escaping(text: string): boolean {
   if (/[\u00c0-\u024f\u1e00-\u1eff~]/.test(text)) return false;
-  const words = text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+  if (DATA.has(text)) return false;
+  // A date as Intl writes it in English ("21 November 2026"): formatted, not written.
+  if (/^\d{1,2} [A-Z][a-z]+ \d{4}$/.test(text)) return false;
+  const words = text.replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+/g, ' ').match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
   return words.some((word) => !NAMES.has(word));
 }
 
