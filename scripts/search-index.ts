@@ -17,9 +17,7 @@ import { elementHref, langOfPath, localizePath, routeHref, ROUTE_PATHS } from '.
 import { SIMULATION_NAME_LANG, simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
 import type { SearchType } from '../src/lib/site-search';
 import { elements } from '../src/content/elements';
-import en from '../src/content/element-texts/en';
-import fr from '../src/content/element-texts/fr';
-import rw from '../src/content/element-texts/rw';
+import { elementTexts } from '../src/content/element-texts';
 import { simulations } from '../src/content/simulations';
 import { simulationTextsFr } from '../src/content/simulation-texts/fr';
 import { simulationTextsRw } from '../src/content/simulation-texts/rw';
@@ -154,7 +152,6 @@ function mainText(html: string): string {
   return main.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
-const elementTexts = { en, fr, rw };
 const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
 const bookDescriptions = { fr: bookFr, rw: bookRw };
 let recordCount = 0;

@@ -4,15 +4,19 @@ import { isNamespace } from '../../../src/i18n/define';
  * Every French and Kinyarwanda string a learner can see, for the checks that read them all (the
  * glossary, French typography): each namespace's strings (src/i18n/strings/), and all content.
  * Content is written `{ en, fr, rw }` side by side (a value under an `fr` or `rw` key is in that
- * language) or one file per language (element-texts/rw.ts). Left out: the learners' search words,
- * which keep retired variants on purpose (a learner types "paji", and search must still find the
- * page); the schemas; the glossaries themselves; and what content:generate writes from these sources.
+ * language), as the content modules and the compiled catalogues' text modules give it
+ * (src/content/generated/text/**.ts), or one file per language: the compiled catalogues of the
+ * collections a page loads one language at a time (src/content/generated/text/elements.rw.json).
+ * Left out: the learners' search words, which keep retired variants on purpose (a learner types
+ * "paji", and search must still find the page); the schemas; the glossaries themselves; and the
+ * page modules content:generate writes from these sources.
  */
 const namespaceModules = import.meta.glob<Record<string, unknown>>('../../../src/i18n/strings/*.ts', { eager: true });
 const contentModules = import.meta.glob<Record<string, unknown>>(
   ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts'],
   { eager: true },
 );
+const compiledModules = import.meta.glob<Record<string, unknown>>('../../../src/content/generated/text/**/*.{fr,rw}.json', { eager: true, import: 'default' });
 
 export type ShownLang = 'fr' | 'rw';
 
@@ -53,6 +57,10 @@ function collectAll(): Record<ShownLang, Shown[]> {
     // One `seen` per module: a value another module re-exports is read there under its own name.
     const seen = new Set<unknown>();
     for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, fileLang, false, into, seen);
+  }
+  for (const [file, texts] of Object.entries(compiledModules)) {
+    const fileLang = /\.(fr|rw)\.json$/.exec(file)![1] as ShownLang;
+    collect(texts, relative(file), fileLang, false, into, new Set());
   }
   return into;
 }
