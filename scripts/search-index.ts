@@ -21,9 +21,7 @@ import { elementTexts } from '../src/content/element-texts';
 import { simulations } from '../src/content/simulations';
 import { simulationTextsFr } from '../src/content/simulation-texts/fr';
 import { simulationTextsRw } from '../src/content/simulation-texts/rw';
-import { books } from '../src/content/books';
-import { descriptions as bookFr } from '../src/content/book-descriptions/fr';
-import { descriptions as bookRw } from '../src/content/book-descriptions/rw';
+import { allBooks } from '../src/content/books-all';
 import { roadmaps } from '../src/content/roadmaps';
 import { papers } from '../src/content/papers';
 import { levelSummaries } from '../src/content/levels';
@@ -153,7 +151,6 @@ function mainText(html: string): string {
 }
 
 const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
-const bookDescriptions = { fr: bookFr, rw: bookRw };
 let recordCount = 0;
 // Records are plain text: marks of language of parts (`[[en:Boron]]`, lib/lang-parts) are dropped.
 const add = async (lang: Lang, type: SearchType, url: string, markedTitle: string, markedBody: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
@@ -167,8 +164,8 @@ const add = async (lang: Lang, type: SearchType, url: string, markedTitle: strin
 for (const lang of LANGS) {
   // In the order a learner wants equals: Kinyarwanda queries are searched by stems in meta fields,
   // which Pagefind scores alike, and equals keep the order they were indexed in.
-  for (const book of books) {
-    const description = lang === 'en' ? book.description : bookDescriptions[lang][book.id] ?? book.description;
+  for (const book of allBooks) {
+    const description = book.description[lang];
     const level = levelSummaries.find((l) => l.id === 'olevel');
     const tags = tagsOf(lang, 'book', book.subject, classWords(book.grade, lang), level?.name[lang]);
     // Its subject and class in the record's language come first and weigh like a subtitle: the titles
