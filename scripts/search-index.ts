@@ -19,8 +19,7 @@ import type { SearchType } from '../src/lib/site-search';
 import { elements } from '../src/content/elements';
 import { elementTexts } from '../src/content/element-texts';
 import { simulations } from '../src/content/simulations';
-import { simulationTextsFr } from '../src/content/simulation-texts/fr';
-import { simulationTextsRw } from '../src/content/simulation-texts/rw';
+import { simulationTexts } from '../src/content/simulation-texts';
 import { allBooks } from '../src/content/books-all';
 import { roadmaps } from '../src/content/roadmaps';
 import { papers } from '../src/content/papers';
@@ -150,7 +149,6 @@ function mainText(html: string): string {
   return main.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
-const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
 let recordCount = 0;
 // Records are plain text: marks of language of parts (`[[en:Boron]]`, lib/lang-parts) are dropped.
 const add = async (lang: Lang, type: SearchType, url: string, markedTitle: string, markedBody: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
@@ -182,7 +180,7 @@ for (const lang of LANGS) {
     await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''], [4, 1], tags, PAPER_TITLE_LANG);
   }
   for (const sim of simulations) {
-    const texts = simulationTexts[lang];
+    const texts = lang === 'en' ? undefined : simulationTexts[lang];
     const query = writeSimulationState(new URLSearchParams(), { subject: sim.subject, sim: sim.id, q: '' }).toString();
     const url = `${routeHref('simulation', lang)}?${query}`;
     // A simulation's subject is a search subject by name (physics, chemistry, biology), or mapped (math).

@@ -15,8 +15,10 @@ import { localizedSources, type LocalizedSourceName } from '../../src/content/lo
 import { localize } from '../../src/lib/localize';
 import { loadSubjectSimulations } from '../../src/content/simulation-index';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { simulationTexts } from '../../src/content/simulation-texts';
 import { SUBJECTS } from '../../src/lib/simulations';
+
+const { fr: simulationTextsFr } = simulationTexts;
 
 // The modules content:generate writes (src/content/generated/), which the pages load: one per page
 // and language, each equal to what the written content says in that language.
