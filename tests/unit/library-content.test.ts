@@ -9,9 +9,11 @@ import { books as bookEntries } from '../../src/content/books';
 import bookTexts from '../../src/content/generated/text/books.en.json';
 import { roadmaps } from '../../src/content/roadmaps';
 import { posts as postMetas } from '../../src/content/posts';
-import { postBodies } from '../../src/content/post-bodies';
+import { readPostBodies } from '../../scripts/lib/post-bodies';
 
-// A post is its meta (posts.ts, light for the /blog list) plus its body (post-bodies.ts).
+// A post is its meta (posts.ts, light for the /blog list) plus its body, both from its catalogue
+// (src/locales/<lang>/content/posts/<slug>.po; the body as content:generate writes it).
+const postBodies = await readPostBodies();
 const posts = postMetas.map((meta) => ({ ...meta, body: postBodies[meta.slug]! }));
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';

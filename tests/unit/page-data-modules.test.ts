@@ -6,7 +6,7 @@ import { buildRoadmapPage } from '../../src/content/roadmap-page-data';
 import { hasRoadmapPage, loadRoadmapPage } from '../../src/content/roadmap-pages';
 import { roadmapPlanSchema } from '../../src/content/schema/roadmap-plans';
 import { fileSize } from '../../src/content/file-sizes';
-import { postBodies } from '../../src/content/post-bodies';
+import { readPostBodies } from '../../scripts/lib/post-bodies';
 import { loadPostBody } from '../../src/content/post-body';
 import { posts } from '../../src/content/posts';
 import { homeTabs } from '../../src/content/home-tabs';
@@ -17,6 +17,9 @@ import { loadSubjectSimulations } from '../../src/content/simulation-index';
 import { simulations } from '../../src/content/simulations';
 import { simulationTexts } from '../../src/content/simulation-texts';
 import { SUBJECTS } from '../../src/lib/simulations';
+
+// Each post's body in every language, from its catalogue (src/locales/<lang>/content/posts/<slug>.po).
+const postBodies = await readPostBodies();
 
 const { fr: simulationTextsFr } = simulationTexts;
 
