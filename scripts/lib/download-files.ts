@@ -75,7 +75,8 @@ function printable(font: PDFFont, text: string): string {
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of printable(font, text).split(/\s+/)) {
+  // Words are cut at spaces, never at a no-break space (French writes one inside « » and before a colon).
+  for (const word of printable(font, text).split(/[^\S\u00a0]+/)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -147,7 +148,7 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
   paragraph(
     w,
     regular,
-    `Français : ce fichier est un exemple qui remplace provisoirement « ${entry.title} ». Le document réel n'a pas encore été ajouté au site.`,
+    `Français\u00a0: ce fichier est un exemple qui remplace provisoirement «\u00a0${entry.title}\u00a0». Le document réel n’a pas encore été ajouté au site.`,
     11,
     MUTED,
     6,
@@ -155,7 +156,7 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
   paragraph(
     w,
     regular,
-    `Kinyarwanda: iyi ni dosiye y'icyitegererezo isimbura by'agateganyo "${entry.title}". Inyandiko nyayo ntirashyirwa ku rubuga.`,
+    `Kinyarwanda: iyi ni dosiye y'icyitegererezo isimbura by'agateganyo “${entry.title}”. Inyandiko nyayo ntirashyirwa ku rubuga.`,
     11,
     MUTED,
     6,
