@@ -7,6 +7,7 @@ import { combinedStatus, fileOffer, offerClasses, type FileOffer } from '../../s
 import { LANGS, type Lang } from '../../src/lib/langs';
 import { TVET_GROUP } from '../../src/content/file-groups';
 import { home } from '../../src/i18n/strings/home';
+import * as sampleFile from '../../src/content/generated/text/sample-file';
 
 /**
  * Where downloadable files live, and the one-page sample PDFs that stand in for missing ones.
@@ -145,22 +146,8 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
   ];
   for (const step of steps) paragraph(w, regular, step, 12, INK, 2);
   w.y -= 14;
-  paragraph(
-    w,
-    regular,
-    `Français\u00a0: ce fichier est un exemple qui remplace provisoirement «\u00a0${entry.title}\u00a0». Le document réel n’a pas encore été ajouté au site.`,
-    11,
-    MUTED,
-    6,
-  );
-  paragraph(
-    w,
-    regular,
-    `Kinyarwanda: iyi ni dosiye y'icyitegererezo isimbura by'agateganyo “${entry.title}”. Inyandiko nyayo ntirashyirwa ku rubuga.`,
-    11,
-    MUTED,
-    6,
-  );
+  // The same in French and Kinyarwanda (src/locales/<lang>/content/sample-file.po).
+  for (const lang of ['fr', 'rw'] as const) paragraph(w, regular, sampleFile.notice[lang].replace('{{title}}', () => entry.title), 11, MUTED, 6);
   return doc.save({ useObjectStreams: false });
 }
 

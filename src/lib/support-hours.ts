@@ -1,4 +1,7 @@
 import type { Lang } from '@/lib/langs';
+import en from '@/content/generated/text/support-hours.en.json';
+import fr from '@/content/generated/text/support-hours.fr.json';
+import rw from '@/content/generated/text/support-hours.rw.json';
 
 /**
  * Support hours are kept in the team's own time zone (site config: "Monday-Friday", 08:00–17:00,
@@ -33,12 +36,11 @@ type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Weekday names, Monday first, in each language (Chromium has no Kinyarwanda locale data). */
-const WEEKDAY_NAMES: Record<Lang, readonly string[]> = {
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-  rw: ['ku wa Mbere', 'ku wa Kabiri', 'ku wa Gatatu', 'ku wa Kane', 'ku wa Gatanu', 'ku wa Gatandatu', 'ku Cyumweru'],
-};
+/**
+ * Weekday names, Monday first, and a range of days ("{{from}}–{{to}}"), in each language
+ * (src/locales/<lang>/content/support-hours.po; Chromium has no Kinyarwanda locale data).
+ */
+const DAY_WORDS: Record<Lang, { weekdays: string; dayRange: string }> = { en, fr, rw };
 
 export interface DayRange {
   from: Weekday;
@@ -243,13 +245,10 @@ export function formatClock(minutes: number, lang: Lang): string {
  * day alone. Capitalised: it starts the hours line.
  */
 export function formatDayRange(days: DayRange, lang: Lang): string {
-  const names = WEEKDAY_NAMES[lang];
+  const { weekdays, dayRange } = DAY_WORDS[lang];
+  const names = weekdays.split('\n');
   const from = names[days.from - 1]!;
   const to = names[days.to - 1]!;
-  let text: string;
-  if (days.from === days.to) text = from;
-  else if (lang === 'fr') text = `du ${from} au ${to}`;
-  else if (lang === 'rw') text = `${from} kugeza ${to}`;
-  else text = `${from}\u2013${to}`;
+  const text = days.from === days.to ? from : dayRange.replace('{{from}}', () => from).replace('{{to}}', () => to);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

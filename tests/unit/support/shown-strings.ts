@@ -53,10 +53,9 @@ function collectAll(): Record<ShownLang, Shown[]> {
     }
   }
   for (const [file, module] of Object.entries(contentModules)) {
-    const fileLang = /\/(fr|rw)\.ts$/.exec(file)?.[1] as ShownLang | undefined;
     // One `seen` per module: a value another module re-exports is read there under its own name.
     const seen = new Set<unknown>();
-    for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, fileLang, false, into, seen);
+    for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, undefined, false, into, seen);
   }
   for (const [file, texts] of Object.entries(compiledModules)) {
     const fileLang = /\.(fr|rw)\.json$/.exec(file)![1] as ShownLang;
