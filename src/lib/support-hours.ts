@@ -1,7 +1,4 @@
 import type { Lang } from '@/lib/langs';
-import en from '@/content/generated/text/support-hours.en.json';
-import fr from '@/content/generated/text/support-hours.fr.json';
-import rw from '@/content/generated/text/support-hours.rw.json';
 
 /**
  * Support hours are kept in the team's own time zone (site config: "Monday-Friday", 08:00–17:00,
@@ -36,11 +33,6 @@ type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/**
- * Weekday names, Monday first, and a range of days ("{{from}}–{{to}}"), in each language
- * (src/locales/<lang>/content/support-hours.po; Chromium has no Kinyarwanda locale data).
- */
-const DAY_WORDS: Record<Lang, { weekdays: string; dayRange: string }> = { en, fr, rw };
 
 export interface DayRange {
   from: Weekday;
@@ -241,14 +233,15 @@ export function formatClock(minutes: number, lang: Lang): string {
 }
 
 /**
- * "Monday–Friday", "Du lundi au vendredi", "Ku wa Mbere kugeza ku wa Gatanu"; a one-day range is the
- * day alone. Capitalised: it starts the hours line.
+ * "Monday–Friday", "Du lundi au vendredi", "Ku wa Mbere kugeza ku wa Gatanu", in the language of
+ * `weekdays` (its day names, Monday first, one per line) and `range` (a range of two of them): the
+ * contact namespace's `hours.weekdays` and `hours.dayRange` (Chromium has no Kinyarwanda locale
+ * data). A one-day range is the day alone. Capitalised: it starts the hours line.
  */
-export function formatDayRange(days: DayRange, lang: Lang): string {
-  const { weekdays, dayRange } = DAY_WORDS[lang];
+export function formatDayRange(days: DayRange, weekdays: string, range: (from: string, to: string) => string): string {
   const names = weekdays.split('\n');
   const from = names[days.from - 1]!;
   const to = names[days.to - 1]!;
-  const text = days.from === days.to ? from : dayRange.replace('{{from}}', () => from).replace('{{to}}', () => to);
+  const text = days.from === days.to ? from : range(from, to);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
