@@ -8,7 +8,9 @@
  *    ↓        ↓                                      ↑
  *    └──→  content  ─────────────────────────────────┘
  *
- * - lib: pure functions and constants (language ids included). Imports nothing of ours but types.
+ * - lib: pure functions and constants (language ids included). Imports nothing of ours but types,
+ *   and the words of the compiled catalogues (src/content/generated/text/: the month names of a
+ *   date, a list's "and"), which translators write in src/locales/ and which are data, not code.
  * - content: the data and its schemas. Imports only content and lib (language ids, pure helpers).
  * - i18n: strings and the lookup. Imports lib (and content for localized names).
  * - hooks: React and browser state shared by components (hydrated or not, online, saved items).
@@ -38,10 +40,13 @@ const ALLOWED = {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** Paths besides whole layers that a layer may import (see lib above). */
+const ALSO = { lib: ['content/generated/text/'] };
+
 /** One config block per layer: `@/x` imports outside what it may use fail, and so does climbing out by `../`. */
 export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) => {
   const allowed = [layer, ...ALLOWED[layer]];
-  const allowedAlias = allowed.map((target) => `${escape(target)}(?:/|$)`).join('|');
+  const allowedAlias = [...allowed.map((target) => `${escape(target)}(?:/|$)`), ...(ALSO[layer] ?? []).map(escape)].join('|');
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
     rules: {

@@ -11,6 +11,7 @@ import { generate, ROOT } from './lib/download-files';
 import { ingestDocuments } from './lib/documents';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';
 import { writeElementPages } from './lib/element-pages';
+import { writeElementTexts } from './lib/element-texts';
 import { writeRoadmapPages } from './lib/roadmap-pages';
 import { writePostBodies } from './lib/post-bodies';
 import { writeLocalizedModules } from './lib/localized-modules';
@@ -47,6 +48,9 @@ console.log(`content:generate: ${await writePostBodies()} blog post body modules
 // Content a page shows in one language, per language (src/content/localized-sources.ts).
 console.log(`content:generate: ${await writeLocalizedModules()} localized content modules.`);
 
+
+// The elements' texts per language and the tiles' names, from their catalogue (src/content/generated/element-texts/, element-names.ts).
+console.log(`content:generate: ${await writeElementTexts()} element text modules.`);
 
 // Each element's page data as its own small module (src/content/generated/element-pages/).
 console.log(`content:generate: ${await writeElementPages()} element page modules.`);

@@ -17,15 +17,10 @@ import { elementHref, langOfPath, localizePath, routeHref, ROUTE_PATHS } from '.
 import { SIMULATION_NAME_LANG, simulationCategoryName, simulationDescription, writeSimulationState } from '../src/lib/simulations';
 import type { SearchType } from '../src/lib/site-search';
 import { elements } from '../src/content/elements';
-import en from '../src/content/element-texts/en';
-import fr from '../src/content/element-texts/fr';
-import rw from '../src/content/element-texts/rw';
+import { elementTexts } from '../src/content/element-texts';
 import { simulations } from '../src/content/simulations';
-import { simulationTextsFr } from '../src/content/simulation-texts/fr';
-import { simulationTextsRw } from '../src/content/simulation-texts/rw';
-import { books } from '../src/content/books';
-import { descriptions as bookFr } from '../src/content/book-descriptions/fr';
-import { descriptions as bookRw } from '../src/content/book-descriptions/rw';
+import { simulationTexts } from '../src/content/simulation-texts';
+import { allBooks } from '../src/content/books-all';
 import { roadmaps } from '../src/content/roadmaps';
 import { papers } from '../src/content/papers';
 import { levelSummaries } from '../src/content/levels';
@@ -154,9 +149,6 @@ function mainText(html: string): string {
   return main.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
-const elementTexts = { en, fr, rw };
-const simulationTexts = { en: undefined, fr: simulationTextsFr, rw: simulationTextsRw };
-const bookDescriptions = { fr: bookFr, rw: bookRw };
 let recordCount = 0;
 // Records are plain text: marks of language of parts (`[[en:Boron]]`, lib/lang-parts) are dropped.
 const add = async (lang: Lang, type: SearchType, url: string, markedTitle: string, markedBody: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
@@ -170,8 +162,8 @@ const add = async (lang: Lang, type: SearchType, url: string, markedTitle: strin
 for (const lang of LANGS) {
   // In the order a learner wants equals: Kinyarwanda queries are searched by stems in meta fields,
   // which Pagefind scores alike, and equals keep the order they were indexed in.
-  for (const book of books) {
-    const description = lang === 'en' ? book.description : bookDescriptions[lang][book.id] ?? book.description;
+  for (const book of allBooks) {
+    const description = book.description[lang];
     const level = levelSummaries.find((l) => l.id === 'olevel');
     const tags = tagsOf(lang, 'book', book.subject, classWords(book.grade, lang), level?.name[lang]);
     // Its subject and class in the record's language come first and weigh like a subtitle: the titles
@@ -188,7 +180,7 @@ for (const lang of LANGS) {
     await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''], [4, 1], tags, PAPER_TITLE_LANG);
   }
   for (const sim of simulations) {
-    const texts = simulationTexts[lang];
+    const texts = lang === 'en' ? undefined : simulationTexts[lang];
     const query = writeSimulationState(new URLSearchParams(), { subject: sim.subject, sim: sim.id, q: '' }).toString();
     const url = `${routeHref('simulation', lang)}?${query}`;
     // A simulation's subject is a search subject by name (physics, chemistry, biology), or mapped (math).

@@ -8,6 +8,7 @@ import { LANGS, type Lang } from '../../src/lib/langs';
 import { TVET_GROUP } from '../../src/content/file-groups';
 import { home } from '../../src/i18n/strings/home';
 import { operatorPath, placeDocument } from './documents';
+import * as sampleFile from '../../src/content/generated/text/sample-file';
 
 /**
  * Where downloadable files live, and the one-page sample PDFs that stand in for missing ones.
@@ -78,7 +79,8 @@ function printable(font: PDFFont, text: string): string {
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of printable(font, text).split(/\s+/)) {
+  // Words are cut at spaces, never at a no-break space (French writes one inside « » and before a colon).
+  for (const word of printable(font, text).split(/[^\S\u00a0]+/)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -147,22 +149,8 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
   ];
   for (const step of steps) paragraph(w, regular, step, 12, INK, 2);
   w.y -= 14;
-  paragraph(
-    w,
-    regular,
-    `Français : ce fichier est un exemple qui remplace provisoirement « ${entry.title} ». Le document réel n'a pas encore été ajouté au site.`,
-    11,
-    MUTED,
-    6,
-  );
-  paragraph(
-    w,
-    regular,
-    `Kinyarwanda: iyi ni dosiye y'icyitegererezo isimbura by'agateganyo "${entry.title}". Inyandiko nyayo ntirashyirwa ku rubuga.`,
-    11,
-    MUTED,
-    6,
-  );
+  // The same in French and Kinyarwanda (src/locales/<lang>/content/sample-file.po).
+  for (const lang of ['fr', 'rw'] as const) paragraph(w, regular, sampleFile.notice[lang].replace('{{title}}', () => entry.title), 11, MUTED, 6);
   return doc.save({ useObjectStreams: false });
 }
 

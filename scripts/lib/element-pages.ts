@@ -1,9 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { elements } from '../../src/content/elements';
-import en from '../../src/content/element-texts/en';
-import fr from '../../src/content/element-texts/fr';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
 import { buildElementPages } from '../../src/content/element-page-data';
 import { ROOT } from './download-files';
 
@@ -15,7 +13,7 @@ const elementPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'g
  * its own facts and texts (about 2 KB) instead of all 118 elements in every language.
  */
 export async function writeElementPages(root = ROOT): Promise<number> {
-  const pages = buildElementPages(elements, { en, fr, rw });
+  const pages = buildElementPages(elements, elementTexts);
   const dir = elementPagesDir(root);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });

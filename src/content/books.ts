@@ -1,15 +1,17 @@
 import type { Book } from './schema';
 
-/** A book with its English description; books-all.ts adds French and Kinyarwanda (book-descriptions/). */
-export type BookEntry = Omit<Book, 'description'> & { description: string };
+/** A book without its description, which is prose: books-all.ts adds it in every language. */
+export type BookEntry = Omit<Book, 'description'>;
 
 /**
  * REB O-Level textbooks, Senior 1 to Senior 3. Titles are written as the Rwanda Basic Education
- * Board prints them; descriptions are ours. `file` is a path under public/: until a site operator
- * places the real PDF there, the build generates a one-page sample that says so
- * (scripts/content-generate.ts; `npm run content:check` lists which files are still samples).
+ * Board prints them; descriptions are ours, in the catalogues (src/locales/<lang>/content/books.po),
+ * keyed by the name of the book's file (`s1-mathematics-student-book.description`). `file` is a path
+ * under public/: until a site operator places the real PDF there, the build generates a one-page
+ * sample that says so (scripts/content-generate.ts; `npm run content:check` lists which files are
+ * still samples).
  */
-const reb = (entry: Pick<BookEntry, 'id' | 'title' | 'titleLang' | 'subject' | 'grade' | 'cover' | 'file' | 'description'>): BookEntry => ({
+const reb = (entry: Pick<BookEntry, 'id' | 'title' | 'titleLang' | 'subject' | 'grade' | 'cover' | 'file'>): BookEntry => ({
   author: 'Rwanda Basic Education Board',
   authorLang: 'en',
   board: 'REB',
@@ -27,7 +29,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'numbers',
     file: '/books/s1-mathematics-student-book.pdf',
-    description: 'Number bases, sets, algebraic expressions, simple equations, the Cartesian plane, ratios and an introduction to statistics, each unit ending with worked examples and end-of-unit tasks.',
   }),
   reb({
     id: 2,
@@ -37,7 +38,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'numbers',
     file: '/books/s2-mathematics-student-book.pdf',
-    description: 'Indices and surds, linear inequalities, simultaneous equations, Pythagoras’ theorem, angles and polygons, and grouped statistical data, with practice that builds towards the Senior 3 national examination.',
   }),
   reb({
     id: 3,
@@ -47,7 +47,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'numbers',
     file: '/books/s3-mathematics-student-book.pdf',
-    description: 'Quadratic equations, functions and their graphs, trigonometric ratios, vectors, circle geometry and probability, closing the O-Level course with revision exercises in the style of the national examination.',
   }),
   reb({
     id: 4,
@@ -57,7 +56,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'atom',
     file: '/books/s1-physics-student-book.pdf',
-    description: 'Measuring length, mass and time, forces and their effects, pressure, simple machines and the reflection of light, with experiments that need only everyday materials.',
   }),
   reb({
     id: 5,
@@ -67,7 +65,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'atom',
     file: '/books/s2-physics-student-book.pdf',
-    description: 'Linear motion, work, energy and power, heat transfer, the refraction of light, magnetism and simple electric circuits, each explained step by step before the calculations.',
   }),
   reb({
     id: 6,
@@ -77,7 +74,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'atom',
     file: '/books/s3-physics-student-book.pdf',
-    description: 'Newton’s laws of motion, waves and sound, electromagnetism, electrical energy in the home and an introduction to atomic physics, with past-examination style questions at the end of each unit.',
   }),
   reb({
     id: 7,
@@ -87,7 +83,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'flask',
     file: '/books/s1-chemistry-student-book.pdf',
-    description: 'Safety in the laboratory, the states of matter, separating mixtures, the structure of the atom and a first look at the periodic table, with practical activities for schools with or without a full laboratory.',
   }),
   reb({
     id: 8,
@@ -97,7 +92,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'flask',
     file: '/books/s2-chemistry-student-book.pdf',
-    description: 'Chemical bonding, writing formulae and balancing equations, acids, bases and salts, and the mole concept, with practice problems that start simple and grow harder.',
   }),
   reb({
     id: 9,
@@ -107,7 +101,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'flask',
     file: '/books/s3-chemistry-student-book.pdf',
-    description: 'Calculations with moles, rates of reaction, electrolysis, water and air, and carbon compounds in daily life, ending with revision units for the national examination.',
   }),
   reb({
     id: 10,
@@ -117,7 +110,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'leaf',
     file: '/books/s1-biology-student-book.pdf',
-    description: 'Characteristics of living things, using a microscope, the cell, classification of plants and animals, and nutrition in green plants, illustrated with organisms found in Rwanda.',
   }),
   reb({
     id: 11,
@@ -127,7 +119,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'leaf',
     file: '/books/s2-biology-student-book.pdf',
-    description: 'Human nutrition and digestion, breathing and respiration, the heart and blood circulation, and transport in plants, with diagrams to label and simple experiments.',
   }),
   reb({
     id: 12,
@@ -137,7 +128,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'leaf',
     file: '/books/s3-biology-student-book.pdf',
-    description: 'Reproduction in plants and humans, growth, heredity and variation, ecosystems and conservation, and keeping the body healthy, with revision questions for the national examination.',
   }),
   reb({
     id: 13,
@@ -147,7 +137,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-english-student-book.pdf',
-    description: 'Everyday vocabulary, the present and past tenses, reading short texts aloud, friendly letters and speaking activities about school, family and the community.',
   }),
   reb({
     id: 14,
@@ -157,7 +146,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-english-student-book.pdf',
-    description: 'Reported speech, conditional sentences, reading for detail, formal letters and short reports, and debates on topics such as health, the environment and technology.',
   }),
   reb({
     id: 15,
@@ -167,7 +155,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'letters',
     file: '/books/s3-english-student-book.pdf',
-    description: 'The passive voice, summary writing, essays that argue and describe, extracts from poems and plays, and practice papers in the format of the national examination.',
   }),
   reb({
     id: 16,
@@ -177,7 +164,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-kinyarwanda-igitabo-cy-umunyeshuri.pdf',
-    description: 'Kinyarwanda reading and comprehension, grammar and correct spelling, proverbs and riddles, and oral literature such as tales, written for learners starting secondary school.',
   }),
   reb({
     id: 17,
@@ -187,7 +173,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-kinyarwanda-igitabo-cy-umunyeshuri.pdf',
-    description: 'Longer texts to read and discuss, word classes and sentence structure, praise poems, letter and report writing, and public speaking in Kinyarwanda.',
   }),
   reb({
     id: 18,
@@ -197,7 +182,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'letters',
     file: '/books/s3-kinyarwanda-igitabo-cy-umunyeshuri.pdf',
-    description: 'Analysing written and oral literature, poetry and drama, essay writing, translation exercises and revision for the national examination in Kinyarwanda.',
   }),
   reb({
     id: 19,
@@ -207,7 +191,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-francais-livre-de-l-eleve.pdf',
-    description: 'French for beginners: greetings and introductions, the present tense, articles and adjectives, short dialogues and texts about daily life in Rwanda.',
   }),
   reb({
     id: 20,
@@ -217,7 +200,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-francais-livre-de-l-eleve.pdf',
-    description: 'The passé composé and the imperfect, pronouns, describing people and places, writing short letters and understanding recorded conversations.',
   }),
   reb({
     id: 21,
@@ -227,7 +209,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'letters',
     file: '/books/s3-francais-livre-de-l-eleve.pdf',
-    description: 'The future and conditional, expressing an opinion, reading longer texts and short stories, writing a structured composition, and exam practice.',
   }),
   reb({
     id: 22,
@@ -237,7 +218,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'letters',
     file: '/books/s1-kiswahili-kitabu-cha-mwanafunzi.pdf',
-    description: 'Kiswahili from the start: greetings, noun classes, numbers, everyday conversations and short reading passages, for learners meeting the language for the first time.',
   }),
   reb({
     id: 23,
@@ -247,7 +227,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'letters',
     file: '/books/s2-kiswahili-kitabu-cha-mwanafunzi.pdf',
-    description: 'Verb tenses and agreement, vocabulary for the market, travel and health, dialogues, letters and short compositions in Kiswahili.',
   }),
   reb({
     id: 24,
@@ -257,7 +236,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'scroll',
     file: '/books/s1-history-and-citizenship-student-book.pdf',
-    description: 'How historians know the past, early societies of East Africa, the kingdom of Rwanda before colonisation, and the values of a responsible citizen.',
   }),
   reb({
     id: 25,
@@ -267,7 +245,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'scroll',
     file: '/books/s2-history-and-citizenship-student-book.pdf',
-    description: 'The colonial period in Rwanda and Africa, the slave trade and its end, the road to independence, human rights and the role of citizens in their community.',
   }),
   reb({
     id: 26,
@@ -277,7 +254,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'scroll',
     file: '/books/s3-history-and-citizenship-student-book.pdf',
-    description: 'Rwanda after independence, the 1994 Genocide against the Tutsi and the work of unity and reconciliation, the two world wars, and regional cooperation in Africa.',
   }),
   reb({
     id: 27,
@@ -287,7 +263,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'globe',
     file: '/books/s1-geography-and-environment-student-book.pdf',
-    description: 'Reading maps and scale, the Earth and the solar system, weather and how to measure it, and the relief and rivers of Rwanda, with fieldwork ideas around the school.',
   }),
   reb({
     id: 28,
@@ -297,7 +272,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'globe',
     file: '/books/s2-geography-and-environment-student-book.pdf',
-    description: 'Climate and vegetation of Africa, soils, agriculture and land use in Rwanda, population and settlement, and protecting the environment from erosion and pollution.',
   }),
   reb({
     id: 29,
@@ -307,7 +281,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'globe',
     file: '/books/s3-geography-and-environment-student-book.pdf',
-    description: 'Industry, energy, transport and trade, tourism in Rwanda and East Africa, climate change, and map work and statistics for the national examination.',
   }),
   reb({
     id: 30,
@@ -317,7 +290,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'chart',
     file: '/books/s1-entrepreneurship-student-book.pdf',
-    description: 'What an entrepreneur does, finding business ideas in your community, needs and wants, saving and making a simple personal budget.',
   }),
   reb({
     id: 31,
@@ -327,7 +299,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'chart',
     file: '/books/s2-entrepreneurship-student-book.pdf',
-    description: 'Planning a small project, cooperatives and how they work, keeping simple business records, customers and marketing, and working with others.',
   }),
   reb({
     id: 32,
@@ -337,7 +308,6 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'chart',
     file: '/books/s3-entrepreneurship-student-book.pdf',
-    description: 'Writing a business plan, sources of finance, taxes and why they matter, consumer rights, and turning a school project into a real activity.',
   }),
   reb({
     id: 33,
@@ -347,7 +317,6 @@ export const books: BookEntry[] = [
     grade: 'S1',
     cover: 'circuit',
     file: '/books/s1-ict-student-book.pdf',
-    description: 'The parts of a computer, using the keyboard and mouse, files and folders, word processing, and staying safe and polite online.',
   }),
   reb({
     id: 34,
@@ -357,7 +326,6 @@ export const books: BookEntry[] = [
     grade: 'S2',
     cover: 'circuit',
     file: '/books/s2-ict-student-book.pdf',
-    description: 'Spreadsheets with formulas and charts, presentations, searching the internet and judging sources, and email, with step-by-step exercises.',
   }),
   reb({
     id: 35,
@@ -367,6 +335,5 @@ export const books: BookEntry[] = [
     grade: 'S3',
     cover: 'circuit',
     file: '/books/s3-ict-student-book.pdf',
-    description: 'Computer networks, simple databases, an introduction to programming with algorithms and flowcharts, and using technology responsibly.',
   }),
 ];

@@ -3,8 +3,7 @@ import { homeTabs } from './home-tabs';
 import { roadmaps } from './roadmaps';
 import type { PartialSimulationTexts, SimulationSubject, SimulationTexts } from './schema';
 import { simulations } from './simulations';
-import { simulationTextsFr } from './simulation-texts/fr';
-import { simulationTextsRw } from './simulation-texts/rw';
+import { simulationTexts } from './simulation-texts';
 import type { Localized } from '@/lib/langs';
 import { simulationsFor } from '@/lib/simulations';
 
@@ -19,7 +18,7 @@ function subjectCatalogue(subject: SimulationSubject) {
     categories: Object.fromEntries(items.map((s) => [s.category, texts.categories[s.category]])),
     descriptions: Object.fromEntries(items.map((s) => [s.id, texts.descriptions[s.id]!])),
   });
-  const texts: Localized<PartialSimulationTexts | null> = { en: null, fr: part(simulationTextsFr), rw: part(simulationTextsRw) };
+  const texts: Localized<PartialSimulationTexts | null> = { en: null, fr: part(simulationTexts.fr), rw: part(simulationTexts.rw) };
   return { simulations: items, texts };
 }
 

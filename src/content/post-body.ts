@@ -2,8 +2,9 @@ import type { Lang } from '@/lib/langs';
 import { lateLoader } from '@/lib/late-load';
 import type { PostBlock } from './schema';
 
-// One module per post and language (`preparing-for-national-exams.fr.json`), written from
-// post-bodies.ts by `npm run content:generate` (scripts/lib/post-bodies.ts).
+// One module per post and language (`preparing-for-national-exams.fr.json`), written from the
+// post's catalogue (src/locales/<lang>/content/posts/<slug>.po) by `npm run content:generate`
+// (scripts/lib/post-bodies.ts).
 const modules = import.meta.glob<PostBlock[]>('./generated/post-bodies/*.json', { import: 'default' });
 
 const load = lateLoader<PostBlock[] | undefined>(async (key) => modules[`./generated/post-bodies/${key}.json`]?.());

@@ -1,4 +1,9 @@
 import type { Lang } from '@/lib/langs';
+// The words formatting writes (src/locales/<lang>/content/formats.po), one language per module:
+// named imports, so that a page carries only the words used here (not the English months).
+import { and as enAnd, byteUnits as enByteUnits } from '@/content/generated/text/formats.en.json';
+import { and as frAnd, byteUnits as frByteUnits } from '@/content/generated/text/formats.fr.json';
+import { and as rwAnd, byteUnits as rwByteUnits, months as rwMonths } from '@/content/generated/text/formats.rw.json';
 
 /**
  * Number, date and plural formatting for our three languages.
@@ -6,10 +11,8 @@ import type { Lang } from '@/lib/langs';
  * rw is formatted here by hand, following CLDR's rw conventions (decimal comma, dot grouping).
  */
 
-export const RW_MONTHS = [
-  'Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicurasi', 'Kamena',
-  'Nyakanga', 'Kanama', 'Nzeri', 'Ukwakira', 'Ugushyingo', 'Ukuboza',
-] as const;
+/** The months of a Kinyarwanda date, January first (the catalogue's `months`, one per line). */
+export const RW_MONTHS = rwMonths.split('\n');
 
 function groupDigits(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -79,9 +82,11 @@ export function pluralCategory(lang: Lang, count: number): PluralCategory {
   return count === 1 ? 'one' : 'other';
 }
 
+const BYTE_UNITS: Record<Lang, string> = { en: enByteUnits, fr: frByteUnits, rw: rwByteUnits };
+
 /** Formats a byte count for people deciding whether a download is affordable: "2.4 MB", "850 KB". */
 export function formatBytes(bytes: number, lang: Lang): string {
-  const units = lang === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
+  const units = BYTE_UNITS[lang].split('\n');
   let value = bytes;
   let unit = 0;
   while (value >= 1000 && unit < units.length - 1) {
@@ -93,10 +98,10 @@ export function formatBytes(bytes: number, lang: Lang): string {
 }
 
 // The word before a list's last item, as each language writes it: "S3, S6 and TVET", "S3, S6 et
-// EFTP", "S3, S6 na TVET" (no comma before it in any of the three). By hand, like the numbers:
-// Chromium has no Kinyarwanda list patterns. Made for names and codes: Kinyarwanda's "n'" before a
-// word that starts with a vowel ("n'imibare") is not handled.
-const LIST_AND: Record<Lang, string> = { en: 'and', fr: 'et', rw: 'na' };
+// EFTP", "S3, S6 na TVET" (no comma before it in any of the three; the catalogue's `and`). By hand,
+// like the numbers: Chromium has no Kinyarwanda list patterns. Made for names and codes:
+// Kinyarwanda's "n'" before a word that starts with a vowel ("n'imibare") is not handled.
+const LIST_AND: Record<Lang, string> = { en: enAnd, fr: frAnd, rw: rwAnd };
 
 /** Joins items the way a sentence in `lang` lists them: "S1, S2 and S3", "S1, S2 et S3", "S1, S2 na S3". */
 export function formatList(items: readonly string[], lang: Lang): string {

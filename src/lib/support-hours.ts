@@ -33,12 +33,6 @@ type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Weekday names, Monday first, in each language (Chromium has no Kinyarwanda locale data). */
-const WEEKDAY_NAMES: Record<Lang, readonly string[]> = {
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-  rw: ['ku wa Mbere', 'ku wa Kabiri', 'ku wa Gatatu', 'ku wa Kane', 'ku wa Gatanu', 'ku wa Gatandatu', 'ku Cyumweru'],
-};
 
 export interface DayRange {
   from: Weekday;
@@ -239,17 +233,15 @@ export function formatClock(minutes: number, lang: Lang): string {
 }
 
 /**
- * "Monday–Friday", "Du lundi au vendredi", "Ku wa Mbere kugeza ku wa Gatanu"; a one-day range is the
- * day alone. Capitalised: it starts the hours line.
+ * "Monday–Friday", "Du lundi au vendredi", "Ku wa Mbere kugeza ku wa Gatanu", in the language of
+ * `weekdays` (its day names, Monday first, one per line) and `range` (a range of two of them): the
+ * contact namespace's `hours.weekdays` and `hours.dayRange` (Chromium has no Kinyarwanda locale
+ * data). A one-day range is the day alone. Capitalised: it starts the hours line.
  */
-export function formatDayRange(days: DayRange, lang: Lang): string {
-  const names = WEEKDAY_NAMES[lang];
+export function formatDayRange(days: DayRange, weekdays: string, range: (from: string, to: string) => string): string {
+  const names = weekdays.split('\n');
   const from = names[days.from - 1]!;
   const to = names[days.to - 1]!;
-  let text: string;
-  if (days.from === days.to) text = from;
-  else if (lang === 'fr') text = `du ${from} au ${to}`;
-  else if (lang === 'rw') text = `${from} kugeza ${to}`;
-  else text = `${from}\u2013${to}`;
+  const text = days.from === days.to ? from : range(from, to);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleBody } from '../../src/components/ArticleBody';
-import { postBodies } from '../../src/content/post-bodies';
+import type { PostBlock } from '../../src/content/schema';
+// A post's body as its page loads it, written by content:generate from the post's catalogue.
+import englishBody from '../../src/content/generated/post-bodies/preparing-for-national-exams.en.json';
+import kinyarwandaBody from '../../src/content/generated/post-bodies/preparing-for-national-exams.rw.json';
 import { phone320 } from '../support/globals';
 
 /** Long-form text from content data: paragraphs, level-2 section headings and bulleted lists. */
 const meta = {
   title: 'Components/ArticleBody',
   component: ArticleBody,
-  args: { blocks: postBodies['preparing-for-national-exams']!.en },
+  args: { blocks: englishBody as PostBlock[] },
   decorators: [(Story) => <div className="p-4"><Story /></div>],
 } satisfies Meta<typeof ArticleBody>;
 
@@ -18,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** A blog post body in English: paragraphs, section headings and a bulleted list. */
 export const Default: Story = {};
 /** The same post in Kinyarwanda, with the interface in Kinyarwanda: longer words must still wrap. */
-export const Kinyarwanda: Story = { args: { blocks: postBodies['preparing-for-national-exams']!.rw }, globals: { locale: 'rw' } };
+export const Kinyarwanda: Story = { args: { blocks: kinyarwandaBody as PostBlock[] }, globals: { locale: 'rw' } };
 /** The body at 320px: lines wrap, lists keep their indent, nothing scrolls sideways. */
 export const Phone: Story = phone320;
 

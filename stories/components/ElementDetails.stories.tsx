@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ElementDetails, type DetailsElement } from '../../src/components/ElementDetails';
 import { elements } from '../../src/content/elements';
-import en from '../../src/content/element-texts/en';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
+
+const { en, rw } = elementTexts;
 
 const el = (symbol: string): DetailsElement => elements.find((e) => e.symbol === symbol)!;
 const number = (symbol: string) => el(symbol).number;

@@ -5,14 +5,14 @@ import { ElementDialog, type DialogElement, type ElementDialogProps } from '../.
 import { Button } from '../../src/components/Button';
 import { elements } from '../../src/content/elements';
 import { elementNames } from '../../src/content/element-names';
-import en from '../../src/content/element-texts/en';
-import fr from '../../src/content/element-texts/fr';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
 import { useLang } from '../../src/i18n/useT';
 import { elementHref } from '../../src/lib/links';
 import { inFrench, inKinyarwanda, phone320 } from '../support/globals';
 import { press, settle, speaks, tab } from '../support/spoken';
 import spoken from './ElementDialog.spoken.json';
+
+const { en, fr, rw } = elementTexts;
 
 const el = (symbol: string): DialogElement => elements.find((e) => e.symbol === symbol)!;
 const textOf = (symbol: string) => en[el(symbol).number]!;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResourceLibrary, type ResourceLibraryProps } from '../../src/components/ResourceLibrary';
 import type { ResourceItem } from '../../src/components/ResourceCard';
-import { books } from '../../src/content/books';
+import { allBooks as books } from '../../src/content/books-all';
 import { roadmaps } from '../../src/content/roadmaps';
 import { bookSubjectTone, roadmapTopicTone } from '../../src/content/library-view';
 import { fileSize } from '../../src/content/file-sizes';
@@ -20,7 +20,7 @@ const bookItems: ResourceItem[] = books.map((b) => ({
   tone: bookSubjectTone[b.subject],
   motif: b.cover,
   levelLabel: `${en.levels.Olevel} · ${en.grades[b.grade]}`,
-  description: b.description,
+  description: b.description.en,
   file: b.file,
   sizeBytes: fileSize(b.file),
 }));

@@ -6,13 +6,13 @@ import { Button } from '../../src/components/Button';
 import type { SiteSearchIndex } from '../../src/lib/site-search';
 import { useT } from '../../src/i18n/useT';
 import { siteSearch } from '../../src/i18n/namespaces/site-search';
-import en from '../../src/content/element-texts/en';
-import fr from '../../src/content/element-texts/fr';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
 import type { Lang } from '../../src/lib/langs';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { pause, press, settle, speaks, tab } from '../support/spoken';
 import spoken from './SearchDialog.spoken.json';
+
+const { en, fr, rw } = elementTexts;
 
 /** A fake index with one answer, so the dialog runs without a build. */
 const index: SiteSearchIndex = {

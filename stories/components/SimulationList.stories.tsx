@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationList, type SimulationListProps } from '../../src/components/SimulationList';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
-import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
+import { simulationTexts } from '../../src/content/simulation-texts';
 import { simulationsFor } from '../../src/lib/simulations';
 import { simulations as simulationsNs } from '../../src/i18n/namespaces/simulations';
 import { useT } from '../../src/i18n/useT';
@@ -12,6 +11,8 @@ import { inFrench, inKinyarwanda } from '../support/globals';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { pause, speaks, tab } from '../support/spoken';
 import spoken from './SimulationList.spoken.json';
+
+const { fr: simulationTextsFr, rw: simulationTextsRw } = simulationTexts;
 
 const physics = simulationsFor(simulations, 'physics');
 const biology = simulationsFor(simulations, 'biology');

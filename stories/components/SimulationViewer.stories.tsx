@@ -4,10 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationViewer, type SimulationViewerProps } from '../../src/components/SimulationViewer';
 import { Button } from '../../src/components/Button';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
-import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
+import { simulationTexts } from '../../src/content/simulation-texts';
 import type { Simulation } from '../../src/lib/simulations';
 import { phone320 } from '../support/globals';
+
+const { fr: simulationTextsFr, rw: simulationTextsRw } = simulationTexts;
 
 const byId = (id: string): Simulation => {
   const found = simulations.find((s) => s.id === id);

@@ -5,14 +5,15 @@ import { books } from '../../src/content/books';
 import { roadmaps } from '../../src/content/roadmaps';
 import { simulations } from '../../src/content/simulations';
 import { elements } from '../../src/content/elements';
-import frElementTexts from '../../src/content/element-texts/fr';
-import rwElementTexts from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
 import { ELEMENT_SOURCE_NAME_LANG, elementSources } from '../../src/content/element-sources';
 import { ROADMAP_RESOURCE_LANG } from '../../src/content/schema/roadmap-plans';
 import { SIMULATION_NAME_LANG } from '../../src/lib/simulations';
 import { DISCOVERER_LANG } from '../../src/lib/element-format';
 import { gotoHydrated } from './fixtures';
 import { dist, pagesOf } from './dist-pages';
+
+const { fr: frElementTexts, rw: rwElementTexts } = elementTexts;
 
 /**
  * Language of parts (WCAG 3.1.2): a string shown in another language than the page's carries its

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test, gotoHydrated, saveData } from './fixtures';
-import en from '../../src/content/element-texts/en';
-import fr from '../../src/content/element-texts/fr';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
+
+const { en, fr, rw } = elementTexts;
 
 const SECTIONS = ['Basic information', 'Physical properties', 'Discovery', 'Description', 'Common uses', 'Isotopes'];
 const NAMES: Record<string, string> = { H: 'Hydrogen', Fe: 'Iron', Au: 'Gold', U: 'Uranium', Og: 'Oganesson' };
@@ -223,7 +223,7 @@ test.describe('periodic table', () => {
   });
 
   test('loads the English texts only when the learner turns to the table or a dialog first opens, and never on another page', async ({ page }) => {
-    const texts = chunkOf('src/content/element-texts/en.ts');
+    const texts = chunkOf('src/content/generated/element-texts/en.json');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await gotoHydrated(page, '/');
@@ -383,7 +383,7 @@ test.describe('element pages', () => {
       await expect(page.getByText(description)).toBeVisible();
       // The drawing sums up (26 electrons in 4 shells); the table under it gives each shell.
       await expect(page.getByRole('img', { name: /26\D+4\b/ })).toBeVisible();
-      const tableCode = ['src/pages/PeriodicGridSection.tsx', 'src/pages/PeriodicViewsSection.tsx', 'src/pages/PeriodicPage.tsx', 'src/pages/PeriodicDialogSection.tsx', 'src/content/element-tiles.ts', 'src/content/element-texts/en.ts'];
+      const tableCode = ['src/pages/PeriodicGridSection.tsx', 'src/pages/PeriodicViewsSection.tsx', 'src/pages/PeriodicPage.tsx', 'src/pages/PeriodicDialogSection.tsx', 'src/content/element-tiles.ts', 'src/content/generated/element-texts/en.json'];
       for (const source of tableCode) expect(requested, `${path} must not load ${source}`).not.toContain(`/${chunkOf(source)}`);
       expect(requested, 'the page loads its own element').toContain(`/${chunkOf('src/content/generated/element-pages/fe.json')}`);
       expect(await axeViolations(page)).toEqual([]);

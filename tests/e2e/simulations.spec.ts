@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, gotoHydrated, saveData } from './fixtures';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
-import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
+import { simulationTexts } from '../../src/content/simulation-texts';
 import { simulations as simulationStrings } from '../../src/i18n/strings/simulations';
 import { locale } from './locales';
+
+const { fr: simulationTextsFr, rw: simulationTextsRw } = simulationTexts;
 
 const frStrings = simulationStrings.resources.fr;
 

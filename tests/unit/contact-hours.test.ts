@@ -4,6 +4,7 @@ import {
   convertHours,
   formatClock,
   formatDayRange,
+  type DayRange,
   formatUtcOffset,
   parseClock,
   parseDayRange,
@@ -14,6 +15,15 @@ import {
   zoneCity,
 } from '../../src/lib/support-hours';
 import { site } from '../../src/content/site';
+import { contact } from '../../src/i18n/strings/contact';
+import { interpolate } from '../../src/i18n';
+import type { Lang } from '../../src/lib/langs';
+
+/** A range of days as the contact details write it in a language, with the namespace's words. */
+const dayRange = (from: number, to: number, lang: Lang) => {
+  const { weekdays, dayRange: range } = contact.resources[lang].hours;
+  return formatDayRange({ from, to } as DayRange, weekdays, (a, b) => interpolate(range, { from: a, to: b }));
+};
 
 const NEW_YORK = { days: 'Monday-Friday', opens: '08:00', closes: '17:00', timeZone: 'America/New_York' };
 
@@ -129,11 +139,11 @@ describe('showing the hours in each language', () => {
   });
 
   it('writes day ranges', () => {
-    expect(formatDayRange({ from: 1, to: 5 }, 'en')).toBe('Monday–Friday');
-    expect(formatDayRange({ from: 1, to: 5 }, 'fr')).toBe('Du lundi au vendredi');
-    expect(formatDayRange({ from: 1, to: 5 }, 'rw')).toBe('Ku wa Mbere kugeza ku wa Gatanu');
-    expect(formatDayRange({ from: 7, to: 7 }, 'fr')).toBe('Dimanche');
-    expect(formatDayRange({ from: 7, to: 7 }, 'rw')).toBe('Ku Cyumweru');
+    expect(dayRange(1, 5, 'en')).toBe('Monday–Friday');
+    expect(dayRange(1, 5, 'fr')).toBe('Du lundi au vendredi');
+    expect(dayRange(1, 5, 'rw')).toBe('Ku wa Mbere kugeza ku wa Gatanu');
+    expect(dayRange(7, 7, 'fr')).toBe('Dimanche');
+    expect(dayRange(7, 7, 'rw')).toBe('Ku Cyumweru');
   });
 
   it('writes offsets with a true minus sign', () => {

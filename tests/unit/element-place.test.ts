@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { elements } from '../../src/content/elements';
-import en from '../../src/content/element-texts/en';
-import fr from '../../src/content/element-texts/fr';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
 import { buildElementPages } from '../../src/content/element-page-data';
 import { groupOf, neighboursOf, periodOf, previousAndNext, type Neighbours } from '../../src/lib/element-place';
+
+const { en, fr, rw } = elementTexts;
 
 const bySymbol = (symbol: string) => elements.find((e) => e.symbol === symbol)!;
 const symbols = (found: Neighbours<{ symbol: string }>) =>

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { elementTextsSchema, type ElementText } from '../../src/content/schema';
 import { elements } from '../../src/content/elements';
-import en from '../../src/content/element-texts/en';
-import fr from '../../src/content/element-texts/fr';
-import rw from '../../src/content/element-texts/rw';
+import { elementTexts } from '../../src/content/element-texts';
 import { elementNameLangs, elementNames } from '../../src/content/element-names';
 
-const texts: Record<'en' | 'fr' | 'rw', Record<number, ElementText>> = { en, fr, rw };
+const texts: Record<'en' | 'fr' | 'rw', Record<number, ElementText>> = elementTexts;
+const { en, fr, rw } = texts;
 const numbers = Array.from({ length: 118 }, (_, i) => i + 1);
 
 /** The text for element n; fails the test (rather than returning undefined) when it is missing. */

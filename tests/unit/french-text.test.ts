@@ -24,8 +24,8 @@ describe('French typography in every French string and content', () => {
   it('finds the catalogues and the content (more than 3000 French strings)', () => {
     expect(frenchStrings.size).toBeGreaterThan(3000);
     expect([...frenchStrings.keys()].some((key) => key.startsWith('src/i18n/strings/common.ts'))).toBe(true);
-    expect([...frenchStrings.keys()].some((key) => key.startsWith('src/content/element-texts/fr.ts'))).toBe(true);
-    expect([...frenchStrings.keys()].some((key) => key.startsWith('src/content/post-bodies.ts'))).toBe(true);
+    expect([...frenchStrings.keys()].some((key) => key.startsWith('src/content/generated/text/elements.fr.json'))).toBe(true);
+    expect([...frenchStrings.keys()].some((key) => key.startsWith('src/content/generated/text/posts/'))).toBe(true);
   });
 
   it('writes a no-break space before : ; ? ! and inside « », one apostrophe (’), and elides (d’Aline)', () => {

@@ -111,8 +111,8 @@ describe('the glossaries', () => {
   it('reads every kind of content: strings, levels, roadmap plans, posts, elements, simulations, books', () => {
     const where = (part: string) => shown.rw.some((s) => s.where.includes(part));
     for (const part of ['src/i18n/strings/common.ts', 'src/i18n/strings/library.ts', 'src/content/levels/primary.ts', 'src/content/roadmap-plans/react.ts',
-      'src/content/post-bodies.ts', 'src/content/element-texts/rw.ts', 'src/content/element-names.ts', 'src/content/simulation-texts/rw.ts',
-      'src/content/book-descriptions/rw.ts', 'src/content/home-tabs.ts', 'src/content/stem/science.ts', 'src/content/terms.ts', 'src/content/about.ts']) {
+      'src/content/generated/text/posts/', 'src/content/generated/text/elements.rw.json', 'src/content/element-names.ts', 'src/content/generated/text/simulations.rw.json',
+      'src/content/generated/text/books.rw.json', 'src/content/home-tabs.ts', 'src/content/stem/science.ts', 'src/content/terms.ts', 'src/content/about.ts']) {
       expect(where(part), part).toBe(true);
     }
     expect(shown.rw.some((s) => s.where.includes('search-vocabulary'))).toBe(false);

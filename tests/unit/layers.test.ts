@@ -23,6 +23,11 @@ describe('layer rules', () => {
       expect.stringContaining('lib may import only lib'),
     ]);
     expect(await errorsOf('src/lib/fine.ts', "import type { Paper } from '@/content/schema';\nexport const f = (p: Paper) => p.id;\n")).toEqual([]);
+    // The words of a compiled catalogue are data: lib may read them, and nothing else of content.
+    expect(await errorsOf('src/lib/fine.ts', "import { and } from '@/content/generated/text/formats.fr.json';\nexport const a = and;\n")).toEqual([]);
+    expect(await errorsOf('src/lib/violation.ts', "import { elements } from '@/content/elements';\nexport const e = elements;\n")).toEqual([
+      expect.stringContaining('lib may import only lib'),
+    ]);
   });
 
   it('components never import pages, content or app', async () => {

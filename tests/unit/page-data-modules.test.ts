@@ -6,7 +6,7 @@ import { buildRoadmapPage } from '../../src/content/roadmap-page-data';
 import { hasRoadmapPage, loadRoadmapPage } from '../../src/content/roadmap-pages';
 import { roadmapPlanSchema } from '../../src/content/schema/roadmap-plans';
 import { fileSize } from '../../src/content/file-sizes';
-import { postBodies } from '../../src/content/post-bodies';
+import { readPostBodies } from '../../scripts/lib/post-bodies';
 import { loadPostBody } from '../../src/content/post-body';
 import { posts } from '../../src/content/posts';
 import { homeTabs } from '../../src/content/home-tabs';
@@ -15,8 +15,13 @@ import { localizedSources, type LocalizedSourceName } from '../../src/content/lo
 import { localize } from '../../src/lib/localize';
 import { loadSubjectSimulations } from '../../src/content/simulation-index';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
+import { simulationTexts } from '../../src/content/simulation-texts';
 import { SUBJECTS } from '../../src/lib/simulations';
+
+// Each post's body in every language, from its catalogue (src/locales/<lang>/content/posts/<slug>.po).
+const postBodies = await readPostBodies();
+
+const { fr: simulationTextsFr } = simulationTexts;
 
 // The modules content:generate writes (src/content/generated/), which the pages load: one per page
 // and language, each equal to what the written content says in that language.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr } from '../../src/content/simulation-texts/fr';
-import { simulationTextsRw } from '../../src/content/simulation-texts/rw';
+import { categoryKey, simulationTexts } from '../../src/content/simulation-texts';
+import english from '../../src/content/generated/text/simulations.en.json';
 import {
   SIMULATION_CATEGORIES,
   SIMULATION_SUBJECTS,
@@ -12,13 +12,13 @@ import { LANGS } from '../../src/lib/langs';
 
 // The checks of ../shared/data/check-simulations.mjs (the catalogue's own validation), run on our copy in
 // src/content/simulations.ts, so an edit that breaks a rule of simulations.SOURCES.md fails CI.
-// Our French and Kinyarwanda texts (src/content/simulation-texts/) are checked against the catalogue too.
+// Our French and Kinyarwanda texts (src/locales/<lang>/content/simulations.po) are checked against the catalogue too.
 
 const EXPECTED_COUNTS = { physics: 33, chemistry: 16, biology: 5, math: 13 };
 const REQUIRED_KEYS = ['id', 'subject', 'name', 'category', 'description', 'locales', 'url'];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const words = (text: string) => text.trim().split(/\s+/).length;
-const translations = { fr: simulationTextsFr, rw: simulationTextsRw };
+const translations = simulationTexts;
 
 describe('simulation catalogue: structure (check-simulations.mjs)', () => {
   it('parses every entry with the schema', () => {
@@ -126,8 +126,15 @@ for (const [lang, texts] of Object.entries(translations)) {
 }
 
 it('translates category names: Kinyarwanda differs from English everywhere, French only shares "Fractions" and "Solutions"', () => {
-  const rwSame = SIMULATION_CATEGORIES.filter((c) => simulationTextsRw.categories[c] === c);
+  const rwSame = SIMULATION_CATEGORIES.filter((c) => simulationTexts.rw.categories[c] === c);
   expect(rwSame).toEqual([]);
-  const frSame = SIMULATION_CATEGORIES.filter((c) => simulationTextsFr.categories[c] === c);
+  const frSame = SIMULATION_CATEGORIES.filter((c) => simulationTexts.fr.categories[c] === c);
   expect([...frSame].sort()).toEqual(['Fractions', 'Solutions']);
+});
+
+it('translates from the catalogue’s own English: the template’s source text is each simulation’s description and each category’s name', () => {
+  const source = english as Record<string, Record<string, string>>;
+  expect(Object.keys(source).sort()).toEqual(['categories', ...simulations.map((s) => s.id)].sort());
+  for (const sim of simulations) expect(source[sim.id], `${sim.id}: change src/locales/en/content/simulations.pot with the catalogue, then npm run i18n:sync`).toEqual({ description: sim.description });
+  expect(source.categories).toEqual(Object.fromEntries(SIMULATION_CATEGORIES.map((c) => [categoryKey(c), c])));
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { simulations } from '../../src/content/simulations';
-import { simulationTextsFr as fr } from '../../src/content/simulation-texts/fr';
-import { simulationTextsRw as rw } from '../../src/content/simulation-texts/rw';
+import { simulationTexts } from '../../src/content/simulation-texts';
 import { SIMULATION_SUBJECTS, type Simulation } from '../../src/content/schema';
 import {
   DEFAULT_SUBJECT,
@@ -18,6 +17,8 @@ import {
   simulationsFor,
   writeSimulationState,
 } from '../../src/lib/simulations';
+
+const { fr: fr, rw: rw } = simulationTexts;
 
 const byId = (id: string): Simulation => {
   const found = simulations.find((s) => s.id === id);

@@ -54,10 +54,10 @@ export interface ContactDetailsProps {
   className?: string;
 }
 
-function hoursRange(t: (key: 'hours.nextDay', values?: Record<string, string>) => string, hours: HoursInZone, lang: Lang) {
+function hoursRange(t: (key: 'hours.nextDay' | 'hours.weekdays' | 'hours.dayRange', values?: Record<string, string>) => string, hours: HoursInZone, lang: Lang) {
   const opens = formatClock(hours.opens, lang);
   const closes = hours.closes > 1440 ? t('hours.nextDay', { time: formatClock(hours.closes, lang) }) : formatClock(hours.closes, lang);
-  return { days: formatDayRange(hours.days, lang), opens, closes };
+  return { days: formatDayRange(hours.days, t('hours.weekdays'), (from, to) => t('hours.dayRange', { from, to })), opens, closes };
 }
 
 /**

@@ -54,7 +54,7 @@ export interface ElementTileProps
  * name stays the same.
  *
  * A name that is in another language than the page (an English name kept on a Kinyarwanda page,
- * see src/content/element-texts/rw.ts) carries its own `lang`, for browse mode and braille.
+ * written `[[en:Tin]]` in src/locales/rw/content/elements.po) carries its own `lang`, for browse mode and braille.
  * From 1280×768 the number and symbol share the first line and the full name takes up to two
  * lines below, never cut with an ellipsis.
  */

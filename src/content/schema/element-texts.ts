@@ -6,15 +6,16 @@ const text = z.string().trim().min(1);
 
 /**
  * The written text for one element in one language: its localised name, a short plain-language
- * description (2-3 sentences) and 2-4 common uses. Files in src/content/element-texts/ hold one
- * `Record<number, ElementText>` per language, keyed by atomic number 1-118.
+ * description (2-3 sentences) and 2-4 common uses. src/content/element-texts.ts gives one
+ * `Record<number, ElementText>` per language, keyed by atomic number 1-118, from the catalogues
+ * (src/locales/<lang>/content/elements.po).
  */
 const elementTextSchema = z.object({
   name: text,
   /**
-   * The language the name is written in, when it is not the file's own: a Kinyarwanda page keeps
+   * The language the name is written in, when it is not its list's own: a Kinyarwanda page keeps
    * an English name (Tin) or a French one (Azote) until a native editor gives a Kinyarwanda one, and
-   * marks it with this language (WCAG 3.1.2, language of parts).
+   * marks it with this language (WCAG 3.1.2, language of parts); the catalogue writes it `[[en:Tin]]`.
    */
   nameLang: z.enum(TEXT_LANGS).optional(),
   description: text,

@@ -10,7 +10,7 @@ import { langSchema } from './base';
 export const SIMULATION_SUBJECTS = ['physics', 'chemistry', 'biology', 'math'] as const;
 const simulationSubjectSchema = z.enum(SIMULATION_SUBJECTS);
 
-/** The catalogue's category labels (English, as in the source data); their translations are in simulationCategories. */
+/** The catalogue's category labels (English, as in the source data); their translations are in src/locales/<lang>/content/simulations.po. */
 export const SIMULATION_CATEGORIES = [
   'Mechanics',
   'Energy',

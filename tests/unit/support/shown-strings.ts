@@ -3,19 +3,20 @@ import { isNamespace } from '../../../src/i18n/define';
 /**
  * Every French and Kinyarwanda string a learner can see, for the checks that read them all (the
  * glossary, French typography): each namespace's strings (src/i18n/strings/), and all content.
- * Content is read as its modules export it, `{ en, fr, rw }` side by side (a value under an `fr` or
- * `rw` key is in that language), whether written in the module or compiled from its PO catalogues
- * (src/locales/<lang>/content/, imported as `text.<name>`), or one file per language (element-texts/rw.ts).
+ * Content is written `{ en, fr, rw }` side by side (a value under an `fr` or `rw` key is in that
+ * language), as the content modules export it (their text compiled from the catalogues and imported
+ * as `text.<name>`: each string read once, where a module uses it), or one file per language: the compiled catalogues of the
+ * collections a page loads one language at a time (src/content/generated/text/elements.rw.json).
  * Left out: the learners' search words, which keep retired variants on purpose (a learner types
- * "paji", and search must still find the page); the schemas; the glossaries themselves; and what
- * content:generate writes from these sources (src/content/generated/, the compiled text modules
- * included: each string is read once, where a content module uses it).
+ * "paji", and search must still find the page); the schemas; the glossaries themselves; and the
+ * page modules content:generate writes from these sources.
  */
 const namespaceModules = import.meta.glob<Record<string, unknown>>('../../../src/i18n/strings/*.ts', { eager: true });
 const contentModules = import.meta.glob<Record<string, unknown>>(
   ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts', '!../../../src/content/generated/**'],
   { eager: true },
 );
+const compiledModules = import.meta.glob<Record<string, unknown>>('../../../src/content/generated/text/**/*.{fr,rw}.json', { eager: true, import: 'default' });
 
 export type ShownLang = 'fr' | 'rw';
 
@@ -52,10 +53,13 @@ function collectAll(): Record<ShownLang, Shown[]> {
     }
   }
   for (const [file, module] of Object.entries(contentModules)) {
-    const fileLang = /\/(fr|rw)\.ts$/.exec(file)?.[1] as ShownLang | undefined;
     // One `seen` per module: a value another module re-exports is read there under its own name.
     const seen = new Set<unknown>();
-    for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, fileLang, false, into, seen);
+    for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, undefined, false, into, seen);
+  }
+  for (const [file, texts] of Object.entries(compiledModules)) {
+    const fileLang = /\.(fr|rw)\.json$/.exec(file)![1] as ShownLang;
+    collect(texts, relative(file), fileLang, false, into, new Set());
   }
   return into;
 }
