@@ -5,7 +5,8 @@ import { isNamespace } from '../../../src/i18n/define';
  * glossary, French typography): each namespace's strings (src/i18n/strings/), and all content.
  * Content is written `{ en, fr, rw }` side by side (a value under an `fr` or `rw` key is in that
  * language), as the content modules export it (their text compiled from the catalogues and imported
- * as `text.<name>`: each string read once, where a module uses it), or one file per language: the compiled catalogues of the
+ * as `text.<name>`: each string read where a module uses it; the blog posts' bodies, which only
+ * content:generate reads, from their compiled modules), or one file per language: the compiled catalogues of the
  * collections a page loads one language at a time (src/content/generated/text/elements.rw.json).
  * Left out: the learners' search words, which keep retired variants on purpose (a learner types
  * "paji", and search must still find the page); the schemas; the glossaries themselves; and the
@@ -16,6 +17,8 @@ const contentModules = import.meta.glob<Record<string, unknown>>(
   ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts', '!../../../src/content/generated/**'],
   { eager: true },
 );
+// The blog posts' bodies: only content:generate reads them, from their compiled modules.
+const postModules = import.meta.glob<Record<string, unknown>>('../../../src/content/generated/text/posts/*.ts', { eager: true });
 const compiledModules = import.meta.glob<Record<string, unknown>>('../../../src/content/generated/text/**/*.{fr,rw}.json', { eager: true, import: 'default' });
 
 export type ShownLang = 'fr' | 'rw';
@@ -52,7 +55,7 @@ function collectAll(): Record<ShownLang, Shown[]> {
       for (const lang of ['fr', 'rw'] as const) collect(value.resources[lang], `${relative(file)} ${value.ns}`, lang, true, into, new Set());
     }
   }
-  for (const [file, module] of Object.entries(contentModules)) {
+  for (const [file, module] of Object.entries({ ...contentModules, ...postModules })) {
     // One `seen` per module: a value another module re-exports is read there under its own name.
     const seen = new Set<unknown>();
     for (const [name, value] of Object.entries(module)) collect(value, `${relative(file)} ${name}`, undefined, false, into, seen);
