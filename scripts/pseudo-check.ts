@@ -8,7 +8,7 @@
 // Only what the check needs is built: a copy of the sources with pseudo catalogues, its SSR bundle
 // (no client build), and one page per row of the route table, in English, rendered into the real
 // build's page (its styles), with JavaScript off. Needs `npm run build:site` first (dist/).
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { chromiumPath } from './chromium';
+import type { RoadmapPlan } from '../src/content/schema/roadmap-plans';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -39,7 +40,7 @@ const NAMES = new Set(['Ubumenyi', 'PhET', 'REB', 'RTB', 'NESA', 'WhatsApp', 'Gi
  * known without a list to keep.
  */
 async function dataNames(): Promise<Set<string>> {
-  const [{ books }, { papers }, { simulations }, { elements }, { elementFacts }, { elementSources }, { roadmaps }, { resource }, { site }] = await Promise.all([
+  const [{ books }, { papers }, { simulations }, { elements }, { elementFacts }, { elementSources }, { roadmaps }, { site }] = await Promise.all([
     import('../src/content/books'),
     import('../src/content/papers'),
     import('../src/content/simulations'),
@@ -47,25 +48,33 @@ async function dataNames(): Promise<Set<string>> {
     import('../src/content/element-facts'),
     import('../src/content/element-sources'),
     import('../src/content/roadmaps'),
-    import('../src/content/roadmap-references'),
     import('../src/content/site'),
   ]);
   return new Set(
     [
       ...books.flatMap((b) => [b.title, b.author]),
       ...papers.flatMap((p) => [p.title, p.code]),
-      ...simulations.map((s) => s.name),
+      // PhET's names, and the catalogue's English descriptions and categories as the shared data has them
+      // (content/simulations.pot follows them: tests/unit/simulations-content.test.ts).
+      ...simulations.flatMap((s) => [s.name, s.description, s.category]),
       ...elements.flatMap((e) => [e.symbol, e.name]),
       ...elementFacts.flatMap((f) => (f.discoveredBy ? f.discoveredBy.split(/,\s*|\s+and\s+/) : [])),
       ...elementSources.map((source) => source.name),
       ...roadmaps.flatMap((r) => [r.title, r.author]),
-      ...Object.values(resource).flatMap((r) => [r.name, r.url]),
+      ...(await roadmapResources()),
       ...site.team.map((member) => member.name),
       site.email,
     ].filter((name): name is string => typeof name === 'string' && name.length > 0),
   );
 }
 const DATA = await dataNames();
+
+/** The free resources each road map plan names (src/content/roadmap-plans/*.ts): their names and addresses. */
+async function roadmapResources(): Promise<string[]> {
+  const dir = join(ROOT, 'src', 'content', 'roadmap-plans');
+  const plans = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.ts')).map(async (f) => (await import(pathToFileURL(join(dir, f)).href)) as { default: RoadmapPlan }));
+  return plans.flatMap(({ default: plan }) => plan.stages.flatMap((stage) => stage.resources).flatMap((r) => [r.name, r.url]));
+}
 
 const started = Date.now();
 const work = await mkdtemp(join(tmpdir(), 'ubumenyi-pseudo-'));
@@ -75,7 +84,9 @@ try {
     await cp(join(ROOT, part), join(work, part), { recursive: true, filter: (source) => !/[\\/](generated)([\\/]|$)/.test(relative(ROOT, source)) });
   }
   await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
-  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: work, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, UBUMENYI_PSEUDO: '1' } });
+  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: work, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, UBUMENYI_PSEUDO: '1' } });
+  // The pseudo text is longer than the English writer's own limits (a road map's intro is at most
+  // 500 characters in English): those road maps' PDFs are not built here. The pages are what is checked.
   run('npm', ['run', 'content:generate']);
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error']);
   const built = Date.now();

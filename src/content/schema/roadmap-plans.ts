@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { TextLang } from '@/lib/langs';
 import { plainText } from '@/lib/lang-parts';
-import { localized } from './base';
 
 /**
  * A sentence of a plan, `min`–`max` characters as shown: marks of language of parts
@@ -11,6 +10,16 @@ const prose = (min: number, max: number) =>
   z.string().refine((v) => plainText(v).length >= min && plainText(v).length <= max, {
     message: `must be ${min}–${max} characters as shown`,
   });
+
+/**
+ * A sentence in the three languages. The limits are the English writer's; a translation may run half
+ * as long again (French and Kinyarwanda often take a fifth to a third more than English), so a
+ * faithful translation is never refused, and its road map's PDF never falls back to a sample.
+ */
+const localizedProse = (min: number, max: number) => {
+  const translated = prose(min, Math.round(max * 1.5));
+  return z.object({ en: prose(min, max), fr: translated, rw: translated });
+};
 
 /** A stable lower-case slug: `html-and-css`. */
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -38,8 +47,8 @@ const roadmapResourceSchema = z.object({
 /** One thing to learn in a stage: a short title and a sentence on what to learn and why. */
 const roadmapTopicItemSchema = z.object({
   id: slugSchema,
-  title: localized(prose(2, 70)),
-  text: localized(prose(30, 320)),
+  title: localizedProse(2, 70),
+  text: localizedProse(30, 320),
 });
 
 /**
@@ -49,17 +58,17 @@ const roadmapTopicItemSchema = z.object({
  */
 const curriculumLinkSchema = z.object({
   source: z.enum(['rtb-swd', 'reb-cs']),
-  name: localized(prose(3, 90)),
+  name: localizedProse(3, 90),
 });
 
 const roadmapStageSchema = z.object({
   id: slugSchema,
-  title: localized(prose(3, 70)),
+  title: localizedProse(3, 70),
   /** What the learner can do at the end of the stage (one or two sentences). */
-  goal: localized(prose(30, 300)),
+  goal: localizedProse(30, 300),
   topics: z.array(roadmapTopicItemSchema).min(3).max(8),
   /** A small project that proves the stage (one to three sentences). */
-  project: localized(prose(30, 400)),
+  project: localizedProse(30, 400),
   /** Weeks for a learner with about 10 hours a week. */
   weeks: z.number().int().min(1).max(26),
   resources: z.array(roadmapResourceSchema).min(1).max(4),
@@ -73,7 +82,7 @@ export const roadmapPlanSchema = z.object({
   /** The page's slug: /road-maps/<slug>. */
   slug: slugSchema,
   /** Who the road map is for and where it leads (two or three sentences). */
-  intro: localized(prose(60, 500)),
+  intro: localizedProse(60, 500),
   /** True where the order of stages follows roadmap.sh's chart for this field (credited on the page). */
   followsRoadmapSh: z.boolean(),
   /** When the content was last reviewed, ISO YYYY-MM-DD. */
