@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { paperSchema, type Paper } from '../../src/content/schema';
+import { bookRecordSchema, paperSchema, type Paper } from '../../src/content/schema';
 import { paperOptions } from '../../src/content/paper-options';
 
 /**
- * The records of the operator's collections (docs/operators.md): one JSON file per past paper in
- * src/content/records/papers/, named after its file (s3-physics-national-examination-2023-2024.json).
- * `npm run content:generate` validates each against its schema first and writes the collection the
- * site imports (src/content/generated/records/papers.json); on any error it stops, names the file,
- * the field and what is allowed, and writes nothing.
+ * The records of the operator's collections (docs/operators.md): one JSON file per book and per past
+ * paper in src/content/records/{books,papers}/, named after its file (s3-physics-national-examination-2023-2024.json).
+ * `npm run content:generate` validates each against its schema first (after the catalogues, so a
+ * book's description can be checked) and writes the collections the site imports
+ * (src/content/generated/records/*.json); on any error it stops, names the file, the field and what is
+ * allowed, and writes nothing.
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -89,14 +90,40 @@ function duplicates<T extends { id: number; file: string }>(records: T[], root: 
   return errors;
 }
 
+type BookRecord = z.infer<typeof bookRecordSchema>;
+
+/**
+ * A book's file name matches its record's, and its description is in the English catalogue
+ * (src/locales/en/content/books.pot, compiled before the records), for the library to show.
+ */
+function bookRules(descriptions: Record<string, unknown>) {
+  return (book: BookRecord, name: string): RecordError[] => {
+    const slug = name.replace(/\.json$/, '');
+    const errors: RecordError[] = [];
+    if (book.file !== `/books/${slug}.pdf`) errors.push({ file: name, field: 'file', message: `must be /books/${slug}.pdf: a record is named after its file` });
+    if (!Object.hasOwn(descriptions, slug)) {
+      errors.push({ file: name, field: 'description', message: `is missing: add "${slug}.description" to src/locales/en/content/books.pot, run npm run i18n:sync, and translate it (TRANSLATING.md)` });
+    }
+    return errors;
+  };
+}
+
 /** Validates every collection's records; writes them only when all are valid. */
-export async function compileRecords(root = ROOT): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
-  const dir = join(root, 'src', 'content', 'records', 'papers');
-  const papers = await readRecords(root, dir, paperSchema, paperRules);
-  const errors = [...papers.errors, ...duplicates(papers.records, root, dir)];
+export async function compileRecords(root = ROOT, options: { descriptions?: Record<string, unknown> } = {}): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
+  const papersDir = join(root, 'src', 'content', 'records', 'papers');
+  const booksDir = join(root, 'src', 'content', 'records', 'books');
+  const descriptions = options.descriptions ?? (await readJson(join(root, 'src', 'content', 'generated', 'text', 'books.en.json')));
+  const papers = await readRecords(root, papersDir, paperSchema, paperRules);
+  const books = await readRecords(root, booksDir, bookRecordSchema, bookRules(descriptions));
+  const errors = [...papers.errors, ...duplicates(papers.records, root, papersDir), ...books.errors, ...duplicates(books.records, root, booksDir)];
   if (errors.length) return { errors, counts: {} };
   const out = join(root, 'src', 'content', 'generated', 'records');
   await mkdir(out, { recursive: true });
   await writeFile(join(out, 'papers.json'), `${JSON.stringify(papers.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
-  return { errors, counts: { papers: papers.records.length } };
+  await writeFile(join(out, 'books.json'), `${JSON.stringify(books.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
+  return { errors, counts: { books: books.records.length, papers: papers.records.length } };
+}
+
+async function readJson(file: string): Promise<Record<string, unknown>> {
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>) : {};
 }

@@ -19,7 +19,7 @@ const bookItems: ResourceItem[] = books.map((b) => ({
   subjectLabel: en.subjects[b.subject],
   tone: bookSubjectTone[b.subject],
   motif: b.cover,
-  levelLabel: `${en.levels.Olevel} · ${en.grades[b.grade]}`,
+  levelLabel: `${en.levels[b.level]} · ${en.grades[b.grade]}`,
   description: b.description.en,
   file: b.file,
   sizeBytes: fileSize(b.file),

@@ -16,9 +16,9 @@ const allClasses = allLevels.flatMap((l) => l.classes);
 const allSubjects = [...new Set(allClasses.flatMap((c) => c.subjects))];
 
 describe('past papers content', () => {
-  it('has 11 papers that parse with the schema, with ids 1 to 11, each once', () => {
+  it('has papers that parse with the schema, each id once (whatever their number)', () => {
     for (const paper of papers) expect(() => paperSchema.parse(paper), `paper ${paper.id}`).not.toThrow();
-    expect(papers.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(new Set(papers.map((p) => p.id)).size).toBe(papers.length);
   });
 
   it('mixes both boards, several classes and years, and all three types', () => {

@@ -21,10 +21,28 @@ const paper = {
 };
 const write = (name: string, record: unknown) => writeFile(join(dir(), name), typeof record === 'string' ? record : JSON.stringify(record));
 const output = () => join(root, 'src', 'content', 'generated', 'records', 'papers.json');
+const booksDir = () => join(root, 'src', 'content', 'records', 'books');
+const book = {
+  id: 1,
+  title: "Mathematics for Rwanda Schools, Senior 4, Student's Book",
+  titleLang: 'en',
+  author: 'Rwanda Basic Education Board',
+  authorLang: 'en',
+  subject: 'mathematics',
+  board: 'REB',
+  year: 2025,
+  level: 'Alevel',
+  grade: 'S4',
+  cover: 'numbers',
+  file: '/books/s4-mathematics.pdf',
+  pages: 212,
+};
+const descriptions = { descriptions: { 's4-mathematics': { description: 'Functions, sequences and more.' } } };
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'records-'));
   await mkdir(dir(), { recursive: true });
+  await mkdir(booksDir(), { recursive: true });
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -32,7 +50,7 @@ describe('paper records', () => {
   it('writes the valid records, in id order, with no page count needed', async () => {
     await write('s3-physics-2023.json', paper);
     await write('s3-physics-2022.json', { ...paper, id: 2, year: '2022-2023', file: '/papers/s3-physics-2022.pdf', pages: 12 });
-    expect(await compileRecords(root)).toEqual({ errors: [], counts: { papers: 2 } });
+    expect(await compileRecords(root, descriptions)).toEqual({ errors: [], counts: { books: 0, papers: 2 } });
     expect(JSON.parse(await readFile(output(), 'utf8')).map((p: { id: number }) => p.id)).toEqual([1, 2]);
   });
 
@@ -42,7 +60,7 @@ describe('paper records', () => {
     await write('s9-physics-2023.json', { ...paper, id: 4, level: 'S9', file: '/papers/s9-physics-2023.pdf' });
     await write('s3-art-2023.json', { ...paper, id: 5, subject: 'Art', file: '/papers/s3-art-2023.pdf' });
     await write('s3-other.json', { ...paper, id: 6 });
-    const { errors } = await compileRecords(root);
+    const { errors } = await compileRecords(root, descriptions);
     const lines = errors.map((e) => `${e.file.split('/').pop()}: ${e.field} ${e.message}`);
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -61,6 +79,24 @@ describe('paper records', () => {
   it('refuses two records with one id', async () => {
     await write('s3-physics-2023.json', paper);
     await write('s3-physics-2022.json', { ...paper, year: '2022-2023', file: '/papers/s3-physics-2022.pdf' });
-    expect((await compileRecords(root)).errors).toEqual([{ file: 'src/content/records/papers', field: 'id', message: '1 is used by 2 records: each must have its own' }]);
+    expect((await compileRecords(root, descriptions)).errors).toEqual([{ file: 'src/content/records/papers', field: 'id', message: '1 is used by 2 records: each must have its own' }]);
+  });
+});
+
+describe('book records', () => {
+  it('takes a book of any class from primary school to TVET, with its page count', async () => {
+    await writeFile(join(booksDir(), 's4-mathematics.json'), JSON.stringify(book));
+    expect(await compileRecords(root, descriptions)).toEqual({ errors: [], counts: { books: 1, papers: 0 } });
+    expect(JSON.parse(await readFile(join(root, 'src', 'content', 'generated', 'records', 'books.json'), 'utf8'))[0]).toMatchObject({ grade: 'S4', pages: 212 });
+  });
+
+  it('says which classes a level has, and where a missing description goes', async () => {
+    await writeFile(join(booksDir(), 's4-mathematics.json'), JSON.stringify({ ...book, level: 'Olevel' }));
+    await writeFile(join(booksDir(), 's5-physics.json'), JSON.stringify({ ...book, id: 2, grade: 'S5', file: '/books/s5-physics.pdf' }));
+    const lines = (await compileRecords(root, descriptions)).errors.map((e) => `${e.file.split('/').pop()}: ${e.field} ${e.message}`);
+    expect(lines).toEqual([
+      expect.stringMatching(/^s4-mathematics\.json: grade the grade must be one of its level's classes: Primary P1, .*Olevel S1, S2, S3; Alevel S4, S5, S6/),
+      's5-physics.json: description is missing: add "s5-physics.description" to src/locales/en/content/books.pot, run npm run i18n:sync, and translate it (TRANSLATING.md)',
+    ]);
   });
 });

@@ -65,7 +65,18 @@ const downloadFileSchema = z.union([
   z.url({ protocol: /^https$/ }),
 ]);
 
-export const bookSchema = z.object({
+/** The classes a book can be for, from primary school to the TVET levels, with the level each belongs to. */
+const BOOK_CLASSES = {
+  Primary: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'],
+  Olevel: ['S1', 'S2', 'S3'],
+  Alevel: ['S4', 'S5', 'S6'],
+  TVET: ['L3', 'L4', 'L5'],
+} as const;
+
+const bookGradeSchema = z.enum(Object.values(BOOK_CLASSES).flat());
+
+/** A book's own fields: what its record (src/content/records/books/<name>.json) holds. */
+const bookFields = {
   id: z.number().int().positive(),
   /** The title as the publisher prints it, in the book's own language. */
   title: z.string().min(10),
@@ -75,16 +86,39 @@ export const bookSchema = z.object({
   /** The language of the author's name: the board's official English name. */
   authorLang: textLangSchema,
   subject: bookSubjectSchema,
-  board: z.literal('REB'),
-  year: z.literal(2024),
-  level: z.literal('Olevel'),
-  /** The class the book is for. */
-  grade: z.enum(['S1', 'S2', 'S3']),
-  /** What the learner finds inside, in our words. */
-  description: localized(z.string().min(40).max(320)),
+  board: z.enum(['REB', 'RTB']),
+  /** The edition's year. */
+  year: z.number().int().min(1990).max(2100),
+  /** The school level: Primary, Olevel (S1–S3), Alevel (S4–S6) or TVET (L3–L5). */
+  level: z.enum(Object.keys(BOOK_CLASSES) as [keyof typeof BOOK_CLASSES, ...(keyof typeof BOOK_CLASSES)[]]),
+  /** The class the book is for, one of its level's. */
+  grade: bookGradeSchema,
   cover: coverMotifSchema,
   file: downloadFileSchema,
-});
+  /** Printed pages. Optional: a real file's count is read from its PDF, and wins. */
+  pages: z.number().int().min(1).max(2000).optional(),
+  /** The language the book is written in. @default its title's */
+  language: textLangSchema.optional(),
+  /** Under what terms the site may share it, as its publisher states them. */
+  licence: z.string().min(2).optional(),
+  /** Who to thank for the file, shown with it. */
+  credit: z.string().min(2).optional(),
+};
+
+/** A class belongs to its level: S4 is A-Level, not O-Level. */
+const gradeInLevel = (book: { level: keyof typeof BOOK_CLASSES; grade: string }) => (BOOK_CLASSES[book.level] as readonly string[]).includes(book.grade);
+const gradeInLevelMessage = { message: `the grade must be one of its level's classes: ${Object.entries(BOOK_CLASSES).map(([level, grades]) => `${level} ${grades.join(', ')}`).join('; ')}`, path: ['grade'] };
+
+/** A book's record as an operator writes it (no description: that is prose, in the catalogues). */
+export const bookRecordSchema = z.strictObject(bookFields).refine(gradeInLevel, gradeInLevelMessage);
+
+export const bookSchema = z
+  .object({
+    ...bookFields,
+    /** What the learner finds inside, in our words. */
+    description: localized(z.string().min(40).max(480)),
+  })
+  .refine(gradeInLevel, gradeInLevelMessage);
 
 /** A road map's PDF in one language: /roadmaps/<slug>.pdf (English) or /roadmaps/<slug>.<fr|rw>.pdf. */
 const roadmapFileSchema = z.string().regex(/^\/roadmaps\/[a-z0-9]+(-[a-z0-9]+)*(\.(fr|rw))?\.pdf$/, 'must be /roadmaps/<slug>[.fr|.rw].pdf');
