@@ -83,6 +83,13 @@ export interface CompiledDomain {
   issues: CatalogueIssue[];
   /** The template's `X-Load: per-language` header: the site loads this domain one language at a time. */
   perLanguage: boolean;
+  /**
+   * The template's `X-Exports: named` header (with `X-Load: per-language`): each language also compiles
+   * to a TypeScript module of named exports, one per top-level key, which code on every page imports
+   * (src/lib/format.ts) so that the bundler keeps only the words it uses, and which Node and
+   * Playwright import like any module (a JSON module needs an import attribute there).
+   */
+  namedExports: boolean;
 }
 
 function english(entry: PoEntry): CompiledText {
@@ -149,7 +156,7 @@ export async function compileDomain(domain: string, options: { pseudo?: boolean;
       if (!options.pseudo) texts.get(key)![lang] = translated.idPlural === undefined ? translated.str[0]! : translated.str;
     }
   }
-  return { domain, texts, source, issues, perLanguage: template.headers['X-Load'] === 'per-language' };
+  return { domain, texts, source, issues, perLanguage: template.headers['X-Load'] === 'per-language', namedExports: template.headers['X-Exports'] === 'named' };
 }
 
 /** Compiles every domain. */
@@ -234,6 +241,12 @@ function textModule(domain: string, texts: Map<string, Record<Lang, CompiledText
   return `${lines.join('\n')}\n`;
 }
 
+function namedModule(domain: string, tree: Record<string, unknown>): string {
+  const lines = [`// Written by npm run i18n:compile from src/locales/*/${domain}.po(t): edit those, not this.`];
+  for (const [key, value] of Object.entries(tree)) lines.push(`export const ${textName(key)} = ${JSON.stringify(value)};`);
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Writes what the site reads:
  * - `ui/<ns>` → src/content/generated/i18n/<ns>.<lang>.json, the namespace's strings in one
@@ -249,12 +262,16 @@ export async function writeCompiled(domains: CompiledDomain[], root = GENERATED)
   await rm(join(root, 'i18n'), { recursive: true, force: true });
   await rm(join(root, 'text'), { recursive: true, force: true });
   const writes: Array<[string, unknown]> = [];
-  for (const { domain, texts, perLanguage } of domains) {
+  for (const { domain, texts, perLanguage, namedExports } of domains) {
     if (domain.startsWith('ui/')) {
       const ns = domain.slice(3);
       for (const lang of LANGS) writes.push([join(root, 'i18n', `${ns}.${lang}.json`), nest([...texts].map(([key, text]) => [key, text[lang]]))]);
     } else if (domain.startsWith('content/') && perLanguage) {
-      for (const lang of LANGS) writes.push([join(root, 'text', `${domain.slice(8)}.${lang}.json`), nest([...texts].map(([key, text]) => [key, text[lang]]))]);
+      for (const lang of LANGS) {
+        const tree = nest([...texts].map(([key, text]) => [key, text[lang]]));
+        writes.push([join(root, 'text', `${domain.slice(8)}.${lang}.json`), tree]);
+        if (namedExports) writes.push([join(root, 'text', `${domain.slice(8)}.${lang}.ts`), namedModule(domain, tree)]);
+      }
     } else if (domain.startsWith('content/')) {
       writes.push([join(root, 'text', `${domain.slice(8)}.ts`), textModule(domain, texts)]);
     } else {
@@ -355,7 +372,7 @@ export async function syncCatalogues(root = LOCALES): Promise<string[]> {
           }
           return base;
         });
-      const text = serializePo({ headers: { ...headersFor(domain, lang), ...old?.headers, Language: lang, ...(template.headers['X-Load'] ? { 'X-Load': template.headers['X-Load'] } : {}) }, headerComments: old?.headerComments ?? template.headerComments, entries });
+      const text = serializePo({ headers: { ...headersFor(domain, lang), ...old?.headers, Language: lang, ...Object.fromEntries(['X-Load', 'X-Exports'].flatMap((name) => (template.headers[name] ? [[name, template.headers[name]]] : []))) }, headerComments: old?.headerComments ?? template.headerComments, entries });
       if (text !== before) {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, text);

@@ -1,8 +1,8 @@
 import type { Book } from './schema';
 import { books, type BookEntry } from './books';
-import en from './generated/text/books.en.json';
-import fr from './generated/text/books.fr.json';
-import rw from './generated/text/books.rw.json';
+import en from './generated/text/books.en.json' with { type: 'json' };
+import fr from './generated/text/books.fr.json' with { type: 'json' };
+import rw from './generated/text/books.rw.json' with { type: 'json' };
 
 /** One language's book texts as compiled from its catalogue (src/locales/<lang>/content/books.po). */
 type CompiledBookTexts = Record<string, { description: string }>;

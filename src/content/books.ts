@@ -1,5 +1,5 @@
 import type { Book } from './schema';
-import records from './generated/records/books.json';
+import records from './generated/records/books.json' with { type: 'json' };
 
 /** A book without its description, which is prose: books-all.ts adds it in every language. */
 export type BookEntry = Omit<Book, 'description'>;

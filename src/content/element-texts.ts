@@ -1,8 +1,8 @@
 import type { ElementText } from './schema';
 import { elements } from './elements';
-import en from './generated/text/elements.en.json';
-import fr from './generated/text/elements.fr.json';
-import rw from './generated/text/elements.rw.json';
+import en from './generated/text/elements.en.json' with { type: 'json' };
+import fr from './generated/text/elements.fr.json' with { type: 'json' };
+import rw from './generated/text/elements.rw.json' with { type: 'json' };
 import { langParts } from '@/lib/lang-parts';
 import type { Lang } from '@/lib/langs';
 

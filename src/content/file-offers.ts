@@ -1,4 +1,4 @@
-import offers from './generated/file-offers.json';
+import offers from './generated/file-offers.json' with { type: 'json' };
 import type { FileOffer, FileOfferStatus } from '@/lib/file-offer';
 import type { Lang } from '@/lib/langs';
 

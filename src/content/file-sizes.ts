@@ -1,6 +1,6 @@
-import sizes from './generated/file-sizes.json';
-import samples from './generated/sample-files.json';
-import documents from './generated/documents.json';
+import sizes from './generated/file-sizes.json' with { type: 'json' };
+import samples from './generated/sample-files.json' with { type: 'json' };
+import documents from './generated/documents.json' with { type: 'json' };
 
 /**
  * Byte size of each local downloadable file (real or generated sample), measured at build time by

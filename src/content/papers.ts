@@ -1,5 +1,5 @@
 import type { Paper } from './schema';
-import records from './generated/records/papers.json';
+import records from './generated/records/papers.json' with { type: 'json' };
 
 /**
  * The past papers on /papers: one record per paper in ./records/papers/<name>.json, which an operator

@@ -1,7 +1,7 @@
 import { SIMULATION_CATEGORIES, type SimulationTexts } from './schema';
 import { simulations } from './simulations';
-import fr from './generated/text/simulations.fr.json';
-import rw from './generated/text/simulations.rw.json';
+import fr from './generated/text/simulations.fr.json' with { type: 'json' };
+import rw from './generated/text/simulations.rw.json' with { type: 'json' };
 
 /**
  * Our French and Kinyarwanda texts for the simulation catalogue, a description per simulation and a

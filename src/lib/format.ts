@@ -1,9 +1,10 @@
 import type { Lang } from '@/lib/langs';
 // The words formatting writes (src/locales/<lang>/content/formats.po), one language per module:
-// named imports, so that a page carries only the words used here (not the English months).
-import { and as enAnd, byteUnits as enByteUnits } from '@/content/generated/text/formats.en.json';
-import { and as frAnd, byteUnits as frByteUnits } from '@/content/generated/text/formats.fr.json';
-import { and as rwAnd, byteUnits as rwByteUnits, months as rwMonths } from '@/content/generated/text/formats.rw.json';
+// named imports of its compiled modules (X-Exports: named), so that a page carries only the words
+// used here (not the English months).
+import { and as enAnd, byteUnits as enByteUnits } from '@/content/generated/text/formats.en';
+import { and as frAnd, byteUnits as frByteUnits } from '@/content/generated/text/formats.fr';
+import { and as rwAnd, byteUnits as rwByteUnits, months as rwMonths } from '@/content/generated/text/formats.rw';
 
 /**
  * Number, date and plural formatting for our three languages.

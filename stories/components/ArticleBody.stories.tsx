@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { ArticleBody } from '../../src/components/ArticleBody';
 import type { PostBlock } from '../../src/content/schema';
 // A post's body as its page loads it, written by content:generate from the post's catalogue.
-import englishBody from '../../src/content/generated/post-bodies/preparing-for-national-exams.en.json';
-import kinyarwandaBody from '../../src/content/generated/post-bodies/preparing-for-national-exams.rw.json';
+import englishBody from '../../src/content/generated/post-bodies/preparing-for-national-exams.en.json' with { type: 'json' };
+import kinyarwandaBody from '../../src/content/generated/post-bodies/preparing-for-national-exams.rw.json' with { type: 'json' };
 import { phone320 } from '../support/globals';
 
 /** Long-form text from content data: paragraphs, level-2 section headings and bulleted lists. */

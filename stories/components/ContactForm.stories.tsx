@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '../../src/components/ContactForm';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { press, speaks, tab } from '../support/spoken';
-import spoken from './ContactForm.spoken.json';
+import spoken from './ContactForm.spoken.json' with { type: 'json' };
 
 const NUMBER = '250788123456';
 

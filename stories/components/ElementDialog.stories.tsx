@@ -10,7 +10,7 @@ import { useLang } from '../../src/i18n/useT';
 import { elementHref } from '../../src/lib/links';
 import { inFrench, inKinyarwanda, phone320 } from '../support/globals';
 import { press, settle, speaks, tab } from '../support/spoken';
-import spoken from './ElementDialog.spoken.json';
+import spoken from './ElementDialog.spoken.json' with { type: 'json' };
 
 const { en, fr, rw } = elementTexts;
 

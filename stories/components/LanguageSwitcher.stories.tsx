@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { press, settle, speaks, tab } from '../support/spoken';
-import spoken from './LanguageSwitcher.spoken.json';
+import spoken from './LanguageSwitcher.spoken.json' with { type: 'json' };
 
 /**
  * The interface language: a button showing the current language, which opens a dialog of the

@@ -7,7 +7,7 @@ import { headerNav } from '../../src/content/navigation';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { press, speaks, tab } from '../support/spoken';
-import spoken from './MobileMenu.spoken.json';
+import spoken from './MobileMenu.spoken.json' with { type: 'json' };
 
 /** The navigation as a sheet from the right, for phones. */
 const meta = {

@@ -7,7 +7,7 @@ import { library } from '../../src/i18n/namespaces/library';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { pause, press, speaks, tab } from '../support/spoken';
-import spoken from './Pagination.spoken.json';
+import spoken from './Pagination.spoken.json' with { type: 'json' };
 
 /** Previous / numbered pages / Next in a labelled nav; hidden when there is one page. */
 const meta = {

@@ -6,7 +6,7 @@ import { paperOptions } from '../../src/content/paper-options';
 import { EMPTY_PAPER_FILTERS, type PaperFilterState } from '../../src/lib/paper-filters';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { settle, speaks, tab } from '../support/spoken';
-import spoken from './PaperFilters.spoken.json';
+import spoken from './PaperFilters.spoken.json' with { type: 'json' };
 
 const filters = (partial: Partial<PaperFilterState>): PaperFilterState => ({ ...EMPTY_PAPER_FILTERS, ...partial });
 const s3Physics = filters({ from: 'reb', board: 'reb', level: 'O Level', class: 'S3', subject: 'Physics', year: '2023-2024', type: 'main' });

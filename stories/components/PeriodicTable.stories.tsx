@@ -11,7 +11,7 @@ import { useLang } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda, phone360 } from '../support/globals';
 import { emulateForcedColors } from '../support/forced-colors';
 import { press, speaks, tab } from '../support/spoken';
-import spoken from './PeriodicTable.spoken.json';
+import spoken from './PeriodicTable.spoken.json' with { type: 'json' };
 
 const counts = Object.fromEntries(ELEMENT_CATEGORIES.map((c) => [c, elements.filter((e) => e.category === c).length])) as Record<ElementCategory, number>;
 

@@ -8,7 +8,7 @@ import type { Lang } from '../../src/lib/langs';
 import { localize } from '../../src/lib/localize';
 import { inFrench, inKinyarwanda, phone320 } from '../support/globals';
 import { press, speaks, tab } from '../support/spoken';
-import spoken from './ResourceTabs.spoken.json';
+import spoken from './ResourceTabs.spoken.json' with { type: 'json' };
 
 /** The home page's real tabs, in one language. */
 const tabsIn = (lang: Lang): ResourceTab[] => localize(homeTabs, lang);

@@ -6,7 +6,7 @@ import type { OfflineFile, OfflineManifest } from '../../src/lib/offline-manifes
 import type { Lang } from '../../src/lib/langs';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { pause, press, speaks, tab } from '../support/spoken';
-import spoken from './SaveOffline.spoken.json';
+import spoken from './SaveOffline.spoken.json' with { type: 'json' };
 
 /** A language's manifest: 40 pages and 20 code files, about 0.9 MB, with the code shared by all languages. */
 function fakeManifest(lang: Lang): OfflineManifest {

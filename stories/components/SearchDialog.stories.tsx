@@ -10,7 +10,7 @@ import { elementTexts } from '../../src/content/element-texts';
 import type { Lang } from '../../src/lib/langs';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { pause, press, settle, speaks, tab } from '../support/spoken';
-import spoken from './SearchDialog.spoken.json';
+import spoken from './SearchDialog.spoken.json' with { type: 'json' };
 
 const { en, fr, rw } = elementTexts;
 

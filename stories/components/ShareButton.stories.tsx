@@ -5,7 +5,7 @@ import { papers as papersNs } from '../../src/i18n/namespaces/papers';
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { press, settle, speaks, tab } from '../support/spoken';
-import spoken from './ShareButton.spoken.json';
+import spoken from './ShareButton.spoken.json' with { type: 'json' };
 
 const messages = {
   button: 'Share',

@@ -10,7 +10,7 @@ import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { pause, speaks, tab } from '../support/spoken';
-import spoken from './SimulationList.spoken.json';
+import spoken from './SimulationList.spoken.json' with { type: 'json' };
 
 const { fr: simulationTextsFr, rw: simulationTextsRw } = simulationTexts;
 

@@ -7,7 +7,7 @@ import { simulations as simulationsNs } from '../../src/i18n/namespaces/simulati
 import { useT } from '../../src/i18n/useT';
 import { inFrench, inKinyarwanda } from '../support/globals';
 import { press, speaks, tab } from '../support/spoken';
-import spoken from './SubjectTabs.spoken.json';
+import spoken from './SubjectTabs.spoken.json' with { type: 'json' };
 
 const tabs: SubjectTabsProps['tabs'] = [
   { value: 'physics', label: 'Physics', count: 33 },

@@ -5,7 +5,7 @@ import { downloadCollections } from '../../src/content/downloads';
 import { fileOffers } from '../../src/content/file-offers';
 import { paperGroup, TVET_GROUP } from '../../src/content/file-groups';
 import { papers } from '../../src/content/papers';
-import samples from '../../src/content/generated/sample-files.json';
+import samples from '../../src/content/generated/sample-files.json' with { type: 'json' };
 
 const papersLike: OfferedFile[] = [
   { file: '/papers/s3-physics.pdf', group: 'S3' },

@@ -6,7 +6,7 @@ import { bookSchema, postSchema, roadmapSchema } from '../../src/content/schema'
 // Books with all three descriptions (the page loads one language's: src/content/localized-sources.ts).
 import { allBooks as books, bookSlug } from '../../src/content/books-all';
 import { books as bookEntries } from '../../src/content/books';
-import bookTexts from '../../src/content/generated/text/books.en.json';
+import bookTexts from '../../src/content/generated/text/books.en.json' with { type: 'json' };
 import { roadmaps } from '../../src/content/roadmaps';
 import { posts as postMetas } from '../../src/content/posts';
 import { readPostBodies } from '../../scripts/lib/post-bodies';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulations } from '../../src/content/simulations';
 import { categoryKey, simulationTexts } from '../../src/content/simulation-texts';
-import english from '../../src/content/generated/text/simulations.en.json';
+import english from '../../src/content/generated/text/simulations.en.json' with { type: 'json' };
 import {
   SIMULATION_CATEGORIES,
   SIMULATION_SUBJECTS,

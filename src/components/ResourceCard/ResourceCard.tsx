@@ -154,14 +154,6 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
               <Badge variant="outline">{item.levelLabel}</Badge>
             </dd>
           </div>
-          {item.pages !== undefined && (
-            <div>
-              <dt className="sr-only">{t('card.pages')}</dt>
-              <dd>
-                <Badge variant="outline">{tn('card.pageCount', item.pages)}</Badge>
-              </dd>
-            </div>
-          )}
           {item.isSample && (
             <div>
               <dt className="sr-only">{t('card.fileStatus')}</dt>
@@ -173,6 +165,12 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
             </div>
           )}
         </dl>
+        {/* Out of the list above: a hidden "Pages" term before "212 pages" would say the word twice. */}
+        {item.pages !== undefined && (
+          <p>
+            <Badge variant="outline">{tn('card.pageCount', item.pages)}</Badge>
+          </p>
+        )}
         <p className="text-base leading-relaxed">
           <LangText text={item.description} />
         </p>

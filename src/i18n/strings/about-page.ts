@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/aboutPage.en.json';
-import fr from '@/content/generated/i18n/aboutPage.fr.json';
-import rw from '@/content/generated/i18n/aboutPage.rw.json';
+import en from '@/content/generated/i18n/aboutPage.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/aboutPage.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/aboutPage.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/common.en.json';
-import fr from '@/content/generated/i18n/common.fr.json';
-import rw from '@/content/generated/i18n/common.rw.json';
+import en from '@/content/generated/i18n/common.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/common.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/common.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/homeResources.en.json';
-import fr from '@/content/generated/i18n/homeResources.fr.json';
-import rw from '@/content/generated/i18n/homeResources.rw.json';
+import en from '@/content/generated/i18n/homeResources.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/homeResources.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/homeResources.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/infoCards.en.json';
-import fr from '@/content/generated/i18n/infoCards.fr.json';
-import rw from '@/content/generated/i18n/infoCards.rw.json';
+import en from '@/content/generated/i18n/infoCards.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/infoCards.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/infoCards.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

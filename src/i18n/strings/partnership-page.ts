@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/partnershipPage.en.json';
-import fr from '@/content/generated/i18n/partnershipPage.fr.json';
-import rw from '@/content/generated/i18n/partnershipPage.rw.json';
+import en from '@/content/generated/i18n/partnershipPage.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/partnershipPage.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/partnershipPage.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

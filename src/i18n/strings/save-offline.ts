@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/saveOffline.en.json';
-import fr from '@/content/generated/i18n/saveOffline.fr.json';
-import rw from '@/content/generated/i18n/saveOffline.rw.json';
+import en from '@/content/generated/i18n/saveOffline.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/saveOffline.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/saveOffline.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/stemPages.en.json';
-import fr from '@/content/generated/i18n/stemPages.fr.json';
-import rw from '@/content/generated/i18n/stemPages.rw.json';
+import en from '@/content/generated/i18n/stemPages.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/stemPages.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/stemPages.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**

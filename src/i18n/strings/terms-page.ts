@@ -1,6 +1,6 @@
-import en from '@/content/generated/i18n/termsPage.en.json';
-import fr from '@/content/generated/i18n/termsPage.fr.json';
-import rw from '@/content/generated/i18n/termsPage.rw.json';
+import en from '@/content/generated/i18n/termsPage.en.json' with { type: 'json' };
+import fr from '@/content/generated/i18n/termsPage.fr.json' with { type: 'json' };
+import rw from '@/content/generated/i18n/termsPage.rw.json' with { type: 'json' };
 import { defineNamespace } from '../define';
 
 /**
