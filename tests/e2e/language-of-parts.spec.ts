@@ -8,6 +8,7 @@ import { elements } from '../../src/content/elements';
 import { elementTexts } from '../../src/content/element-texts';
 import { ELEMENT_SOURCE_NAME_LANG, elementSources } from '../../src/content/element-sources';
 import { ROADMAP_RESOURCE_LANG } from '../../src/content/schema/roadmap-plans';
+import { parsePo } from '../../src/lib/po';
 import { SIMULATION_NAME_LANG } from '../../src/lib/simulations';
 import { DISCOVERER_LANG } from '../../src/lib/element-format';
 import { gotoHydrated } from './fixtures';
@@ -53,6 +54,14 @@ function markedNames(): Array<{ text: string; lang: string; pages?: string }> {
   const root = join(import.meta.dirname, '..', '..', 'src');
   const files = [...sourcesOf(join(root, 'content')), ...sourcesOf(join(root, 'i18n'))];
   const found = new Map<string, { text: string; lang: string; pages?: string }>();
+  // The catalogues (src/locales/<lang>/): each translation's marks, on that language's pages.
+  for (const lang of ['fr', 'rw']) {
+    for (const file of cataloguesOf(join(root, 'locales', lang))) {
+      for (const entry of parsePo(readFileSync(file, 'utf8'), file).entries) {
+        for (const m of entry.str.join('\n').matchAll(MARK)) found.set(`${m[2]}\u0000${lang}`, { text: m[2]!, lang: m[1]!, pages: lang });
+      }
+    }
+  }
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
     const fileLang = /(?:^|[\\/.])(en|fr|rw)\.(ts|json)$/.exec(file)?.[1];
@@ -65,6 +74,9 @@ function markedNames(): Array<{ text: string; lang: string; pages?: string }> {
     }
   }
   return [...found.values()];
+}
+function cataloguesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.po')).map((name) => join(dir, name));
 }
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
