@@ -6,10 +6,12 @@
 import { DEFAULT_LANG, isLang, type Lang } from './langs';
 import { GoneAfterDeploy, isGone, lateLoad, recoverOrThrow } from './late-load';
 import { routeHref } from './links';
-import type { PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
+import type { DocumentShelf, DocumentIndex } from './document-search';
+import type * as Answers from './site-search-answers';
+import type { DocumentHit, PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
 
 export { SEARCH_TYPES, parseSearchType } from './search-types';
-export type { PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
+export type { DocumentHit, PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
 
 /** Anything that answers queries: the built Pagefind index, or a fake one in stories. */
 export interface SiteSearchIndex {
@@ -122,20 +124,62 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     return now !== undefined && now !== loadedEntry;
   };
   const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
+  // The documents' index (scripts/search-index.ts): per page language, the documents' names and the
+  // languages they are written in (documents/documents.<lang>.json, a few hundred bytes), and an index
+  // per document language (documents/<lang>/), each asked by an instance of its own, which stems the
+  // query by that language (a merged index would be asked with the page language's stemmer).
+  // Loaded with the site's index, when the learner reaches for the search (never with a page).
+  const shelves: Partial<Record<Lang, Promise<DocumentShelf>>> = {};
+  let documentIndexes: Promise<DocumentIndex[]> | undefined;
+  const loadDocuments = (pf: PagefindModule, judge: typeof Answers, lang: Lang) => {
+    const shelf = (shelves[lang] ??= fetchJson<unknown>(`${base}documents/documents.${lang}.json`).then(judge.parseDocumentShelf));
+    shelf.catch(() => (shelves[lang] = undefined));
+    // Every shelf names the same languages: the first one read says which indexes to load.
+    const indexes = (documentIndexes ??= shelf.then(({ languages }) =>
+      Promise.all(
+        languages.map(async (documentLang): Promise<DocumentIndex> => {
+          const instance = pf.createInstance({ basePath: `${base}documents/${documentLang}/` });
+          await instance.options({ baseUrl: PAGEFIND_OPTIONS.baseUrl, excerptLength: PAGEFIND_OPTIONS.excerptLength });
+          await instance.init();
+          // The `doc` filter's counts: how many pages of each document matched, read or not.
+          await instance.filters();
+          return { lang: documentLang, pf: instance };
+        }),
+      ),
+    ));
+    indexes.catch(() => (documentIndexes = undefined));
+    return Promise.all([shelf, indexes]);
+  };
+  const pageLang = () => {
+    const htmlLang = document.documentElement.lang;
+    return isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+  };
+  /** The documents with the query inside them; none under another type filter than books or papers, or when their index cannot load. */
+  const findInDocuments = async (pf: PagefindModule, judge: typeof Answers, query: string, lang: Lang, options: SearchOptions | undefined): Promise<DocumentHit[]> => {
+    const kind = options?.type;
+    if (kind && kind !== 'book' && kind !== 'paper') return [];
+    try {
+      const [shelf, indexes] = await loadDocuments(pf, judge, lang);
+      return await judge.askDocuments(indexes, query, lang, shelf, { kind, limit: options?.limit });
+    } catch {
+      // The site's own results stand without them (offline with only the pages saved, say).
+      return [];
+    }
+  };
   const ask: SiteSearchIndex['search'] = async (query, options) => {
     // Prefetched here: a failure is handled below, where the search page's address is known.
     const [pf, judge] = await Promise.all([index.prefetch(), answers.prefetch()]);
     // The index is the page's language's (Pagefind reads <html lang> too).
-    const htmlLang = document.documentElement.lang;
-    const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+    const lang = pageLang();
     // The site's words (for misspellings), fetched only when a query has a word no result has.
     const loadWords = () => {
       const loading = (siteWords[lang] ??= fetchJson<string[]>(`${base}words.${lang}.json`));
       loading.catch(() => (siteWords[lang] = undefined));
       return loading;
     };
-    const response = await judge.askIndex(pf, query, lang, options, loadWords);
-    if (response.total > 0 || options?.type) return response;
+    const [found, documents] = await Promise.all([judge.askIndex(pf, query, lang, options, loadWords), findInDocuments(pf, judge, query, lang, options)]);
+    const response = documents.length ? { ...found, documents } : found;
+    if (response.total > 0 || documents.length || options?.type) return response;
     // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
     subjects ??= fetchJson<SubjectVocabulary>(`${base}subjects.json`);
     subjects.catch(() => (subjects = undefined));
@@ -148,14 +192,16 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     preload() {
       index.prefetch().catch(() => {});
       answers.prefetch().catch(() => {});
+      Promise.all([index.prefetch(), answers.prefetch()])
+        .then(([pf, judge]) => loadDocuments(pf, judge, pageLang()))
+        .catch(() => {});
     },
     async search(query, options) {
       try {
         return await ask(query, options);
       } catch (error) {
         if (!isGone(error) && !(await indexChanged())) throw error;
-        const htmlLang = document.documentElement.lang;
-        const at = routeHref('search', isLang(htmlLang) ? htmlLang : DEFAULT_LANG, { query: { q: query, type: options?.type } });
+        const at = routeHref('search', pageLang(), { query: { q: query, type: options?.type } });
         return recoverOrThrow(isGone(error) ? error : new GoneAfterDeploy(`The search index changed under the page: ${String(error)}`), at);
       }
     },

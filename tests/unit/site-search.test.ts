@@ -91,6 +91,7 @@ function fakePagefind(pages: Array<{ title: string; text: string; type?: SearchT
     search: async () => ({
       results: pages.map((page, i) => ({
         id: String(i),
+        score: pages.length - i,
         data: async () => ({ url: `/rw/p${i}`, excerpt: page.text, content: page.text, meta: { title: page.title }, filters: { type: [page.type ?? 'page'] } }),
       })),
       totalFilters: { type: perType },
