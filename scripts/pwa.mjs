@@ -168,11 +168,12 @@ const { count, size, warnings } = await generateSW({
         cacheableResponse: { statuses: [200] },
       },
     },
-    // The search index's entry file: pagefind.js asks for it as pagefind-entry.json?ts=<now>, so the
+    // The search indexes' entry files (the site's, and each documents' index under
+    // /pagefind/documents/<lang>/): pagefind.js asks for one as pagefind-entry.json?ts=<now>, so the
     // browser never reuses a stale copy. The network first, then the saved copy under its clean URL
     // (which is also where "Save the whole site" puts it): offline, search still answers.
     {
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/pagefind/pagefind-entry.json',
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/pagefind\/(documents\/[a-z]+\/)?pagefind-entry\.json$/.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'ubumenyi-files',
@@ -225,10 +226,13 @@ for (const warning of warnings) console.warn(warning);
 console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), manifest and icons written`);
 
 // "Save the whole site for offline use": per language, every prerendered page, the code and styles
-// any page may load (less other languages' strings), the images, and the search index files of
-// that language or of none (dist/pagefind/, when it was built). PDFs and other sites are not part of
-// it: a PDF is saved when opened. Sizes are what the server sends (brotli, as scripts/compress.mjs
-// writes it), so the learner is told what it costs on a metered bundle.
+// any page may load (less other languages' strings), the images, the search index files of that
+// language or of none (dist/pagefind/, when it was built), and the index of the words inside the
+// documents (dist/pagefind/documents/<document language>/, searched from every language's pages,
+// with that language's names of the documents), marked `part: "documents"` so the section can say
+// what it adds. PDFs and other sites are not part of it: a PDF is saved when opened. Sizes are what
+// the server sends (brotli, as scripts/compress.mjs writes it), so the learner is told what it costs
+// on a metered bundle.
 function* walk(dir) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
@@ -246,7 +250,10 @@ const wireBytes = (file) => {
 // A file of one language: for a hashed asset, a name (before "-<hash>") that is a language code or
 // ends with one ("rw-Dfy.js", a road map's "frontend-developer.fr-ByuObCay.js"); for other files a
 // name part (split on . _ -) that is one ("en_12ab.pf_index", "wasm.fr.pagefind").
+// The documents' indexes are searched from every language's pages: theirs is no page language.
+const DOCUMENT_INDEX = /^pagefind\/documents\/[a-z]+\//;
 const langOfFile = (file) => {
+  if (DOCUMENT_INDEX.test(file)) return undefined;
   if (file.startsWith('assets/')) {
     const name = basename(file).replace(/-[\w-]{8}\.\w+$/, '');
     return langs.find((lang) => name === lang || name.endsWith(`.${lang}`));
@@ -273,8 +280,12 @@ for (const lang of langs) {
   // short leaves pages that have what they need to show.
   const code = files.filter(({ url }) => url.startsWith('/assets/'));
   const others = files.filter(({ url }) => !url.startsWith('/assets/'));
-  const entries = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file) }));
+  // Only when there are documents to search (an index of some language): a shelf of none adds nothing worth naming.
+  const documentsPart = others.some(({ file }) => DOCUMENT_INDEX.test(file));
+  const partOf = (file) => (documentsPart && file.startsWith('pagefind/documents/') ? { part: 'documents' } : {});
+  const entries = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file), ...partOf(file) }));
   await writeFile(join(dist, `offline-manifest-${lang}.json`), JSON.stringify({ lang, files: entries }));
   const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-  console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB`);
+  const documents = entries.filter((entry) => entry.part === 'documents').reduce((sum, entry) => sum + entry.bytes, 0);
+  console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB (search inside the documents: ${(documents / 1e6).toFixed(2)} MB)`);
 }
