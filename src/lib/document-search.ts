@@ -10,7 +10,7 @@ import { isLang, isTextLang, type Lang, type TextLang } from './langs';
 import { groupPages } from './pdf-facts';
 import { pagesIn } from './document-pages';
 import { matchWord, queryWords, textKeys, wordKey } from './search-words';
-import { parseSearchType, type DocumentHit, type DocumentKind, type PagefindSearch } from './search-types';
+import { parseSearchType, type DocumentHit, type DocumentKind, type PagefindModule, type PagefindSearch, type SearchOptions } from './search-types';
 
 /** A searchable document as the library names it in one page language. */
 export interface ShelfDocument {
@@ -218,4 +218,58 @@ export async function askDocuments(
     shelf,
     { limit },
   );
+}
+
+/** The documents' side of one built index's search (src/lib/site-search.ts makes one, on first use). */
+export interface DocumentsSearch {
+  /** Loads the page language's shelf and every documents' index (once; again after a failure). */
+  load(lang: Lang): Promise<[DocumentShelf, DocumentIndex[]]>;
+  /** The documents with the query inside them; none under another type filter than books or papers, or when their index cannot load. */
+  find(query: string, lang: Lang, options?: SearchOptions): Promise<DocumentHit[]>;
+}
+
+/**
+ * The search inside the documents of the index at `base` (…/pagefind/documents/): per page language,
+ * the documents' names and the languages they are written in (documents.<lang>.json, a few hundred
+ * bytes), and an index per document language (<lang>/), each asked by an instance of the site's own
+ * pagefind.js (`pf.createInstance`), which stems the query by that language: a merged index would be
+ * asked with the page language's stemmer.
+ */
+export function documentsSearch(base: string, pf: Pick<PagefindModule, 'createInstance'>, options: { baseUrl: string; excerptLength: number }): DocumentsSearch {
+  const shelves: Partial<Record<Lang, Promise<DocumentShelf>>> = {};
+  let indexes: Promise<DocumentIndex[]> | undefined;
+  const load = (lang: Lang): Promise<[DocumentShelf, DocumentIndex[]]> => {
+    const shelf = (shelves[lang] ??= fetch(`${base}documents.${lang}.json`).then((response) =>
+      response.ok ? response.json().then(parseDocumentShelf) : Promise.reject(new Error(`${base}documents.${lang}.json: ${response.status}`)),
+    ));
+    shelf.catch(() => (shelves[lang] = undefined));
+    // Every shelf names the same languages: the first one read says which indexes to load.
+    const loaded = (indexes ??= shelf.then(({ languages }) =>
+      Promise.all(
+        languages.map(async (lang): Promise<DocumentIndex> => {
+          const instance = pf.createInstance({ basePath: `${base}${lang}/` });
+          await instance.options(options);
+          await instance.init();
+          // The `doc` filter's counts: how many pages of each document matched, read or not.
+          await instance.filters();
+          return { lang, pf: instance };
+        }),
+      ),
+    ));
+    loaded.catch(() => (indexes = undefined));
+    return Promise.all([shelf, loaded]);
+  };
+  return {
+    load,
+    async find(query, lang, { type, limit } = {}) {
+      if (type && type !== 'book' && type !== 'paper') return [];
+      try {
+        const [shelf, loaded] = await load(lang);
+        return await askDocuments(loaded, query, lang, shelf, { kind: type, limit });
+      } catch {
+        // The site's own results stand without them (offline with only the pages saved, say).
+        return [];
+      }
+    },
+  };
 }

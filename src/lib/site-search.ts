@@ -6,9 +6,8 @@
 import { DEFAULT_LANG, isLang, type Lang } from './langs';
 import { GoneAfterDeploy, isGone, lateLoad, recoverOrThrow } from './late-load';
 import { routeHref } from './links';
-import type { DocumentShelf, DocumentIndex } from './document-search';
 import type * as Answers from './site-search-answers';
-import type { DocumentHit, PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
+import type { PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
 
 export { SEARCH_TYPES, parseSearchType } from './search-types';
 export type { DocumentHit, PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
@@ -124,47 +123,14 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     return now !== undefined && now !== loadedEntry;
   };
   const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
-  // The documents' index (scripts/search-index.ts): per page language, the documents' names and the
-  // languages they are written in (documents/documents.<lang>.json, a few hundred bytes), and an index
-  // per document language (documents/<lang>/), each asked by an instance of its own, which stems the
-  // query by that language (a merged index would be asked with the page language's stemmer).
-  // Loaded with the site's index, when the learner reaches for the search (never with a page).
-  const shelves: Partial<Record<Lang, Promise<DocumentShelf>>> = {};
-  let documentIndexes: Promise<DocumentIndex[]> | undefined;
-  const loadDocuments = (pf: PagefindModule, judge: typeof Answers, lang: Lang) => {
-    const shelf = (shelves[lang] ??= fetchJson<unknown>(`${base}documents/documents.${lang}.json`).then(judge.parseDocumentShelf));
-    shelf.catch(() => (shelves[lang] = undefined));
-    // Every shelf names the same languages: the first one read says which indexes to load.
-    const indexes = (documentIndexes ??= shelf.then(({ languages }) =>
-      Promise.all(
-        languages.map(async (documentLang): Promise<DocumentIndex> => {
-          const instance = pf.createInstance({ basePath: `${base}documents/${documentLang}/` });
-          await instance.options({ baseUrl: PAGEFIND_OPTIONS.baseUrl, excerptLength: PAGEFIND_OPTIONS.excerptLength });
-          await instance.init();
-          // The `doc` filter's counts: how many pages of each document matched, read or not.
-          await instance.filters();
-          return { lang: documentLang, pf: instance };
-        }),
-      ),
-    ));
-    indexes.catch(() => (documentIndexes = undefined));
-    return Promise.all([shelf, indexes]);
-  };
+  // The search inside the documents (./document-search.ts, loaded with the answers): made once, on
+  // the first use of the index; its indexes load with the site's, when the learner reaches for the search.
+  let documents: Answers.DocumentsSearch | undefined;
+  const documentsOf = (pf: PagefindModule, judge: typeof Answers) =>
+    (documents ??= judge.documentsSearch(`${base}documents/`, pf, { baseUrl: PAGEFIND_OPTIONS.baseUrl, excerptLength: PAGEFIND_OPTIONS.excerptLength }));
   const pageLang = () => {
     const htmlLang = document.documentElement.lang;
     return isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
-  };
-  /** The documents with the query inside them; none under another type filter than books or papers, or when their index cannot load. */
-  const findInDocuments = async (pf: PagefindModule, judge: typeof Answers, query: string, lang: Lang, options: SearchOptions | undefined): Promise<DocumentHit[]> => {
-    const kind = options?.type;
-    if (kind && kind !== 'book' && kind !== 'paper') return [];
-    try {
-      const [shelf, indexes] = await loadDocuments(pf, judge, lang);
-      return await judge.askDocuments(indexes, query, lang, shelf, { kind, limit: options?.limit });
-    } catch {
-      // The site's own results stand without them (offline with only the pages saved, say).
-      return [];
-    }
   };
   const ask: SiteSearchIndex['search'] = async (query, options) => {
     // Prefetched here: a failure is handled below, where the search page's address is known.
@@ -177,9 +143,9 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
       loading.catch(() => (siteWords[lang] = undefined));
       return loading;
     };
-    const [found, documents] = await Promise.all([judge.askIndex(pf, query, lang, options, loadWords), findInDocuments(pf, judge, query, lang, options)]);
-    const response = documents.length ? { ...found, documents } : found;
-    if (response.total > 0 || documents.length || options?.type) return response;
+    const [found, inside] = await Promise.all([judge.askIndex(pf, query, lang, options, loadWords), documentsOf(pf, judge).find(query, lang, options)]);
+    const response = inside.length ? { ...found, documents: inside } : found;
+    if (response.total > 0 || inside.length || options?.type) return response;
     // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
     subjects ??= fetchJson<SubjectVocabulary>(`${base}subjects.json`);
     subjects.catch(() => (subjects = undefined));
@@ -193,7 +159,7 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
       index.prefetch().catch(() => {});
       answers.prefetch().catch(() => {});
       Promise.all([index.prefetch(), answers.prefetch()])
-        .then(([pf, judge]) => loadDocuments(pf, judge, pageLang()))
+        .then(([pf, judge]) => documentsOf(pf, judge).load(pageLang()))
         .catch(() => {});
     },
     async search(query, options) {

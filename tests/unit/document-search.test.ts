@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   askDocuments,
   documentPageUrl,
+  documentsSearch,
   documentQuery,
   groupDocumentPages,
   pageAnswers,
@@ -230,5 +231,55 @@ describe('askDocuments', () => {
     const index = fakeIndex('en', [{ file: BIOLOGY, page: 1, text: 'photosynthesis' }]);
     expect(await askDocuments([index.index], '!!!', 'en', shelf)).toEqual([]);
     expect(index.reads.count).toBe(0);
+  });
+});
+
+describe('documentsSearch: loading the indexes and asking them', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A fetch that answers the shelves (or fails `failures` times first), and a pagefind.js whose instances are fake indexes. */
+  function setUp(failures = 0) {
+    const fetched: string[] = [];
+    let failing = failures;
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      if (failing > 0) {
+        failing -= 1;
+        return new Response('', { status: 503 });
+      }
+      return new Response(JSON.stringify({ languages: ['en', 'fr'], documents: shelf.documents }), { status: 200 });
+    });
+    const made: string[] = [];
+    const pages = { en: [{ file: MATHS, page: 137, text: 'plants make food by photosynthesis' }], fr: [{ file: PHYSICS, page: 2, text: 'la photosynthesis' }] } as const;
+    const pf = {
+      createInstance: ({ basePath }: { basePath: string }) => {
+        made.push(basePath);
+        const lang = basePath.endsWith('/fr/') ? 'fr' : 'en';
+        return { ...fakeIndex(lang, [...pages[lang]]).index.pf, options: async () => {}, init: async () => {}, filters: async () => ({}) };
+      },
+    };
+    return { fetched, made, search: documentsSearch('/pagefind/documents/', pf, { baseUrl: '/', excerptLength: 24 }) };
+  }
+
+  it("reads the page language's shelf, makes an instance per documents' language once, and finds in each", async () => {
+    const { fetched, made, search } = setUp();
+    const hits = await search.find('photosynthesis', 'rw');
+    expect(hits.map((hit) => hit.file)).toEqual([MATHS, PHYSICS]);
+    await search.find('photosynthesis', 'rw', { type: 'paper' });
+    expect(fetched).toEqual(['/pagefind/documents/documents.rw.json']);
+    expect(made).toEqual(['/pagefind/documents/en/', '/pagefind/documents/fr/']);
+  });
+
+  it('asks nothing under a type filter that is not books or papers', async () => {
+    const { fetched, search } = setUp();
+    expect(await search.find('photosynthesis', 'en', { type: 'element' })).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
+
+  it('finds nothing while the index cannot load, and tries again at the next search', async () => {
+    const { fetched, search } = setUp(1);
+    expect(await search.find('photosynthesis', 'en')).toEqual([]);
+    expect((await search.find('photosynthesis', 'en')).map((hit) => hit.file)).toEqual([MATHS, PHYSICS]);
+    expect(fetched).toHaveLength(2);
   });
 });
