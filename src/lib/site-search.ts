@@ -124,7 +124,12 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
   };
   const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
   // The search inside the documents (./document-search.ts, loaded with the answers): made once, on
-  // the first use of the index; its indexes load with the site's, when the learner reaches for the search.
+  // the first use of the index; its indexes load when the learner reaches for the search, and only
+  // once the site's own has loaded (documentsOf takes the loaded `pf`): Pagefind's worker keeps one
+  // WebAssembly module for all its instances, and two instances loading at once each compile one, the
+  // last replacing the first, whose index is then read in the other's memory (the site's queries
+  // answered from a book's pages, or Pagefind failing with "unreachable"). Once the site's module is
+  // loaded, the documents' instances use it (tests/unit/site-search.test.ts holds the order).
   let documents: Answers.DocumentsSearch | undefined;
   const documentsOf = (pf: PagefindModule, judge: typeof Answers) =>
     (documents ??= judge.documentsSearch(`${base}documents/`, pf, { baseUrl: PAGEFIND_OPTIONS.baseUrl, excerptLength: PAGEFIND_OPTIONS.excerptLength }));
