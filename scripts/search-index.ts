@@ -192,8 +192,8 @@ const MIN_PAGE_LETTERS = 20;
 /**
  * The documents' indexes (issue 47): each real PDF's pages (their text, which content:generate read:
  * scripts/lib/document-text.ts), one record a page, in an index per language the documents are
- * written in (dist/pagefind/documents/<lang>/), so that Pagefind stems each document by its own
- * language and a query from any page's language can ask them all (src/lib/document-search.ts). A
+ * written in (dist/pagefind/documents/<lang>/), so that each document's words are indexed by its own
+ * language's rules and a query from any page's language can ask them all (src/lib/document-search.ts). A
  * record's address is its file and page (`/books/x.pdf?page=7`), never shown or linked: the result
  * says the page in words. Its filters: `doc` (the file: how many of its pages matched) and `kind`
  * (book or paper, for the type filter). Kinyarwanda pages carry their words' keys (`keys`), as the
@@ -245,7 +245,8 @@ async function writeDocumentIndexes(): Promise<{ documents: number; pages: numbe
     check(await documentIndex.writeFiles({ outputPath: join(folder, lang) }), `write documents (${lang})`);
     await documentIndex.deleteIndex();
     // Searched by instances of the site index's own pagefind.js (createInstance), in its worker:
-    // each bundle keeps only its index files and its language's wasm (Pagefind writes every one).
+    // each bundle keeps only its index files and its language's wasm (Pagefind writes every one;
+    // its loader fetches the bundle's own, though the worker then uses the module it already has).
     const entry = JSON.parse(readFileSync(join(folder, lang, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { wasm: string | null }> };
     const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`));
     for (const name of readdirSync(join(folder, lang))) {

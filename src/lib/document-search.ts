@@ -1,7 +1,7 @@
 /**
  * The search inside the documents (issue 47): each real PDF's pages are records of an index of their
  * own, one index per language the documents are written in (scripts/search-index.ts writes them
- * under pagefind/documents/<lang>/, so that Pagefind stems each document's words by its language).
+ * under pagefind/documents/<lang>/, so that each document's words are indexed by its language's rules).
  * A query from any page is asked of each of them; the pages that have its words are grouped into
  * one result per document ("Biology S4, pages 7 and 19"). Loaded with the search's index, never with
  * a page (src/lib/site-search-answers.ts re-exports it).
@@ -232,8 +232,9 @@ export interface DocumentsSearch {
  * The search inside the documents of the index at `base` (…/pagefind/documents/): per page language,
  * the documents' names and the languages they are written in (documents.<lang>.json, a few hundred
  * bytes), and an index per document language (<lang>/), each asked by an instance of the site's own
- * pagefind.js (`pf.createInstance`), which stems the query by that language: a merged index would be
- * asked with the page language's stemmer.
+ * pagefind.js (`pf.createInstance`). `pf` must be loaded already: Pagefind's worker keeps one
+ * WebAssembly module for all its instances (so the query is stemmed by the page's language), and two
+ * instances loading at once corrupt each other (ADR 0011).
  */
 export function documentsSearch(base: string, pf: Pick<PagefindModule, 'createInstance'>, options: { baseUrl: string; excerptLength: number }): DocumentsSearch {
   const shelves: Partial<Record<Lang, Promise<DocumentShelf>>> = {};

@@ -114,7 +114,8 @@ export interface PagefindSearch {
 /** The bits of Pagefind's browser API (pagefind.js, 1.x) the adapter uses. */
 export interface PagefindModule extends PagefindSearch {
   /**
-   * Another index, at `basePath`, searched on its own (with its own language's stemming). It reads
+   * Another index, at `basePath`, searched on its own (but with the module already loaded, so by the
+   * page's language's stemmer: start it only once the site's index has loaded). It reads
    * the index of the page's `<html lang>`, or when the bundle has no such language, its largest one:
    * a bundle of one language is always read in it.
    */
