@@ -234,7 +234,7 @@ export interface DocumentsSearch {
  * bytes), and an index per document language (<lang>/), each asked by an instance of the site's own
  * pagefind.js (`pf.createInstance`). `pf` must be loaded already: Pagefind's worker keeps one
  * WebAssembly module for all its instances (so the query is stemmed by the page's language), and two
- * instances loading at once corrupt each other (ADR 0011).
+ * instances loading at once corrupt each other (ADR 0012).
  */
 export function documentsSearch(base: string, pf: Pick<PagefindModule, 'createInstance'>, options: { baseUrl: string; excerptLength: number }): DocumentsSearch {
   const shelves: Partial<Record<Lang, Promise<DocumentShelf>>> = {};
