@@ -116,7 +116,7 @@ function bookRules(descriptions: Record<string, unknown>) {
 }
 
 /** Validates every collection's records; writes them only when all are valid. */
-export async function compileRecords(root = ROOT, options: { descriptions?: Record<string, unknown> } = {}): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
+export async function compileRecords(root = ROOT, options: { descriptions?: Record<string, unknown>; write?: boolean } = {}): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
   const papersDir = join(recordsDir(root), 'papers');
   const booksDir = join(recordsDir(root), 'books');
   const descriptions = options.descriptions ?? (await readJson(join(root, 'src', 'content', 'generated', 'text', 'books.en.json')));
@@ -124,11 +124,13 @@ export async function compileRecords(root = ROOT, options: { descriptions?: Reco
   const books = await readRecords(root, booksDir, bookRecordSchema, bookRules(descriptions));
   const errors = [...papers.errors, ...duplicates(papers.records, root, papersDir), ...books.errors, ...duplicates(books.records, root, booksDir)];
   if (errors.length) return { errors, counts: {} };
+  const counts = { books: books.records.length, papers: papers.records.length };
+  if (options.write === false) return { errors, counts };
   const out = join(root, 'src', 'content', 'generated', 'records');
   await mkdir(out, { recursive: true });
   await writeFile(join(out, 'papers.json'), `${JSON.stringify(papers.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
   await writeFile(join(out, 'books.json'), `${JSON.stringify(books.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
-  return { errors, counts: { books: books.records.length, papers: papers.records.length } };
+  return { errors, counts };
 }
 
 async function readJson(file: string): Promise<Record<string, unknown>> {
