@@ -23,7 +23,7 @@ import { launchOptions } from './chromium.ts';
 import { DEFAULT_LANG, LANGS } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
 import { pathsIn, rowSamplePaths } from '../src/app/routes';
-import { WARM_MARK } from '../src/app/alive/warm';
+import { WARM_MARK } from '../src/lib/warm';
 
 const KiB = 1024;
 /**
@@ -39,7 +39,7 @@ const KiB = 1024;
 const JS_BUDGET = 100 * KiB;
 /**
  * "Ready" JS per page: the first-load JS plus what the page fetches in idle time once it has
- * hydrated, so that the learner's first tap finds its code ready (src/app/alive/warm.ts: the
+ * hydrated, so that the learner's first tap finds its code ready (src/lib/warm.ts: the
  * islands, the dialogs and selects whose triggers are shown, the periodic table's details), and the
  * service worker's registration and page-saving code, which load once the page is warm. At most
  * 130 KiB (issue 34). Requests that start after the warm-up's performance mark count here only.

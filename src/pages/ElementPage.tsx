@@ -15,7 +15,7 @@ import { categorySlug } from '@/lib/element-categories';
 import { elementHref, pageUrls, ROUTE_PATHS } from '@/lib/links';
 import { partLang } from '@/lib/langs';
 import { island } from '@/app/alive/island';
-import { chunk, chunkComponent } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/hooks/chunk';
 
 // An unknown slug's not-found page: its code loads only then, not with every prerendered page.
 const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { useLocation } from 'react-router-dom';
+import { chunk } from '@/hooks/chunk';
 import { useHydrated } from '@/hooks/useHydrated';
 import { prefersSaveData } from '@/lib/save-data';
+import { warmWhenIdle } from '@/lib/warm';
 import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from './island-dom';
-import { chunk } from './chunk';
 import { recover } from './recover';
-import { warmWhenIdle } from './warm';
 
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
 
