@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import viteConfig from './vite.config.ts';
-import { launchOptions } from './scripts/chromium.ts';
+import { launchOptions } from './tests/support/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

@@ -22,7 +22,7 @@ const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));
 
 // The sources under the facts are text and links: they stay the prerendered HTML, and their code
 // (the sources list, 1.8 KiB) loads only after a client-side navigation, as on /periodic.
-const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
+const PeriodicCredits = island('element-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
 /**
  * /periodic/:symbol — one element's page in every language (/periodic/fe, /fr/periodic/fe),

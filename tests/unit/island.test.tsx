@@ -103,6 +103,36 @@ describe('island', () => {
     expect(errors).toEqual([]);
   });
 
+  it('rendered twice on a page, gives neither part the other one\'s HTML: both render live', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.resolve({ default: Counter }));
+    const Part = island('twice-part', load);
+    const parts = (hydrated: boolean) => (
+      <MemoryRouter initialEntries={['/periodic']}>
+        <HydratedContext value={hydrated}>
+          <Part label="First" />
+          <Part label="Second" />
+        </HydratedContext>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <>
+        <div data-island="twice-part" className="contents">
+          <Counter label="First" />
+        </div>
+        <div data-island="twice-part" className="contents">
+          <Counter label="Second" />
+        </div>
+      </>,
+    );
+    root = hydrateRoot(container, parts(false), { onRecoverableError: () => undefined });
+    await until(() => [...container.querySelectorAll('button')].map((b) => b.textContent).join() === 'First 0,Second 0' && container.querySelectorAll('[data-live]').length === 2);
+    expect(load).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('leaves a link alone: it works as HTML, code or not', async () => {
     const { container } = prerenderAndHydrate('/periodic');
     await new Promise((r) => setTimeout(r, 10));
