@@ -21,7 +21,7 @@ import { paperOptions } from '../../src/content/paper-options';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** The folder of records: src/content/records, or the one UBUMENYI_RECORDS names. */
-export const recordsDir = (root: string): string => resolve(root, process.env.UBUMENYI_RECORDS ?? join('src', 'content', 'records'));
+const recordsDir = (root: string): string => resolve(root, process.env.UBUMENYI_RECORDS ?? join('src', 'content', 'records'));
 
 /** One problem in one record: where, and what is allowed. */
 export interface RecordError {
