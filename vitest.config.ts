@@ -17,8 +17,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            // Property tests run hundreds of cases: generous on a loaded 2-core machine.
-            testTimeout: 20_000,
+            // Property tests run hundreds of cases, and the layer tests start ESLint: on a 2-core
+            // machine under load (load average 16) they took up to 56 s. A timeout catches a hang.
+            testTimeout: 90_000,
             include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           },
         },

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../src/app/alive/island';
 import { HydratedContext } from '../../src/hooks/useHydrated';
@@ -30,18 +30,25 @@ const until = async (check: () => boolean) => {
 
 let root: Root | undefined;
 afterEach(() => {
+  // A test must never move the previous test's router (its hydration may not have ended yet).
+  delete router.navigate;
+  delete router.location;
   root?.unmount();
   root = undefined;
   document.body.innerHTML = '';
 });
 
 /** The router's navigate function, for a test to move the address as a link or Back would. */
-const router: { navigate?: NavigateFunction } = {};
+const router: { navigate?: NavigateFunction; location?: string } = {};
 function Navigator() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     router.navigate = navigate;
   }, [navigate]);
+  useEffect(() => {
+    router.location = pathname + search;
+  }, [pathname, search]);
   return null;
 }
 
@@ -173,6 +180,8 @@ describe('island', () => {
     const { container, load } = prerenderAndHydrate('/simulation');
     await new Promise((r) => setTimeout(r, 10));
     expect(load).not.toHaveBeenCalled();
+    // Hydrated, this page's router in hand (on a slow machine hydration takes longer than 10 ms).
+    await until(() => router.navigate !== undefined);
     void router.navigate!('/simulation?subject=chemistry');
     await until(() => container.querySelector('[data-live]') !== null);
     const field = () => container.querySelector('input')!;
@@ -182,8 +191,9 @@ describe('island', () => {
     const live = field();
     // A link to the bare address (as the header's), then Back.
     void router.navigate!('/simulation');
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => router.location === '/simulation');
     void router.navigate!(-1);
+    await until(() => router.location === '/simulation?subject=chemistry');
     await new Promise((r) => setTimeout(r, 20));
     expect(field()).toBe(live);
     expect(field().value).toBe('acid');
