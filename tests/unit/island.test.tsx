@@ -32,6 +32,7 @@ let root: Root | undefined;
 afterEach(() => {
   root?.unmount();
   root = undefined;
+  router.navigate = undefined;
   document.body.innerHTML = '';
 });
 
@@ -171,7 +172,8 @@ describe('island', () => {
 
   it('once the address moves on, stays live: coming back to the first address keeps its state, not the prerendered HTML', async () => {
     const { container, load } = prerenderAndHydrate('/simulation');
-    await new Promise((r) => setTimeout(r, 10));
+    // Hydrated once this page's router has handed over its navigate (not a previous test's, unmounted).
+    await until(() => router.navigate !== undefined);
     expect(load).not.toHaveBeenCalled();
     void router.navigate!('/simulation?subject=chemistry');
     await until(() => container.querySelector('[data-live]') !== null);
