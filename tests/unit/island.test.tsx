@@ -35,6 +35,7 @@ afterEach(() => {
   delete router.location;
   root?.unmount();
   root = undefined;
+  router.navigate = undefined;
   document.body.innerHTML = '';
 });
 
@@ -178,7 +179,8 @@ describe('island', () => {
 
   it('once the address moves on, stays live: coming back to the first address keeps its state, not the prerendered HTML', async () => {
     const { container, load } = prerenderAndHydrate('/simulation');
-    await new Promise((r) => setTimeout(r, 10));
+    // Hydrated once this page's router has handed over its navigate (not a previous test's, unmounted).
+    await until(() => router.navigate !== undefined);
     expect(load).not.toHaveBeenCalled();
     // Hydrated, this page's router in hand (on a slow machine hydration takes longer than 10 ms).
     await until(() => router.navigate !== undefined);
