@@ -35,7 +35,6 @@ afterEach(() => {
   delete router.location;
   root?.unmount();
   root = undefined;
-  router.navigate = undefined;
   document.body.innerHTML = '';
 });
 
@@ -182,8 +181,6 @@ describe('island', () => {
     // Hydrated once this page's router has handed over its navigate (not a previous test's, unmounted).
     await until(() => router.navigate !== undefined);
     expect(load).not.toHaveBeenCalled();
-    // Hydrated, this page's router in hand (on a slow machine hydration takes longer than 10 ms).
-    await until(() => router.navigate !== undefined);
     void router.navigate!('/simulation?subject=chemistry');
     await until(() => container.querySelector('[data-live]') !== null);
     const field = () => container.querySelector('input')!;
