@@ -64,3 +64,13 @@ export function offlinePageToSave(url: string): string {
   return localizePath(ROUTE_PATHS.offline, langOfPath(new URL(url).pathname));
 }
 
+/**
+ * The outgoing version's shell that a new version keeps with the saved code as it installs: the
+ * hashed files in the precache (absolute addresses) that the new shell does not list. The pages
+ * saved under the outgoing version load them, and the precache drops them when the new version
+ * takes over: without a copy, such a page would open offline without its code.
+ */
+export function outgoingShell(precached: readonly string[], incoming: readonly string[]): string[] {
+  const kept = new Set(incoming);
+  return precached.filter((url) => new URL(url).pathname.startsWith('/assets/') && !kept.has(url));
+}

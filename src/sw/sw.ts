@@ -14,15 +14,15 @@
  * - PDFs: a book the learner saved, else the PDFs opened before, else the offline page.
  * A new version waits until the learner presses Reload on the update prompt (src/app/pwa.ts).
  */
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, modulesOf } from '@/lib/service-worker';
 import { isSkipWaiting } from '@/lib/service-worker-update';
-import { offlinePagesFor, offlinePageToSave, routeOf, searchEntryKey, type RouteKind, type RouteQuery } from './routes';
+import { offlinePagesFor, offlinePageToSave, outgoingShell, routeOf, searchEntryKey, type RouteKind, type RouteQuery } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -36,7 +36,8 @@ clientsClaim();
 
 // The shell (injectManifest writes its list here). /books?q=physics is the /books page: the query
 // string only drives the page's own state.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+const SHELL = self.__WB_MANIFEST;
+precacheAndRoute(SHELL, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
 const DAY = 60 * 60 * 24;
@@ -44,6 +45,30 @@ const DAY = 60 * 60 * 24;
 const ASSETS_KEPT = 600;
 const only200 = () => new CacheableResponsePlugin({ statuses: [200] });
 const expiring = (maxEntries: number, maxAgeSeconds?: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
+
+/**
+ * A new version keeps the outgoing version's shell (its entry code, the offline page's code) with
+ * the saved code, counted with it: the pages saved under the outgoing version load those files,
+ * and the precache drops them when the new version takes over. Without them, such a page (the
+ * saved offline page among them) opens offline as bare HTML, with no menu, search or list of saved
+ * pages. No download: the copies come from the precache. Never fails the install.
+ */
+async function keepOutgoingShell(): Promise<void> {
+  const precache = await caches.open(cacheNames.precache);
+  const incoming = SHELL.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href);
+  const kept = outgoingShell((await precache.keys()).map((request) => request.url), incoming);
+  if (kept.length === 0) return;
+  const assets = await caches.open(CACHE_NAMES.assets);
+  const expiration = new CacheExpiration(CACHE_NAMES.assets, { maxEntries: ASSETS_KEPT });
+  for (const url of kept) {
+    const response = await precache.match(url);
+    if (!response || (await assets.match(url))) continue;
+    await assets.put(url, response);
+    await expiration.updateTimestamp(url);
+  }
+  await expiration.expireEntries();
+}
+self.addEventListener('install', (event) => event.waitUntil(keepOutgoingShell().catch(() => undefined)));
 const on = (kind: RouteKind) => (query: RouteQuery) => routeOf(query) === kind;
 
 /** The first offline page saved on this device that may stand for `url`, best first (routes.ts). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { modulesOf } from '../../src/lib/service-worker';
 import { isSkipWaiting, SKIP_WAITING_MESSAGE } from '../../src/lib/service-worker-update';
-import { offlinePagesFor, offlinePageToSave, routeOf, searchEntryKey, type RouteKind } from '../../src/sw/routes';
+import { offlinePagesFor, offlinePageToSave, outgoingShell, routeOf, searchEntryKey, type RouteKind } from '../../src/sw/routes';
 import { LANGS } from '../../src/lib/langs';
 
 const SITE = 'https://ubumenyi.example';
@@ -103,6 +103,23 @@ describe('the offline page that answers what was never saved', () => {
     expect(offlinePageToSave(`${SITE}/rw`)).toBe('/rw/offline');
     expect(offlinePageToSave(`${SITE}/books?q=x`)).toBe('/offline');
     expect(offlinePageToSave(`${SITE}/rw/offline`)).toBe('/rw/offline');
+  });
+});
+
+describe('what a new version keeps of the outgoing version\'s shell', () => {
+  it('the hashed files the new shell does not list: the pages saved under the outgoing version load them', () => {
+    const precached = [`${SITE}/assets/index-AAAAAAAA.js`, `${SITE}/assets/react-dom-BBBBBBBB.js`, `${SITE}/assets/index-CCCCCCCC.css`];
+    const incoming = [`${SITE}/assets/index-DDDDDDDD.js`, `${SITE}/assets/react-dom-BBBBBBBB.js`, `${SITE}/assets/index-EEEEEEEE.css`];
+    expect(outgoingShell(precached, incoming)).toEqual([`${SITE}/assets/index-AAAAAAAA.js`, `${SITE}/assets/index-CCCCCCCC.css`]);
+  });
+
+  it('nothing on the first install, nor when the shell has not changed', () => {
+    expect(outgoingShell([], [`${SITE}/assets/index-DDDDDDDD.js`])).toEqual([]);
+    expect(outgoingShell([`${SITE}/assets/index-DDDDDDDD.js`], [`${SITE}/assets/index-DDDDDDDD.js`])).toEqual([]);
+  });
+
+  it('only the build\'s code and styles, never a page or a revisioned file', () => {
+    expect(outgoingShell([`${SITE}/offline`, `${SITE}/favicon.svg?__WB_REVISION__=1`], [])).toEqual([]);
   });
 });
 
