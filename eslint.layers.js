@@ -21,8 +21,10 @@
  * - pages: assemble components with content. Imports anything but app (except app's island helper
  *   and the offline store).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
+ * - sw: the service worker, bundled on its own (scripts/pwa.ts) and run in a worker, not a page.
+ *   Imports lib only (language ids and addresses, the cache names it shares with the pages).
  */
-const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib'];
+const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw'];
 
 /** What each layer may import besides itself. */
 const ALLOWED = {
@@ -35,6 +37,7 @@ const ALLOWED = {
   // offline store that the /offline page hands to its SaveOffline component.
   pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/offline-cache'],
   app: LAYERS,
+  sw: ['lib'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

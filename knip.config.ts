@@ -11,6 +11,8 @@ const config: KnipConfig = {
   entry: [
     // The server entry is named only on the command line of `npm run build` (`vite build --ssr …`).
     'src/app/entry-server.tsx',
+    // The service worker, which scripts/pwa.ts bundles with Vite's API.
+    'src/sw/sw.ts',
     // Run by package.json scripts, by .ci/run through them, or by hand (perf-periodic-dialog.ts).
     'scripts/*.{ts,mjs}',
     // Run by playwright.config.ts's webServer command (the static server or nginx, chosen in a

@@ -50,6 +50,16 @@ describe('layer rules', () => {
     ]);
   });
 
+  it('the service worker imports lib only: it runs in a worker, with none of the pages\' code', async () => {
+    expect(await errorsOf('src/sw/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([
+      expect.stringContaining('sw may import only sw, lib'),
+    ]);
+    expect(await errorsOf('src/sw/violation.ts', "import { useT } from '@/i18n/useT';\nexport const f = useT;\n")).toEqual([
+      expect.stringContaining('sw may import only sw, lib'),
+    ]);
+    expect(await errorsOf('src/sw/fine.ts', "import { LANGS } from '@/lib/langs';\nexport const l = LANGS;\n")).toEqual([]);
+  });
+
   it('nothing but pages (two helpers) imports app', async () => {
     expect(await errorsOf('src/pages/Violation.tsx', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('pages may import only')]);
     expect(await errorsOf('src/hooks/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('hooks may import only')]);
