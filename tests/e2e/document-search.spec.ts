@@ -11,13 +11,13 @@ import { LANGS } from '../../src/lib/langs';
 /**
  * The search inside the documents (issue 47): a word that only a real PDF's text has is found from
  * every language's pages, one result per document with its pages in words, and the documents' index
- * costs a learner nothing until they search. The build's fixture collection gives the record
- * `s1-mathematics-student-book` the 200-page text book (tests/fixtures/pdfs/text-book.pdf), where one
- * page alone says "photosynthesis".
+ * costs a learner nothing until they search. The build's fixture collection (tests/fixtures/collection)
+ * gives the record `s1-mathematics-student-book` the 200-page text book (tests/fixtures/pdfs/text-book.pdf),
+ * where one page alone says "photosynthesis".
  */
 const RECORD = 's1-mathematics-student-book';
 const WORD = 'photosynthesis';
-const record = JSON.parse(readFileSync(new URL(`../../src/content/records/books/${RECORD}.json`, import.meta.url), 'utf8')) as { title: string; file: string };
+const record = JSON.parse(readFileSync(new URL(`../fixtures/collection/records/books/${RECORD}.json`, import.meta.url), 'utf8')) as { title: string; file: string };
 // Which pages say the word, as content:generate read them from the PDF.
 const text = JSON.parse(readFileSync(new URL('../../src/content/generated/document-text.json', import.meta.url), 'utf8')) as Record<string, string[]>;
 const pages = (text[record.file] ?? []).flatMap((page, i) => (page.toLowerCase().includes(WORD) ? [i + 1] : []));

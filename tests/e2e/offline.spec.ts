@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, gotoHydrated, test } from './fixtures';
 import { locale } from './locales';
+import { LANGS } from '../../src/lib/langs';
+import { localizePath } from '../../src/lib/links';
 import { saveOffline } from '../../src/i18n/strings/save-offline';
 import { siteSearch } from '../../src/i18n/strings/site-search';
 
-const rw = locale('rw');
 const fr = locale('fr');
 const frSave = saveOffline.resources.fr;
 const frSearch = siteSearch.resources.fr;
@@ -55,13 +56,17 @@ test.describe('offline after one visit', () => {
       expect(new URL(page.url()).pathname, 'a saved page opens as itself').toBe(path);
     }
     await searchIron();
-    // A page never visited: the offline page, in the language of the address, listing that language's saved pages.
-    await page.goto('/rw/papers');
-    await expect(page.getByRole('heading', { level: 1, name: rw.offline.title })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
-    await expect(page.getByRole('main').getByRole('link', { name: rw.routes.books.title })).toHaveAttribute('href', '/rw/books');
-    await page.goto('/papers');
-    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    // A page never visited, in each language: the offline page of the address's language (saved
+    // with the first page visited in it), listing that language's saved pages.
+    const savedIn = { en: ['/books', 'books'], fr: ['/fr/', 'home'], rw: ['/rw/books', 'books'] } as const;
+    for (const lang of LANGS) {
+      const strings = locale(lang);
+      const [saved, route] = savedIn[lang];
+      await page.goto(localizePath('/papers', lang));
+      await expect(page.getByRole('heading', { level: 1, name: strings.offline.title }), lang).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('main').getByRole('link', { name: strings.routes[route].title, exact: true }), lang).toHaveAttribute('href', saved);
+    }
 
     const cached = await page.evaluate(async (url) => {
       const response = await fetch(url);

@@ -16,6 +16,8 @@ export interface PaperListItem {
   size?: number;
   /** The file is still a generated sample. */
   isSample?: boolean;
+  /** The real file has no text (scanned pages). */
+  scanned?: boolean;
 }
 
 export interface PaperListProps {
@@ -43,7 +45,7 @@ export function PaperList({ items, onClearFilters, className }: PaperListProps) 
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.paper.id}>
-              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} />
+              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} scanned={item.scanned} />
             </li>
           ))}
         </ul>
