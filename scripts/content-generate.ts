@@ -9,6 +9,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generate, ROOT } from './lib/download-files';
 import { ingestDocuments } from './lib/documents';
+import { DOCUMENT_TEXT_FILE, documentText } from './lib/document-text';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';
 import { writeElementPages } from './lib/element-pages';
 import { writeElementTexts } from './lib/element-texts';
@@ -28,6 +29,9 @@ for (const note of [...documents.differences, ...documents.unnamed.map((file) =>
 }
 await mkdir(join(ROOT, 'src', 'content', 'generated'), { recursive: true });
 await writeFile(join(ROOT, 'src', 'content', 'generated', 'documents.json'), `${JSON.stringify(documents.facts, null, 2)}\n`);
+// Each searchable document's pages, for the search index of the documents (scripts/search-index.ts):
+// read at build time only, never imported by the site.
+await writeFile(DOCUMENT_TEXT_FILE, JSON.stringify(documentText(documents)));
 console.log(`content:generate: ${Object.keys(documents.facts).length} real documents read in ${documents.seconds.toFixed(1)} s (${Object.values(documents.facts).filter((f) => f.scanned).length} scanned).`);
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.

@@ -14,6 +14,7 @@ import { build, type Manifest } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../src/lib/langs';
 import { localizePath, ROUTE_PATHS } from '../src/lib/links';
+import type { OfflineFile } from '../src/lib/offline-manifest';
 import { drawIcon } from './icons';
 import { isStartupStage } from './page-modules.mjs';
 
@@ -144,10 +145,13 @@ try {
 }
 
 // "Save the whole site for offline use": per language, every prerendered page, the code and styles
-// any page may load (less other languages' strings), the images, and the search index files of
-// that language or of none (dist/pagefind/, when it was built). PDFs and other sites are not part of
-// it: a PDF is saved when opened. Sizes are what the server sends (brotli, as scripts/compress.mjs
-// writes it), so the learner is told what it costs on a metered bundle.
+// any page may load (less other languages' strings), the images, the search index files of that
+// language or of none (dist/pagefind/, when it was built), and the index of the words inside the
+// documents (dist/pagefind/documents/<document language>/, searched from every language's pages,
+// with that language's names of the documents), marked `part: "documents"` so the section can say
+// what it adds. PDFs and other sites are not part of it: a PDF is saved when opened. Sizes are what
+// the server sends (brotli, as scripts/compress.mjs writes it), so the learner is told what it costs
+// on a metered bundle.
 function* walk(dir: string): Generator<string> {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
@@ -165,7 +169,10 @@ const wireBytes = (file: string) => {
 // A file of one language: for a hashed asset, a name (before "-<hash>") that is a language code or
 // ends with one ("rw-Dfy.js", a road map's "frontend-developer.fr-ByuObCay.js"); for other files a
 // name part (split on . _ -) that is one ("en_12ab.pf_index", "wasm.fr.pagefind").
+// The documents' indexes are searched from every language's pages: theirs is no page language.
+const DOCUMENT_INDEX = /^pagefind\/documents\/[a-z]+\//;
 const langOfFile = (file: string): Lang | undefined => {
+  if (DOCUMENT_INDEX.test(file)) return undefined;
   if (file.startsWith('assets/')) {
     const name = basename(file).replace(/-[\w-]{8}\.\w+$/, '');
     return LANGS.find((lang) => name === lang || name.endsWith(`.${lang}`));
@@ -192,8 +199,12 @@ for (const lang of LANGS) {
   // short leaves pages that have what they need to show.
   const code = files.filter(({ url }) => url.startsWith('/assets/'));
   const others = files.filter(({ url }) => !url.startsWith('/assets/'));
-  const entries = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file) }));
+  // Only when there are documents to search (an index of some language): a shelf of none adds nothing worth naming.
+  const documentsPart = others.some(({ file }) => DOCUMENT_INDEX.test(file));
+  const partOf = (file: string): Pick<OfflineFile, 'part'> => (documentsPart && file.startsWith('pagefind/documents/') ? { part: 'documents' } : {});
+  const entries: OfflineFile[] = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file), ...partOf(file) }));
   await writeFile(join(dist, `offline-manifest-${lang}.json`), JSON.stringify({ lang, files: entries }));
   const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-  console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB`);
+  const documents = entries.filter((entry) => entry.part === 'documents').reduce((sum, entry) => sum + entry.bytes, 0);
+  console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB (search inside the documents: ${(documents / 1e6).toFixed(2)} MB)`);
 }

@@ -7,7 +7,7 @@
 //    and past paper, each pointing to the page that shows it, in the record's language.
 // Records are indexed as small HTML documents (not addCustomRecord) so their title is an <h1> and
 // ranks as one. The type is a filter key (page, book, …); the UI shows it in the learner's language.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -28,6 +28,11 @@ import { papers as paperStrings } from '../src/i18n/strings/papers';
 import { library as libraryStrings } from '../src/i18n/strings/library';
 import { classWords, elementWords, levelWords, SUBJECT_OF, subjectWords, typeWords, type SearchSubject } from '../src/content/search-vocabulary';
 import { fold, queryWords, stemKeys } from '../src/lib/search-words';
+import { documentPageUrl, type DocumentShelf, type ShelfDocument } from '../src/lib/document-search';
+import type { DocumentKind } from '../src/lib/search-types';
+import { fileSize } from '../src/content/file-sizes';
+import { interpolate } from '../src/i18n';
+import { readDocumentText } from './lib/document-text';
 
 const librarySubjects = Object.fromEntries(LANGS.map((lang) => [lang, libraryStrings.resources[lang].subjects as Record<string, string>])) as Record<Lang, Record<string, string>>;
 
@@ -159,6 +164,117 @@ const add = async (lang: Lang, type: SearchType, url: string, markedTitle: strin
   recordCount += 1;
 };
 
+/** A searchable document: its file, kind, the language it is written in, and how the library names it on a page in each language. */
+interface SearchableDocument {
+  file: string;
+  kind: DocumentKind;
+  lang: TextLang;
+  names: Record<Lang, ShelfDocument>;
+}
+
+/** A past paper's name on a page in `lang`, as its card says it (src/components/PaperCard): its own English title in English, its parts translated elsewhere. */
+function paperName(paper: (typeof papers)[number], lang: Lang): Pick<ShelfDocument, 'title' | 'titleLang'> {
+  if (lang === 'en') return { title: paper.title };
+  const strings = paperStrings.resources[lang];
+  const label = (group: Record<string, string>, value: string) => (Object.hasOwn(group, value) ? group[value]! : value);
+  const title = interpolate(strings.card.title, {
+    class: label(strings.classes, paper.level),
+    subject: label(strings.subjects, paper.subject),
+    type: label(strings.types, paper.type),
+    year: paper.year,
+  });
+  return { title };
+}
+
+/** Pages with fewer letters than this hold nothing to search (a page number, a blank page's stamp). */
+const MIN_PAGE_LETTERS = 20;
+
+/**
+ * The documents' indexes (issue 47): each real PDF's pages (their text, which content:generate read:
+ * scripts/lib/document-text.ts), one record a page, in an index per language the documents are
+ * written in (dist/pagefind/documents/<lang>/), so that each document's words are indexed by its own
+ * language's rules and a query from any page's language can ask them all (src/lib/document-search.ts). A
+ * record's address is its file and page (`/books/x.pdf?page=7`), never shown or linked: the result
+ * says the page in words. Its filters: `doc` (the file: how many of its pages matched) and `kind`
+ * (book or paper, for the type filter). Kinyarwanda pages carry their words' keys (`keys`), as the
+ * site's own records do. Beside them, per page language, documents.<lang>.json: the languages that
+ * have an index, and each document's name as the library shows it in that language, its kind and size.
+ * A scanned document (no text) has no record.
+ */
+async function writeDocumentIndexes(): Promise<{ documents: number; pages: number; languages: TextLang[]; bytes: number; seconds: number }> {
+  const started = Date.now();
+  const text = readDocumentText();
+  const documents: SearchableDocument[] = [
+    ...allBooks.map((book): SearchableDocument => ({
+      file: book.file,
+      kind: 'book',
+      lang: book.language ?? book.titleLang,
+      names: Object.fromEntries(LANGS.map((lang) => [lang, { title: book.title, ...optional('titleLang', partLang(book.titleLang, lang)), kind: 'book', ...optional('bytes', fileSize(book.file)) }])) as Record<Lang, ShelfDocument>,
+    })),
+    ...papers.map((paper): SearchableDocument => ({
+      file: paper.file,
+      kind: 'paper',
+      lang: paper.language ?? 'en',
+      names: Object.fromEntries(LANGS.map((lang) => [lang, { ...paperName(paper, lang), kind: 'paper', ...optional('bytes', fileSize(paper.file)) }])) as Record<Lang, ShelfDocument>,
+    })),
+  ].filter((document) => Object.hasOwn(text, document.file));
+  const folder = join(outputPath, 'documents');
+  const languages = [...new Set(documents.map((document) => document.lang))].sort();
+  let pages = 0;
+  for (const lang of languages) {
+    const { index: documentIndex, errors: created } = await pagefind.createIndex({});
+    if (!documentIndex) throw new Error(`pagefind (documents, ${lang}): ${created.join('; ')}`);
+    for (const document of documents.filter((d) => d.lang === lang)) {
+      const pageTexts = text[document.file] ?? [];
+      for (const [i, pageText] of pageTexts.entries()) {
+        if ((pageText.match(/\p{L}/gu)?.length ?? 0) < MIN_PAGE_LETTERS) continue;
+        const keys = lang === 'rw' ? [...stemKeys(pageText, lang)].join(' ') : '';
+        check(
+          await documentIndex.addCustomRecord({
+            url: documentPageUrl(document.file, i + 1),
+            content: pageText,
+            language: lang,
+            meta: keys ? { keys } : {},
+            filters: { doc: [document.file], kind: [document.kind] },
+          }),
+          `${document.file} page ${i + 1}`,
+        );
+        pages += 1;
+      }
+    }
+    check(await documentIndex.writeFiles({ outputPath: join(folder, lang) }), `write documents (${lang})`);
+    await documentIndex.deleteIndex();
+    // Searched by instances of the site index's own pagefind.js (createInstance), in its worker:
+    // each bundle keeps only its index files and its language's wasm (Pagefind writes every one;
+    // its loader fetches the bundle's own, though the worker then uses the module it already has).
+    const entry = JSON.parse(readFileSync(join(folder, lang, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { wasm: string | null }> };
+    const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`));
+    for (const name of readdirSync(join(folder, lang))) {
+      if (/^pagefind[.-].*\.(js|css)$|^pagefind\.js$/.test(name) || (/^wasm\..+\.pagefind$/.test(name) && !wasm.has(name))) await rm(join(folder, lang, name));
+    }
+  }
+  mkdirSync(folder, { recursive: true });
+  for (const lang of LANGS) {
+    const shelf: DocumentShelf = { languages, documents: Object.fromEntries(documents.map((document) => [document.file, document.names[lang]])) };
+    writeFileSync(join(folder, `documents.${lang}.json`), JSON.stringify(shelf));
+  }
+  const bytes = [...filesUnder(folder)].reduce((sum, file) => sum + statSync(file).size, 0);
+  return { documents: documents.length, pages, languages, bytes, seconds: (Date.now() - started) / 1000 };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes). */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) yield* filesUnder(file);
+    else yield file;
+  }
+}
+
 for (const lang of LANGS) {
   // In the order a learner wants equals: Kinyarwanda queries are searched by stems in meta fields,
   // which Pagefind scores alike, and equals keep the order they were indexed in.
@@ -209,6 +325,7 @@ for (const lang of LANGS) {
 }
 
 check(await index.writeFiles({ outputPath }), 'write');
+const documentsIndexed = await writeDocumentIndexes();
 // Read by the search only when a query finds nothing, to point to the subject it seems to be about.
 writeFileSync(join(outputPath, 'subjects.json'), JSON.stringify(subjectWords));
 // Read only when a query has a word no result has, to put a misspelling right.
@@ -219,3 +336,7 @@ for (const name of readdirSync(outputPath)) {
   if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(name)) await rm(join(outputPath, name));
 }
 console.log(`search index: ${pageCount} pages + ${recordCount} records in ${LANGS.length} languages → dist/pagefind/`);
+console.log(
+  `search index of the documents: ${documentsIndexed.documents} document(s), ${documentsIndexed.pages} pages in ${documentsIndexed.languages.join(', ') || 'no language'}` +
+    ` → dist/pagefind/documents/ (${(documentsIndexed.bytes / 1000).toFixed(1)} kB, ${documentsIndexed.seconds.toFixed(1)} s)`,
+);

@@ -8,6 +8,7 @@ import { correctQuery, indexQuery, judgeAnswers, orderAnswers, queryWords, type 
 import { parseSearchType, type PagefindModule, type SearchHit, type SearchOptions, type SearchResponse, type SearchType } from './search-types';
 
 export { subjectOfQuery } from './search-words';
+export { documentsSearch, type DocumentsSearch } from './document-search';
 
 /** Results judged per round trip, and at most in all (beyond them, the index's count stands). */
 const JUDGE_BATCH = 16;

@@ -6,10 +6,11 @@
 import { DEFAULT_LANG, isLang, type Lang } from './langs';
 import { GoneAfterDeploy, isGone, lateLoad, recoverOrThrow } from './late-load';
 import { routeHref } from './links';
+import type * as Answers from './site-search-answers';
 import type { PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
 
 export { SEARCH_TYPES, parseSearchType } from './search-types';
-export type { PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
+export type { DocumentHit, PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
 
 /** Anything that answers queries: the built Pagefind index, or a fake one in stories. */
 export interface SiteSearchIndex {
@@ -122,20 +123,34 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     return now !== undefined && now !== loadedEntry;
   };
   const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
+  // The search inside the documents (./document-search.ts, loaded with the answers): made once, on
+  // the first use of the index; its indexes load when the learner reaches for the search, and only
+  // once the site's own has loaded (documentsOf takes the loaded `pf`): Pagefind's worker keeps one
+  // WebAssembly module for all its instances, and two instances loading at once each compile one, the
+  // last replacing the first, whose index is then read in the other's memory (the site's queries
+  // answered from a book's pages, or Pagefind failing with "unreachable"). Once the site's module is
+  // loaded, the documents' instances use it (tests/unit/site-search.test.ts holds the order).
+  let documents: Answers.DocumentsSearch | undefined;
+  const documentsOf = (pf: PagefindModule, judge: typeof Answers) =>
+    (documents ??= judge.documentsSearch(`${base}documents/`, pf, { baseUrl: PAGEFIND_OPTIONS.baseUrl, excerptLength: PAGEFIND_OPTIONS.excerptLength }));
+  const pageLang = () => {
+    const htmlLang = document.documentElement.lang;
+    return isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+  };
   const ask: SiteSearchIndex['search'] = async (query, options) => {
     // Prefetched here: a failure is handled below, where the search page's address is known.
     const [pf, judge] = await Promise.all([index.prefetch(), answers.prefetch()]);
     // The index is the page's language's (Pagefind reads <html lang> too).
-    const htmlLang = document.documentElement.lang;
-    const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+    const lang = pageLang();
     // The site's words (for misspellings), fetched only when a query has a word no result has.
     const loadWords = () => {
       const loading = (siteWords[lang] ??= fetchJson<string[]>(`${base}words.${lang}.json`));
       loading.catch(() => (siteWords[lang] = undefined));
       return loading;
     };
-    const response = await judge.askIndex(pf, query, lang, options, loadWords);
-    if (response.total > 0 || options?.type) return response;
+    const [found, inside] = await Promise.all([judge.askIndex(pf, query, lang, options, loadWords), documentsOf(pf, judge).find(query, lang, options)]);
+    const response = inside.length ? { ...found, documents: inside } : found;
+    if (response.total > 0 || inside.length || options?.type) return response;
     // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
     subjects ??= fetchJson<SubjectVocabulary>(`${base}subjects.json`);
     subjects.catch(() => (subjects = undefined));
@@ -148,14 +163,16 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     preload() {
       index.prefetch().catch(() => {});
       answers.prefetch().catch(() => {});
+      Promise.all([index.prefetch(), answers.prefetch()])
+        .then(([pf, judge]) => documentsOf(pf, judge).load(pageLang()))
+        .catch(() => {});
     },
     async search(query, options) {
       try {
         return await ask(query, options);
       } catch (error) {
         if (!isGone(error) && !(await indexChanged())) throw error;
-        const htmlLang = document.documentElement.lang;
-        const at = routeHref('search', isLang(htmlLang) ? htmlLang : DEFAULT_LANG, { query: { q: query, type: options?.type } });
+        const at = routeHref('search', pageLang(), { query: { q: query, type: options?.type } });
         return recoverOrThrow(isGone(error) ? error : new GoneAfterDeploy(`The search index changed under the page: ${String(error)}`), at);
       }
     },

@@ -9,7 +9,8 @@
  * - pages: the network first (the newest version when online), saved as they are visited; offline,
  *   the saved copy, or for a page never saved the offline page of its address's language;
  * - code and styles: hashed, saved when first loaded;
- * - the search index's entry: the network first, the saved copy under its clean address;
+ * - the search indexes' entries (the site's, the documents'): the network first, the saved copy
+ *   under its clean address;
  * - other files (images, manifests, the search index): saved when loaded, refreshed in the background;
  * - PDFs: a book the learner saved, else the PDFs opened before, else the offline page.
  * A new version waits until the learner presses Reload on the update prompt (src/app/pwa.ts).
@@ -103,7 +104,8 @@ const offlineFallback: WorkboxPlugin = {
 // Code and styles (hashed, never change under one name): saved when first loaded.
 registerRoute(on('assets'), new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [expiring(ASSETS_KEPT), only200()] }));
 
-// The search index's entry file: pagefind.js asks for it as pagefind-entry.json?ts=<now>, so the
+// The search indexes' entry files (the site's, and each documents' index under
+// /pagefind/documents/<lang>/): pagefind.js asks for one as pagefind-entry.json?ts=<now>, so the
 // browser never reuses a stale copy. The network first, then the saved copy under its clean address
 // (which is also where "Save the whole site" puts it): offline, search still answers.
 registerRoute(

@@ -51,8 +51,8 @@ test.beforeAll(() => {
 /**
  * N+1's search index: Pagefind names its files by their contents, and a deploy that changes content
  * gives them new names. Every hashed file (each language's metadata, index chunks, fragments,
- * filters) is renamed (one character of its hash changed) and the references rewritten: in the
- * entry file, the offline manifests and the service worker, and inside the gzipped metadata and index chunks, where a name is replaced by one of the same length.
+ * filters, the documents' indexes' too) is renamed (one character of its hash changed) and the references rewritten: in the
+ * entry files, the offline manifests and the service worker, and inside the gzipped metadata and index chunks, where a name is replaced by one of the same length.
  * Returns how many files were renamed.
  */
 function renamePagefind(root: string): number {
@@ -74,10 +74,12 @@ function renamePagefind(root: string): number {
   for (const file of walk(join(root, '..')).filter((name) => /\/(offline-manifest-[a-z]+\.json|sw\.js)$/.test(name))) {
     writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
   }
-  const entry = join(root, 'pagefind-entry.json');
-  const json = JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, { hash: string }> };
-  for (const language of Object.values(json.languages)) language.hash = rewrite(language.hash);
-  writeFileSync(entry, JSON.stringify(json));
+  // The site's entry file, and each documents' index's (pagefind/documents/<lang>/).
+  for (const entry of walk(root).filter((name) => name.endsWith('/pagefind-entry.json'))) {
+    const json = JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, { hash: string }> };
+    for (const language of Object.values(json.languages)) language.hash = rewrite(language.hash);
+    writeFileSync(entry, JSON.stringify(json));
+  }
   return stems.size;
 }
 

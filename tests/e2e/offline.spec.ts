@@ -123,6 +123,9 @@ test.describe('the whole site saved on request', () => {
     await search.getByRole('searchbox', { name: frSearch.label }).fill('fer');
     // The first search starts Pagefind's WebAssembly from the cache: slow on a busy runner.
     await expect(search.getByRole('link', { name: /^Fer\b/ }).first()).toBeVisible({ timeout: 30_000 });
+    // …and inside the documents: the save holds their index too (tests/e2e/document-search.spec.ts).
+    await search.getByRole('searchbox', { name: frSearch.label }).fill('photosynthesis');
+    await expect(search.getByRole('heading', { name: frSearch.documents.heading })).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     // Another language was not saved, nor its offline page (no page in it was visited), nor the
     // default language's (the service worker installs none): the offline page saved here answers.

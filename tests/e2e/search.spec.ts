@@ -55,7 +55,16 @@ test.describe('site search', () => {
         fetched.push({ url: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize });
         inFlight -= 1;
       });
-      const settled = () => expect.poll(() => inFlight).toBe(0);
+      // Quiet for half a second: the search loads in steps (the site's index, then the documents'
+      // indexes), and a moment between two steps is not the end of opening.
+      const settled = () =>
+        expect
+          .poll(async () => {
+            if (inFlight) return false;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            return inFlight === 0;
+          })
+          .toBe(true);
       const sum = (list: typeof fetched) => list.reduce((total, f) => total + f.bytes, 0);
       await gotoHydrated(page, start);
       await page.waitForLoadState('networkidle');

@@ -37,6 +37,18 @@ describe('which of the service worker\'s routes answers a request', () => {
     expect(route('/pagefind/fragment/en_1a2b3c.pf_fragment', 'cors')).toBe('files');
   });
 
+  it('each documents\' index\'s entry as the site\'s: offline, the words inside the books still answer', () => {
+    expect(route('/pagefind/documents/en/pagefind-entry.json?ts=1712345678901', 'cors')).toBe('search-entry');
+    expect(route('/pagefind/documents/sw/pagefind-entry.json?ts=1', 'cors')).toBe('search-entry');
+    expect(searchEntryKey(`${SITE}/pagefind/documents/fr/pagefind-entry.json?ts=1712345678901`)).toBe(`${SITE}/pagefind/documents/fr/pagefind-entry.json`);
+    // The rest of a documents' index, and the documents' names, are files like the site index's.
+    expect(route('/pagefind/documents/en/fragment/en_9f8e.pf_fragment', 'cors')).toBe('files');
+    expect(route('/pagefind/documents/documents.rw.json', 'cors')).toBe('files');
+    // Not an entry: a file of that name anywhere else, or deeper in a documents' index.
+    expect(route('/pagefind/documents/pagefind-entry.json', 'cors')).toBe('files');
+    expect(route('/pagefind/documents/en/x/pagefind-entry.json', 'cors')).toBe('files');
+  });
+
   it('PDFs, opened in the tab or fetched, before the pages: opening one is a navigation', () => {
     expect(route('/roadmaps/frontend-developer.pdf', 'navigate')).toBe('pdfs');
     expect(route('/files/books/s1-physics.pdf?download=1', 'no-cors')).toBe('pdfs');

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { saveOffline } from '@/i18n/namespaces/save-offline';
 import { LANGS, type Lang } from '@/lib/langs';
-import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type OfflineManifest } from '@/lib/offline-manifest';
+import { documentsBytes, formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type OfflineManifest } from '@/lib/offline-manifest';
 import { prefersSaveData } from '@/lib/save-data';
 import type { OfflineStore } from '@/app/offline-cache';
 
@@ -66,6 +66,8 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
     [ready, wanted, manifests],
   );
   const total = sumBytes(files);
+  // The search inside the books and papers is part of the download: said, with its size, before saving.
+  const documents = documentsBytes(files);
   // While a chosen language's list is loading, the section is checking whatever it showed before.
   const status: SaveOfflineStatus = !ready && state !== 'unavailable' ? 'checking' : state;
 
@@ -188,6 +190,12 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
         {t('title')}
       </h2>
       <p className="prose-width text-muted-foreground">{t('intro')}</p>
+      {/* Always there, hidden until the list says there are documents to search: the section's
+          markup does not move when it loads, so the action replayed after a deploy's reload finds
+          its button where it was (src/app/alive/recover.ts). */}
+      <p className="prose-width" hidden={documents === 0}>
+        {documents > 0 ? t('documents', { size: formatMegabytes(documents, lang) }) : null}
+      </p>
       {saveData && <p className="prose-width">{t('saveData')}</p>}
       <div className="flex items-center gap-3">
         <input
