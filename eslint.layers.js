@@ -21,7 +21,7 @@
  * - pages: assemble components with content. Imports anything but app (except app's island helper
  *   and the offline store).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
- * - sw: the service worker, bundled on its own (scripts/pwa.ts) and run in a worker, not a page.
+ * - sw: the service worker, bundled on its own (scripts/build/pwa.ts) and run in a worker, not a page.
  *   Imports lib only (language ids and addresses, the cache names it shares with the pages).
  */
 const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw'];

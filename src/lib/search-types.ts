@@ -79,7 +79,7 @@ export interface PagefindModule {
 }
 
 /**
- * The subjects' words as scripts/search-index.ts writes them to `pagefind/subjects.json`
+ * The subjects' words as scripts/build/search-index.ts writes them to `pagefind/subjects.json`
  * (src/content/search-vocabulary.ts): per subject, its name, what learners call it, its topics and
  * its shelves.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStartupStage, pageModules, startupModules, STARTUP_STAGES, type ManifestChunk } from '../../scripts/page-modules.mjs';
+import { isStartupStage, pageModules, startupModules, STARTUP_STAGES, type ManifestChunk } from '../../scripts/build/page-modules.mjs';
 import { notFoundRoute, routes } from '../../src/app/routes';
 
 const manifest = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — a plain .mjs build script without type declarations
-import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/security.mjs';
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../scripts/build/security.mjs';
 // @ts-expect-error — a plain .mjs build script without type declarations
 import { LANG_REDIRECT_HASH, LANG_REDIRECT_SCRIPT } from '../../scripts/lang-redirect.mjs';
 // @ts-expect-error — a plain .mjs build script without type declarations
