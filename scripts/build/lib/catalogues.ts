@@ -74,6 +74,13 @@ export interface CatalogueIssue {
   detail?: string;
 }
 
+/** Issues as lines for a terminal, one per issue, the first `limit` of them. */
+export function listIssues(issues: CatalogueIssue[], limit = 40): string {
+  const lines = issues.slice(0, limit).map((i) => `  ${i.lang} ${i.kind.padEnd(12)} src/locales/${i.lang}/${i.domain}.po  ${i.key}${i.detail ? `  (${i.detail})` : ''}`);
+  if (issues.length > limit) lines.push(`  … and ${issues.length - limit} more (reports/i18n-status.json)`);
+  return lines.join('\n');
+}
+
 export interface CompiledDomain {
   domain: string;
   /** Each key's text in each language (English where a translation is missing or empty). */
