@@ -32,7 +32,7 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
     },
-    // The prerender step reads which chunks each page loads from the manifest (scripts/page-modules.mjs).
+    // The prerender step reads which chunks each page loads from the manifest (scripts/build/page-modules.ts).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, headersFile } from './security.mjs';
 import { LANG_REDIRECT_SCRIPT } from '../lang-redirect.mjs';
 import { BOOT_SCRIPT } from '../boot-script.mjs';
-import { pageModules, startupModules } from './page-modules.mjs';
+import { pageModules, startupModules } from './page-modules';
 import Beasties from 'beasties';
 
 const root = resolve(import.meta.dirname, '..', '..');

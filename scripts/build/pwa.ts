@@ -15,7 +15,7 @@ import { injectManifest } from 'workbox-build';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../../src/lib/langs';
 import { localizePath, ROUTE_PATHS } from '../../src/lib/links';
 import { drawIcon } from './icons';
-import { isStartupStage } from './page-modules.mjs';
+import { isStartupStage } from './page-modules';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -146,7 +146,7 @@ try {
 // "Save the whole site for offline use": per language, every prerendered page, the code and styles
 // any page may load (less other languages' strings), the images, and the search index files of
 // that language or of none (dist/pagefind/, when it was built). PDFs and other sites are not part of
-// it: a PDF is saved when opened. Sizes are what the server sends (brotli, as scripts/compress.mjs
+// it: a PDF is saved when opened. Sizes are what the server sends (brotli, as scripts/build/compress.ts
 // writes it), so the learner is told what it costs on a metered bundle.
 function* walk(dir: string): Generator<string> {
   if (!existsSync(dir)) return;

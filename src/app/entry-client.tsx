@@ -43,7 +43,7 @@ async function start(element: HTMLElement) {
   // React DOM is a module of its own, compiled and run in a task of its own. In the entry's module
   // graph it made that graph one task of 190–290 ms on a 4× slower CPU, most of it V8 parsing and
   // compiling: a tap in that time waits, and Lighthouse counts it as blocking time. The bootstrap
-  // has already preloaded its chunk (scripts/page-modules.mjs, STARTUP_STAGES): it waits for no network.
+  // has already preloaded its chunk (scripts/build/page-modules.ts, STARTUP_STAGES): it waits for no network.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToMain();
 

@@ -13,7 +13,7 @@ const gz = promisify(gzip);
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
@@ -24,7 +24,7 @@ function* files(dir) {
 let count = 0;
 let before = 0;
 let after = 0;
-async function compress(file) {
+async function compress(file: string): Promise<void> {
   const data = await readFile(file);
   if (data.length < 512) return;
   const [br, gzipped] = await Promise.all([
