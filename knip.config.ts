@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/app/entry-server.tsx',
     // The service worker, which scripts/build/pwa.ts bundles with Vite's API.
     'src/sw/sw.ts',
+    // The inline scripts, which scripts/build/inline-scripts.ts compiles with Vite's API.
+    'src/boot/*.ts',
     // Commands run by hand (knip finds the ones package.json's scripts run): the glossary page, the
     // periodic table's dialog timing, the PDF fixtures of tests/unit/pdf-ingest.test.ts.
     'scripts/operator/glossary-doc.ts',

@@ -1,7 +1,7 @@
 // Which built scripts a page needs before it can hydrate, from Vite's manifest: the page's chunk
 // (`src/pages/PeriodicPage.tsx`) and every chunk it imports statically, depth first, without the
 // entry and what the entry already brings. The prerender step lists them in the bootstrap's
-// data-modules (scripts/boot-script.mjs), which preloads them once the page has painted.
+// data-modules (src/boot/boot.ts), which preloads them once the page has painted.
 import type { Manifest } from 'vite';
 
 /**
