@@ -32,7 +32,7 @@ const config: KnipConfig = {
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
-    'scripts/**/*.{ts,mjs}',
+    'scripts/**/*.ts',
     'stories/**/*.{ts,tsx,mdx}',
     'tests/**/*.{ts,tsx}',
     '.storybook/*.{ts,tsx}',
