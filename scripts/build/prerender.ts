@@ -102,12 +102,13 @@ function fill(appHtml: string, path: string, lang: Lang, row: RouteRow, namespac
   // And the strings of the namespaces it shows, in its language: the entry awaits them before hydrating.
   const modules = [...shared, ...pageModules(manifest, `src/pages/${row.page}.tsx`, shared), ...namespaces];
   // The redirect script reads the page's hreflang alternates, so it comes right after them.
+  // Replaced by functions: a `$&` or `$'` in the page or in a minified script is text, not a pattern.
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('<!--app-head-->', `${head}\n    <script>${inline.langRedirect}</script>`)
+    .replace('<!--app-head-->', () => `${head}\n    <script>${inline.langRedirect}</script>`)
     .replace('<div id="root">', `<div id="root" data-path="${path}">`)
-    .replace('<!--app-html-->', body)
-    .replace('</body>', `  <script data-modules="${modules.join(' ')}" data-manifest="${localizePath('/manifest.webmanifest', lang).replace(/\/$/, '')}">${inline.boot}</script>\n  </body>`);
+    .replace('<!--app-html-->', () => body)
+    .replace('</body>', () => `  <script data-modules="${modules.join(' ')}" data-manifest="${localizePath('/manifest.webmanifest', lang).replace(/\/$/, '')}">${inline.boot}</script>\n  </body>`);
 }
 
 function fileFor(path: string): string {
