@@ -21,10 +21,13 @@
  * - pages: assemble components with content. Imports anything but app (except app's island helper
  *   and the offline store).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
- * - sw: the service worker, bundled on its own (scripts/pwa.ts) and run in a worker, not a page.
+ * - sw: the service worker, bundled on its own (scripts/build/pwa.ts) and run in a worker, not a page.
  *   Imports lib only (language ids and addresses, the cache names it shares with the pages).
+ * - boot: the two inline scripts of every page (the language redirect, the hydration bootstrap),
+ *   compiled on their own into the HTML (scripts/build/inline-scripts.ts). Import nothing of ours:
+ *   they run before any of the site's code, and every byte is in every page.
  */
-const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw'];
+const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw', 'boot'];
 
 /** What each layer may import besides itself. */
 const ALLOWED = {
@@ -38,6 +41,7 @@ const ALLOWED = {
   pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/offline-cache'],
   app: LAYERS,
   sw: ['lib'],
+  boot: [],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

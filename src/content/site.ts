@@ -1,7 +1,7 @@
 import type { SiteConfig } from './schema';
 import { applyContactOverrides, type ContactOverrides } from '@/lib/contact-overrides';
 
-// Set by the build (scripts/vite-contact-env.ts) from the VITE_* variables, already validated;
+// Set by the build (scripts/vite/contact-env.ts) from the VITE_* variables, already validated;
 // undefined when this file runs outside Vite (build scripts apply the variables themselves).
 declare const __CONTACT_OVERRIDES__: ContactOverrides | undefined;
 

@@ -238,7 +238,7 @@ const LANG_COOKIE = 'i18next';
 
 /**
  * Remembers a language the visitor chose (the switcher, or a `?lng=` link), so that an address
- * without a language prefix opens in it next time (see scripts/lang-redirect.mjs).
+ * without a language prefix opens in it next time (see src/boot/lang-redirect.ts).
  */
 export function rememberLanguage(lang: Lang): void {
   if (typeof window === 'undefined') return;

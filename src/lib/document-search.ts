@@ -1,6 +1,6 @@
 /**
  * The search inside the documents (issue 47): each real PDF's pages are records of an index of their
- * own, one index per language the documents are written in (scripts/search-index.ts writes them
+ * own, one index per language the documents are written in (scripts/build/search-index.ts writes them
  * under pagefind/documents/<lang>/, so that each document's words are indexed by its language's rules).
  * A query from any page is asked of each of them; the pages that have its words are grouped into
  * one result per document ("Biology S4, pages 7 and 19"). Loaded with the search's index, never with

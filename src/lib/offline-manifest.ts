@@ -3,7 +3,7 @@ import { formatNumber } from './format';
 import { CACHE_NAMES } from './service-worker';
 
 /**
- * The "save the whole site" download of one language, written at build time by scripts/pwa.ts as
+ * The "save the whole site" download of one language, written at build time by scripts/build/pwa.ts as
  * /offline-manifest-<lang>.json: every prerendered page of the language, the JS and CSS every page
  * may load, the language's search index files and the index of the words inside the documents,
  * each with the bytes it costs compressed.

@@ -41,7 +41,7 @@ interface SearchSubjectHint {
 export type DocumentKind = Extract<SearchType, 'book' | 'paper'>;
 
 /**
- * A document with the query inside it (a real PDF's text, scripts/search-index.ts): one per document,
+ * A document with the query inside it (a real PDF's text, scripts/build/search-index.ts): one per document,
  * however many of its pages have the words, as the library names it in the page's language.
  */
 export interface DocumentHit {
@@ -123,7 +123,7 @@ export interface PagefindModule extends PagefindSearch {
 }
 
 /**
- * The subjects' words as scripts/search-index.ts writes them to `pagefind/subjects.json`
+ * The subjects' words as scripts/build/search-index.ts writes them to `pagefind/subjects.json`
  * (src/content/search-vocabulary.ts): per subject, its name, what learners call it, its topics and
  * its shelves.
  */

@@ -1,6 +1,6 @@
 /**
  * Words as the site search compares them, the same way when the index is built
- * (scripts/search-index.ts) and when a learner's query is read (./site-search.ts):
+ * (scripts/build/search-index.ts) and when a learner's query is read (./site-search.ts):
  * - a query's words, with the little words of each language dropped ("livre de physique" → livre,
  *   physique) and what comes before an apostrophe set aside ("by'imibare" → imibare, "l'acide" → acide,
  *   "ohm's" → ohm), also when a Kinyarwanda connective is typed without it, apart ("by imibare") or

@@ -1,6 +1,6 @@
 /**
  * The site search: what a result is, how a query is cleaned, and the adapter that asks the
- * Pagefind index built by scripts/search-index.ts (dist/pagefind/). The UI talks only to
+ * Pagefind index built by scripts/build/search-index.ts (dist/pagefind/). The UI talks only to
  * {@link SiteSearchIndex}, so stories and tests can hand it a fake index instead.
  */
 import { DEFAULT_LANG, isLang, type Lang } from './langs';

@@ -118,7 +118,7 @@ export function startWarming(): void {
   const begin = () =>
     void idle().then(() => {
       ready = true;
-      // What the page fetches from here on is the "ready" figure of the byte budget (scripts/budget.ts).
+      // What the page fetches from here on is the "ready" figure of the byte budget (scripts/measure/budget.ts).
       performance.mark(WARM_MARK);
       void drain();
     });

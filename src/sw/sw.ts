@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/decisions/0003-service-worker.md). scripts/pwa.ts bundles this file and
+ * The service worker (docs/decisions/0003-service-worker.md). scripts/build/pwa.ts bundles this file and
  * Workbox's injectManifest writes the list of the shell's files where `self.__WB_MANIFEST` stands.
  *
  * It installs with the shell only: the entry code and stylesheet (already in the browser's cache

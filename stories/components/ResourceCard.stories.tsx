@@ -7,7 +7,7 @@ import { useT } from '../../src/i18n/useT';
 import { library } from '../../src/i18n/namespaces/library';
 import { inKinyarwanda } from '../support/globals';
 import { overflowingParts, withTextSpacingAt320 } from '../support/text-spacing';
-// The cover the build made of page 1 of a test PDF (tests/fixtures/pdfs/text-book.pdf, scripts/lib/pdf-ingest.ts).
+// The cover the build made of page 1 of a test PDF (tests/fixtures/pdfs/text-book.pdf, scripts/build/lib/pdf-ingest.ts).
 import documentCover from '../assets/document-cover.webp';
 
 /** One book or roadmap with its drawn cover and a Download link that tells the file's type and size. */

@@ -115,7 +115,7 @@ function storyLang(globals: Record<string, unknown>): Lang {
 
 /**
  * `npm run approve` runs the spoken stories with VITE_SPOKEN_APPROVE=1: what was heard is then
- * printed for it to write into the story's `.spoken.json` (scripts/approve.ts), not compared. The
+ * printed for it to write into the story's `.spoken.json` (scripts/measure/approve.ts), not compared. The
  * listening budget still holds: no approval passes a journey a learner cannot take in.
  */
 const APPROVING = import.meta.env.VITE_SPOKEN_APPROVE === '1';

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileAll, compileDomain, listDomains, statusOf, syncCatalogues, textName, writeCompiled, writeDomain } from '../../scripts/lib/catalogues';
+import { compileAll, compileDomain, listDomains, statusOf, syncCatalogues, textName, writeCompiled, writeDomain } from '../../scripts/build/lib/catalogues';
 import { parsePo } from '../../src/lib/po';
 
 // A copy of the fixture catalogues (tests/fixtures/locales/) per test: sync writes to them.

@@ -2,8 +2,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestDocuments, placeDocument } from '../../scripts/lib/documents';
-import { generate } from '../../scripts/lib/download-files';
+import { ingestDocuments, placeDocument } from '../../scripts/build/lib/documents';
+import { generate } from '../../scripts/build/lib/download-files';
 import type { DownloadCollection } from '../../src/content/downloads';
 
 // A site of three records, with an operator's folder of fixture PDFs: one text book, one scanned, one

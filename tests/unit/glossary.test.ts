@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossarySchema, type Glossary } from '../../src/content/schema';
 import { foreignQuotes, retiredIn, wholeWord, type Retired } from '../../src/lib/glossary';
-import { glossaryMarkdown } from '../../scripts/lib/glossary-doc';
+import { glossaryMarkdown } from '../../scripts/operator/lib/glossary-doc';
 import { shown, type ShownLang as Lang } from './support/shown-strings';
 
 // The glossaries (src/content/glossary/<lang>.json): one term per concept, and the variants it retires.
@@ -118,8 +118,8 @@ describe('the glossaries', () => {
     expect(shown.rw.some((s) => s.where.includes('search-vocabulary'))).toBe(false);
   });
 
-  it('docs/glossary.md is up to date (regenerate it: npx tsx scripts/glossary-doc.ts)', () => {
+  it('docs/glossary.md is up to date (regenerate it: npx tsx scripts/operator/glossary-doc.ts)', () => {
     const committed = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');
-    expect(committed, 'docs/glossary.md is out of date: run npx tsx scripts/glossary-doc.ts').toBe(glossaryMarkdown(glossaries.map(({ glossary }) => glossary)));
+    expect(committed, 'docs/glossary.md is out of date: run npx tsx scripts/operator/glossary-doc.ts').toBe(glossaryMarkdown(glossaries.map(({ glossary }) => glossary)));
   });
 });

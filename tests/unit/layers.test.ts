@@ -60,6 +60,15 @@ describe('layer rules', () => {
     expect(await errorsOf('src/sw/fine.ts', "import { LANGS } from '@/lib/langs';\nexport const l = LANGS;\n")).toEqual([]);
   });
 
+  it('the inline scripts import nothing of ours: they run alone, before the site\'s code, in every page', async () => {
+    expect(await errorsOf('src/boot/violation.ts', "import { LANGS } from '@/lib/langs';\nexport const l = LANGS;\n")).toEqual([
+      expect.stringContaining('boot may import only boot'),
+    ]);
+    expect(await errorsOf('src/boot/violation.ts', "import { LANGS } from '../lib/langs';\nexport const l = LANGS;\n")).toEqual([
+      expect.stringContaining('through its @/ alias'),
+    ]);
+  });
+
   it('nothing but pages (two helpers) imports app', async () => {
     expect(await errorsOf('src/pages/Violation.tsx', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('pages may import only')]);
     expect(await errorsOf('src/hooks/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('hooks may import only')]);

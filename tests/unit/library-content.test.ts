@@ -9,7 +9,7 @@ import { books as bookEntries } from '../../src/content/books';
 import bookTexts from '../../src/content/generated/text/books.en.json' with { type: 'json' };
 import { roadmaps } from '../../src/content/roadmaps';
 import { posts as postMetas } from '../../src/content/posts';
-import { readPostBodies } from '../../scripts/lib/post-bodies';
+import { readPostBodies } from '../../scripts/build/lib/post-bodies';
 
 // A post is its meta (posts.ts, light for the /blog list) plus its body, both from its catalogue
 // (src/locales/<lang>/content/posts/<slug>.po; the body as content:generate writes it).
@@ -17,7 +17,7 @@ const postBodies = await readPostBodies();
 const posts = postMetas.map((meta) => ({ ...meta, body: postBodies[meta.slug]! }));
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
-import { fileStatus } from '../../scripts/lib/download-files';
+import { fileStatus } from '../../scripts/build/lib/download-files';
 import { library } from '../../src/i18n/strings/library';
 import { LANGS } from '../../src/lib/langs';
 

@@ -6,7 +6,7 @@ import { buildRoadmapPage } from '../../src/content/roadmap-page-data';
 import { hasRoadmapPage, loadRoadmapPage } from '../../src/content/roadmap-pages';
 import { roadmapPlanSchema } from '../../src/content/schema/roadmap-plans';
 import { fileSize } from '../../src/content/file-sizes';
-import { readPostBodies } from '../../scripts/lib/post-bodies';
+import { readPostBodies } from '../../scripts/build/lib/post-bodies';
 import { loadPostBody } from '../../src/content/post-body';
 import { posts } from '../../src/content/posts';
 import { homeTabs } from '../../src/content/home-tabs';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStartupStage, pageModules, startupModules, STARTUP_STAGES, type ManifestChunk } from '../../scripts/page-modules.mjs';
+import type { ManifestChunk } from 'vite';
+import { isStartupStage, pageModules, startupModules, STARTUP_STAGES } from '../../scripts/build/page-modules';
 import { notFoundRoute, routes } from '../../src/app/routes';
 
 const manifest = {

@@ -13,10 +13,10 @@ import {
   type IngestEvent,
   type IngestedPdf,
   type IngestResult,
-} from '../../scripts/lib/pdf-ingest';
+} from '../../scripts/build/lib/pdf-ingest';
 import { meaningfulAuthor, meaningfulTitle } from '../../src/lib/pdf-facts';
 
-// The fixtures: scripts/make-pdf-fixtures.ts (encrypted.pdf made once with qpdf).
+// The fixtures: tests/fixtures/make-pdf-fixtures.ts (encrypted.pdf made once with qpdf).
 const FIXTURES = resolve(import.meta.dirname, '..', 'fixtures', 'pdfs');
 const NAMES = ['text-book.pdf', 'scanned-paper.pdf', 'encrypted.pdf', 'truncated.pdf', 'html-page.pdf', 'empty.pdf'];
 const PATHS = NAMES.map((name) => join(FIXTURES, name));

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileRecords } from '../../scripts/lib/records';
+import { compileRecords } from '../../scripts/build/lib/records';
 
 // A temporary site root with one folder of paper records, written per test.
 let root: string;

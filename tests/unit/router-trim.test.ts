@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build, parseAst, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEdits, routerTrim, routerTrimEdits, routerTrimProblems } from '../../scripts/vite-router-trim';
+import { applyEdits, routerTrim, routerTrimEdits, routerTrimProblems } from '../../scripts/vite/router-trim';
 
 const trim = (code: string) => {
   const { edits, found } = routerTrimEdits(code, parseAst(code));

@@ -40,7 +40,7 @@ export interface ResourceItem {
   isSample?: boolean;
   /** The item's own page on the site (a road map's checklist), linked from the title. */
   href?: string;
-  /** What the build read in a real PDF (scripts/lib/documents.ts): its page count, … */
+  /** What the build read in a real PDF (scripts/build/lib/documents.ts): its page count, … */
   pages?: number;
   /** … whether its pages are images only (it cannot be read aloud or searched), … */
   scanned?: boolean;
