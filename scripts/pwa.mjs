@@ -3,7 +3,8 @@
 // CSS and the code the offline page runs. The visited page itself, and the offline page of its
 // language, are saved by src/app/pwa.ts (the page from the browser's cache). A page and its code are saved when visited (pages
 // network first, so a learner always reads the newest version when online; hashed code cache first)
-// and PDFs when first opened (cache-first, with an expiry and a cap). The whole site of a language is
+// and PDFs when first opened (cache-first, with an expiry and a cap); a book saved on request is kept
+// apart, with no expiry, and answers first. The whole site of a language is
 // saved only when the learner asks for it on /offline ("Save the whole site"), from
 // /offline-manifest-<lang>.json. Anything not saved falls back to the offline page in the language of
 // its address (or another saved language's), which lists what is saved.
@@ -130,6 +131,25 @@ const offlineFallback = {
   ),
 };
 
+// Books and papers a learner saved on request ("Save for offline use" on a card, src/app/saved-books.ts)
+// are in a cache of their own, `ubumenyi-books` (SAVED_BOOKS_CACHE in src/lib/saved-books.ts), that
+// no expiration touches. Two plugin callbacks on the PDF route below, and nothing else, serve it:
+// - a PDF request is answered from that cache first, before the opened PDFs' capped cache and the
+//   network, online or offline (Workbox's CacheFirst asks `cachedResponseWillBeUsed` after its own
+//   lookup, and the expiration plugin's, so a saved book wins over an opened copy, fresh or not);
+// - the save's own download carries the header `X-Ubumenyi-Save` (SAVE_REQUEST_HEADER): the worker
+//   then keeps no second copy of it in the opened PDFs' cache (a PDF opened before is still answered
+//   from there, with no download). A header, not `cache: 'no-store'`: Chromium's fetch event does
+//   not pass a page's cache mode on.
+// tests/e2e/offline.spec.ts ("a book saved on request") holds any rewrite of this worker to both.
+const savedBooksFirst = {
+  cachedResponseWillBeUsed: new Function(
+    '{ request, cachedResponse }',
+    `return caches.match(request, { cacheName: 'ubumenyi-books', ignoreSearch: true }).then((saved) => saved || cachedResponse);`,
+  ),
+  cacheWillUpdate: new Function('{ request, response }', `return request.headers.has('X-Ubumenyi-Save') ? null : response;`),
+};
+
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: [...shellAssets],
@@ -201,7 +221,7 @@ const { count, size, warnings } = await generateSW({
         cacheName: 'ubumenyi-pdfs',
         expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
-        plugins: [savedOfflinePage],
+        plugins: [savedBooksFirst, savedOfflinePage],
       },
     },
     // Pages: the network first (the newest version), saved as they are visited; offline, the saved
