@@ -18,7 +18,7 @@
  * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app
  *   (but app's chunk primitive): a component gets its data through props.
  * - pages: assemble components with content. Imports anything but app (except app's island helper,
- *   its chunk primitive and the offline store).
+ *   its chunk primitive, the offline store and the shelf of saved books).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
  */
 const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib'];
@@ -32,9 +32,10 @@ const ALLOWED = {
   // A component that loads a part of itself later (a dialog, a select) does it through the one chunk
   // primitive, which recovers after a deploy and warms the part in idle time (src/app/alive/chunk.tsx).
   components: ['components', 'hooks', 'i18n', 'lib', 'app/alive/chunk'],
-  // The two parts of app a page uses: "this part of the page in its own chunk", and the browser's
-  // offline store that the /offline page hands to its SaveOffline component.
-  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/alive/chunk', 'app/offline-cache'],
+  // The parts of app a page uses: "this part of the page in its own chunk", the browser's offline
+  // store that the /offline page hands to its SaveOffline component, and the browser's shelf of
+  // books saved one by one that the libraries and the /offline page hand to theirs.
+  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/alive/chunk', 'app/offline-cache', 'app/saved-books'],
   app: LAYERS,
 };
 
@@ -61,7 +62,7 @@ export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) 
             },
             {
               // Leaving src/<layer>/ by a relative path hides the layer crossed: use the @/ alias.
-              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache)(?:/|\\.|$)`,
+              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache|saved-books)(?:/|\\.|$)`,
               message: `Import another layer through its @/ alias, so the layer rule can see it.`,
             },
           ],

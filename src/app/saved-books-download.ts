@@ -1,0 +1,36 @@
+import { OPENED_PDFS_CACHE, SAVE_REQUEST_HEADER, savedBookHeaders, SAVED_BOOKS_CACHE, type SavedBook } from '@/lib/saved-books';
+
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+/** Downloads a book into the shelf's cache, reporting the bytes received. */
+export async function download(book: SavedBook, signal: AbortSignal, onProgress: (received: number) => void): Promise<void> {
+  // Asked when the learner saves, so the browser keeps the site's files when the device runs
+  // short of space rather than evicting them (Chromium decides by itself; Firefox asks). Not
+  // waited for: the download does not wait on a permission prompt.
+  void navigator.storage?.persist?.().catch(() => false);
+  // The header tells the worker to keep no second copy in the opened PDFs' cache, and `no-store`
+  // the browser's HTTP cache (scripts/pwa.mjs). A PDF opened before comes from the worker's copy,
+  // with no download at all.
+  const response = await fetch(book.url, { signal, cache: 'no-store', credentials: 'same-origin', headers: { [SAVE_REQUEST_HEADER]: '1' } });
+  const type = response.headers.get('Content-Type') ?? '';
+  // Offline, the worker answers a file it does not have with the offline page: not a book.
+  if (!response.ok || !response.body || type.includes('text/html')) throw new TypeError(`${book.url}: ${response.status} ${type}`);
+  let received = 0;
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        onProgress(received);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  // The body is kept as it arrived, decoded: no Content-Encoding or Content-Length of the network's.
+  const headers = new Headers([['Content-Type', type || 'application/pdf'], ...savedBookHeaders(book)]);
+  const cache = await caches.open(SAVED_BOOKS_CACHE);
+  // Streams into the cache as it downloads (a 50 MB book is never held in memory whole); a cut
+  // connection, a cancel or a full disk rejects here, and the cache keeps nothing of it.
+  await cache.put(absolute(book.url), new Response(counted, { status: 200, headers }));
+  // A copy left by opening the PDF before is not needed any more: the saved one answers first.
+  if (await caches.has(OPENED_PDFS_CACHE)) await (await caches.open(OPENED_PDFS_CACHE)).delete(absolute(book.url), { ignoreSearch: true });
+}

@@ -1,0 +1,106 @@
+import { lateLoad } from '@/lib/late-load';
+import { roomLeft, savedBookFrom, SAVED_BOOKS_CACHE, type SavedBook } from '@/lib/saved-books';
+
+/** What a save reports as it goes, and how it is stopped. */
+interface SaveBookOptions {
+  /** Aborts the download; nothing is kept. */
+  signal: AbortSignal;
+  /** Bytes received so far, called as they arrive. */
+  onProgress: (received: number) => void;
+}
+
+/**
+ * Where "Save for offline use" keeps one book at a time. The app passes the browser's (below);
+ * stories pass a fake, so every state (saving, saved, no room, a full disk, no support) shows
+ * without a build or a service worker.
+ */
+export interface BookShelf {
+  /** Whether this browser can keep a file for offline use: Cache Storage, and a service worker to answer from it. */
+  supported(): boolean;
+  /** The books saved on this device. */
+  list(): Promise<SavedBook[]>;
+  /** Bytes this site may still keep on this device, or undefined when the browser does not say. */
+  room(): Promise<number | undefined>;
+  /**
+   * Downloads the book and keeps it in its own cache, with its title and size. Rejects with an
+   * AbortError when cancelled, a QuotaExceededError when the device fills up, or a TypeError when
+   * the file cannot be fetched; then nothing is kept.
+   */
+  save(book: SavedBook, options: SaveBookOptions): Promise<void>;
+  /** Deletes a saved book. */
+  remove(url: string): Promise<void>;
+}
+
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+async function readShelf(): Promise<SavedBook[]> {
+  // `has` first: opening a cache makes it, and a learner who saved nothing should get no cache.
+  if (typeof caches === 'undefined' || !(await caches.has(SAVED_BOOKS_CACHE))) return [];
+  const cache = await caches.open(SAVED_BOOKS_CACHE);
+  const books: SavedBook[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    if (response) books.push(savedBookFrom(new URL(request.url).pathname, response.headers, 'en'));
+  }
+  return books.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+// Every card of a library asks at once when it comes alive: one read of the cache answers them all.
+let reading: Promise<SavedBook[]> | undefined;
+
+/** A download under way: its card may leave (another page of the library) and come back to it. */
+interface Download {
+  done: Promise<void>;
+  listeners: Set<(received: number) => void>;
+  abort: AbortController;
+}
+const downloads = new Map<string, Download>();
+
+/** The download itself: loaded when a learner first saves a book (a library page carries none of it). */
+const downloader = lateLoad(() => import('./saved-books-download'));
+
+/**
+ * The browser's shelf: Cache Storage's `ubumenyi-books`, which the service worker answers PDF
+ * requests from first (scripts/pwa.mjs), and `navigator.storage` for the room left.
+ */
+export const browserBookShelf: BookShelf = {
+  supported: () => typeof caches !== 'undefined' && 'serviceWorker' in navigator,
+
+  list: () => (reading ??= readShelf().finally(() => (reading = undefined))),
+
+  async room() {
+    const figures = await navigator.storage?.estimate?.().catch(() => undefined);
+    return roomLeft(figures);
+  },
+
+  // One download per book: a card that comes back (the learner paged on and returned) and is
+  // pressed again follows the download under way instead of starting another; Cancel stops it.
+  async save(book, { signal, onProgress }) {
+    let current = downloads.get(book.url);
+    if (!current) {
+      const abort = new AbortController();
+      const listeners = new Set<(received: number) => void>();
+      const done = downloader
+        .load()
+        .then(({ download }) => download(book, abort.signal, (received) => listeners.forEach((listener) => listener(received))))
+        .finally(() => downloads.delete(book.url));
+      current = { done, listeners, abort };
+      downloads.set(book.url, current);
+    }
+    const { done, listeners, abort } = current;
+    listeners.add(onProgress);
+    const cancel = () => abort.abort();
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      await done;
+    } finally {
+      listeners.delete(onProgress);
+      signal.removeEventListener('abort', cancel);
+    }
+  },
+
+  async remove(url) {
+    if (typeof caches === 'undefined' || !(await caches.has(SAVED_BOOKS_CACHE))) return;
+    await (await caches.open(SAVED_BOOKS_CACHE)).delete(absolute(url), { ignoreSearch: true });
+  },
+};
