@@ -1,0 +1,28 @@
+import type { TextLang } from '@/lib/langs';
+
+export interface SaveBookLabelProps {
+  /** The button's sentence in the page's language, given the title to put in it ("Remove {{title}} from this device"). */
+  sentence: (title: string) => string;
+  /** The book's title: heard in the button's name, not shown (the card or the list shows it beside). */
+  title: string;
+  /** The title's language, where it differs from the page's. */
+  lang?: TextLang;
+}
+
+/**
+ * A button's label that names its book once for a screen reader and not on screen: the sentence
+ * as its translator wrote it, the title where the sentence puts it, visually hidden, in its own
+ * language. "Remove Physics S2 from this device" is heard; "Remove from this device" is seen.
+ */
+export function SaveBookLabel({ sentence, title, lang }: SaveBookLabelProps) {
+  const [before = '', after = ''] = sentence('\u0000').split('\u0000');
+  return (
+    <span>
+      {before}
+      <span className="sr-only" lang={lang}>
+        {title}
+      </span>
+      {after}
+    </span>
+  );
+}
