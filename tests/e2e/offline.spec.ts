@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, gotoHydrated, test } from './fixtures';
 import { locale } from './locales';
 import { saveOffline } from '../../src/i18n/strings/save-offline';
 import { siteSearch } from '../../src/i18n/strings/site-search';
+import { OPENED_PDFS_CACHE, SAVE_REQUEST_HEADER, SAVED_BOOKS_CACHE } from '../../src/lib/saved-books';
 
 const rw = locale('rw');
 const fr = locale('fr');
@@ -136,6 +137,84 @@ test.describe('the whole site saved on request', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 2, name: frSave.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: fr.offline.title })).toBeVisible();
+
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
+  });
+});
+
+/** A title as a part of a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('a book saved on request', () => {
+  test('saved from its card, it opens offline from its own cache, shows on the saved page with the room left, and once removed no longer opens offline', async ({ page, context, pageErrors }) => {
+    test.setTimeout(120_000);
+    await page.goto('/books');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    const card = page.locator('[data-slot="resource-card"]').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    const pdf = (await card.getByRole('link', { name: /^Download/ }).getAttribute('href'))!;
+    const bytes = readFileSync(join(dist, pdf)).length;
+    // The size is stated before anything is fetched, and the title is in the button's name once.
+    const save = card.getByRole('button', { name: new RegExp(`^Save ${literally(title)} for offline use · \\d+(\\.\\d)?\\s(B|KB|MB)$`) });
+    await save.click();
+    const remove = card.getByRole('button', { name: `Remove ${title} from this device` });
+    await expect(remove).toBeVisible({ timeout: 60_000 });
+    await expect(remove, 'focus moves from Save to Remove').toBeFocused();
+    await expect(card.getByText(/^\d+(\.\d)? (MB|GB) of room left\.$/)).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText(/^Saved on this device\. \d+(\.\d)? (MB|GB) of room left\.\s?$/);
+
+    // In a cache of its own, and not a second time in the capped cache of opened PDFs.
+    const kept = await page.evaluate(
+      async ({ url, names }) => ({
+        saved: !!(await caches.match(url, { cacheName: names.saved })),
+        opened: !!(await caches.match(url, { cacheName: names.opened })),
+      }),
+      { url: pdf, names: { saved: SAVED_BOOKS_CACHE, opened: OPENED_PDFS_CACHE } },
+    );
+    expect(kept).toEqual({ saved: true, opened: false });
+    // The worker keeps no copy of a download that asks it to keep none (the save's own), and keeps
+    // one of a PDF opened as usual.
+    const other = (await page.locator('[data-slot="resource-card"]').nth(1).getByRole('link', { name: /^Download/ }).getAttribute('href'))!;
+    const inOpened = (url: string) => page.evaluate(async ({ address, opened }) => !!(await caches.match(address, { cacheName: opened })), { address: url, opened: OPENED_PDFS_CACHE });
+    await page.evaluate(({ url, header }) => fetch(url, { headers: { [header]: '1' } }).then((response) => response.arrayBuffer()), { url: other, header: SAVE_REQUEST_HEADER });
+    await page.waitForTimeout(500);
+    expect(await inOpened(other), 'a download marked as the save’s own is not kept by the worker').toBe(false);
+    await page.evaluate((url) => fetch(url).then((response) => response.arrayBuffer()), other);
+    await expect.poll(() => inOpened(other), { message: 'an opened PDF is kept by the worker' }).toBe(true);
+
+    await context.setOffline(true);
+    const open = (url: string) =>
+      page.evaluate(async (address) => {
+        const response = await fetch(address);
+        const body = new Uint8Array(await response.arrayBuffer());
+        return { status: response.status, type: response.headers.get('content-type') ?? '', start: String.fromCharCode(...body.slice(0, 5)), bytes: body.length };
+      }, url);
+    // Offline, the worker answers the PDF from the saved copy: the whole file.
+    expect(await open(pdf)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-', bytes });
+
+    // The saved page, offline: the book with its size and the room left; not among the files opened.
+    await page.goto('/offline');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const saved = page.getByRole('region', { name: 'Saved books and papers' });
+    await expect(saved.getByRole('link', { name: `${title} (opens in a new tab)` })).toHaveAttribute('href', pdf);
+    await expect(saved.getByText(/^1 file · \d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
+    await expect(saved.getByText(/^\d+(\.\d)? (MB|GB) of room left\.$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Saved files' }).getByRole('link', { name: pdf.split('/').pop()! })).toHaveCount(0);
+
+    // Removed offline: the list says nothing is saved, focus is on its heading, and it is said once.
+    await saved.getByRole('button', { name: `Remove ${title} from this device` }).click();
+    await expect(saved.getByText(/^Nothing saved yet\./)).toBeVisible();
+    await expect(saved.getByRole('heading', { name: 'Saved books and papers' })).toBeFocused();
+    await expect(saved.getByRole('status')).toHaveText(new RegExp(`^${literally(title)} was removed from this device\\.`));
+    // The PDF no longer opens offline: the offline page answers it.
+    await page.goto(pdf);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
 
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
   });
