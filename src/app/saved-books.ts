@@ -2,7 +2,7 @@ import { lateLoad } from '@/lib/late-load';
 import { roomLeft, savedBookFrom, SAVED_BOOKS_CACHE, type SavedBook } from '@/lib/saved-books';
 
 /** What a save reports as it goes, and how it is stopped. */
-interface SaveBookOptions {
+export interface SaveBookOptions {
   /** Aborts the download; nothing is kept. */
   signal: AbortSignal;
   /** Bytes received so far, called as they arrive. */
@@ -48,15 +48,7 @@ async function readShelf(): Promise<SavedBook[]> {
 // Every card of a library asks at once when it comes alive: one read of the cache answers them all.
 let reading: Promise<SavedBook[]> | undefined;
 
-/** A download under way: its card may leave (another page of the library) and come back to it. */
-interface Download {
-  done: Promise<void>;
-  listeners: Set<(received: number) => void>;
-  abort: AbortController;
-}
-const downloads = new Map<string, Download>();
-
-/** The download itself: loaded when a learner first saves a book (a library page carries none of it). */
+/** Saving: loaded when a learner first saves a book (a library page carries none of it). */
 const downloader = lateLoad(() => import('./saved-books-download'));
 
 /**
@@ -73,31 +65,7 @@ export const browserBookShelf: BookShelf = {
     return roomLeft(figures);
   },
 
-  // One download per book: a card that comes back (the learner paged on and returned) and is
-  // pressed again follows the download under way instead of starting another; Cancel stops it.
-  async save(book, { signal, onProgress }) {
-    let current = downloads.get(book.url);
-    if (!current) {
-      const abort = new AbortController();
-      const listeners = new Set<(received: number) => void>();
-      const done = downloader
-        .load()
-        .then(({ download }) => download(book, abort.signal, (received) => listeners.forEach((listener) => listener(received))))
-        .finally(() => downloads.delete(book.url));
-      current = { done, listeners, abort };
-      downloads.set(book.url, current);
-    }
-    const { done, listeners, abort } = current;
-    listeners.add(onProgress);
-    const cancel = () => abort.abort();
-    signal.addEventListener('abort', cancel, { once: true });
-    try {
-      await done;
-    } finally {
-      listeners.delete(onProgress);
-      signal.removeEventListener('abort', cancel);
-    }
-  },
+  save: (book, options) => downloader.load().then(({ save }) => save(book, options)),
 
   async remove(url) {
     if (typeof caches === 'undefined' || !(await caches.has(SAVED_BOOKS_CACHE))) return;
