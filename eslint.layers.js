@@ -13,15 +13,18 @@
  *   date, a list's "and"), which translators write in src/locales/ and which are data, not code.
  * - content: the data and its schemas. Imports only content and lib (language ids, pure helpers).
  * - i18n: strings and the lookup. Imports lib (and content for localized names).
- * - hooks: React and browser state shared by components (hydrated or not, online, saved items).
- *   Imports i18n and lib.
- * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app
- *   (but app's chunk primitive): a component gets its data through props.
+ * - hooks: React and browser state shared by components (hydrated or not, online, saved items), and
+ *   the chunk primitive (hooks/chunk.tsx) through which a part of a component loads later and is
+ *   warmed. Imports i18n and lib.
+ * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app:
+ *   a component gets its data through props.
  * - pages: assemble components with content. Imports anything but app (except app's island helper,
- *   its chunk primitive, the offline store and the shelf of saved books).
+ *   the offline store and the shelf of saved books).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
+ * - sw: the service worker, bundled on its own (scripts/pwa.ts) and run in a worker, not a page.
+ *   Imports lib only (language ids and addresses, the cache names it shares with the pages).
  */
-const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib'];
+const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw'];
 
 /** What each layer may import besides itself. */
 const ALLOWED = {
@@ -29,14 +32,13 @@ const ALLOWED = {
   content: ['lib'],
   i18n: ['lib', 'content'],
   hooks: ['i18n', 'lib'],
-  // A component that loads a part of itself later (a dialog, a select) does it through the one chunk
-  // primitive, which recovers after a deploy and warms the part in idle time (src/app/alive/chunk.tsx).
-  components: ['components', 'hooks', 'i18n', 'lib', 'app/alive/chunk'],
-  // The parts of app a page uses: "this part of the page in its own chunk", the browser's offline
+  components: ['components', 'hooks', 'i18n', 'lib'],
+  // The parts of app a page uses: "this part of the page is an island", the browser's offline
   // store that the /offline page hands to its SaveOffline component, and the browser's shelf of
   // books saved one by one that the libraries and the /offline page hand to theirs.
-  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/alive/chunk', 'app/offline-cache', 'app/saved-books'],
+  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/offline-cache', 'app/saved-books'],
   app: LAYERS,
+  sw: ['lib'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -11,9 +11,13 @@ const config: KnipConfig = {
   entry: [
     // The server entry is named only on the command line of `npm run build` (`vite build --ssr …`).
     'src/app/entry-server.tsx',
-    // Run by package.json scripts, by .ci/run through them, by playwright.config.ts's webServer
-    // command (serve.mjs / serve-nginx.mjs, chosen in a template string) or by hand (perf-periodic-dialog.ts).
+    // The service worker, which scripts/pwa.ts bundles with Vite's API.
+    'src/sw/sw.ts',
+    // Run by package.json scripts, by .ci/run through them, or by hand (perf-periodic-dialog.ts).
     'scripts/*.{ts,mjs}',
+    // Run by playwright.config.ts's webServer command (the static server or nginx, chosen in a
+    // template string) and by .ci/chromium.sh (the Chromium lookup).
+    'tests/support/{static-server,nginx-server,chromium}.ts',
     // content-check.ts reads the folder and imports every check module in it.
     'scripts/checks/*.ts',
     // The Lighthouse floor, an empty React app that scripts/perf.ts builds with Vite's API (root: perf/floor).

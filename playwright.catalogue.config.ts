@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baselineLaunchOptions } from './scripts/chromium.ts';
+import { baselineLaunchOptions } from './tests/support/chromium.ts';
 
 /**
  * The built component catalogue (storybook-static/): every docs page is opened and checked with

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/chromium.ts';
+import { launchOptions } from './tests/support/chromium.ts';
+import { portFor } from './tests/support/ports.ts';
 
 /** Which server serves dist: our static server (reads dist/_headers) or nginx with deploy/nginx.conf. */
 const server = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'static';
 /** The project's own ports: on a shared machine 4173 may serve somebody else's site. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? (server === 'nginx' ? 4318 : 4317));
+export const E2E_PORT = portFor(server === 'nginx' ? 'nginx' : 'e2e');
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/${server === 'nginx' ? 'serve-nginx' : 'serve'}.mjs --port ${E2E_PORT}`,
+        command: `node --import tsx tests/support/${server === 'nginx' ? 'nginx' : 'static'}-server.ts --port ${E2E_PORT}`,
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 60_000,

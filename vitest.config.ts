@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import viteConfig from './vite.config.ts';
-import { launchOptions } from './scripts/chromium.ts';
+import { launchOptions } from './tests/support/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -17,8 +17,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            // Property tests run hundreds of cases: generous on a loaded 2-core machine.
-            testTimeout: 20_000,
+            // Property tests run hundreds of cases, and the layer tests start ESLint: on a 2-core
+            // machine under load (load average 16) they took up to 56 s. A timeout catches a hang.
+            testTimeout: 90_000,
             include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           },
         },

@@ -1,14 +1,10 @@
-# Sourced by .ci/run and .ci/approve: finds a Chromium, or installs Debian's, and prints which.
-find_chromium() {
-  if [ -n "${CHROME_PATH:-}" ] && [ -x "${CHROME_PATH}" ]; then echo "$CHROME_PATH"; return 0; fi
-  for candidate in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-    if [ -x "$candidate" ]; then echo "$candidate"; return 0; fi
-  done
-  ls "$HOME"/.cache/ms-playwright/chromium-*/chrome-linux/chrome 2>/dev/null | head -n 1 | grep . && return 0
-  return 1
-}
+# Sourced by .ci/run and .ci/approve once `npm ci` has run: finds the Chromium the tests will use
+# with the project's one lookup (tests/support/chromium.ts: CHROME_PATH, Playwright's own, the
+# system's), or installs Debian's when there is none, and prints which (and the visual baselines'
+# when it is another).
+find_chromium() { node --import tsx tests/support/chromium.ts "$@"; }
 
-if ! chrome=$(find_chromium); then
+if ! chrome=$(find_chromium 2>/dev/null); then
   echo "::group::No Chromium found: installing Debian's chromium"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
@@ -17,4 +13,7 @@ if ! chrome=$(find_chromium); then
   echo "::endgroup::"
 fi
 echo "Chromium: $chrome ($("$chrome" --version 2>/dev/null || echo 'version unknown'))"
-
+baselines=$(find_chromium --baselines)
+if [ "$baselines" != "$chrome" ]; then
+  echo "Chromium for the visual baselines: $baselines ($("$baselines" --version 2>/dev/null || echo 'version unknown'))"
+fi

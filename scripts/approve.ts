@@ -120,7 +120,7 @@ for (const domain of await compileAll()) {
 const storyFiles = [...components].map((name) => join('stories', 'components', `${name}.stories.tsx`)).filter((file) => existsSync(join(ROOT, file)));
 console.log(`\napprove: spoken phrases of ${spokenFiles.length} components, ARIA snapshots of ${pages.length} pages, screenshots of ${storyFiles.length} components.`);
 
-run('npm', ['run', 'content:generate']);
+run('npm', ['run', 'content:fixtures']);
 
 if (spokenFiles.length) {
   const stories = spokenFiles.map((file) => relative(ROOT, file).replace('.spoken.json', '.stories.tsx'));

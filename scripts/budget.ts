@@ -15,15 +15,17 @@
 // blog post and road map) instead of one sample per row.
 // Fails when a page's JS is over JS_BUDGET, its CSS over CSS_BUDGET, or a French or Kinyarwanda
 // page's JS is more than LANG_EXTRA over its English page's. Writes the table to reports/budget.md.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { launchOptions } from './chromium.ts';
+import { launchOptions } from '../tests/support/chromium.ts';
+import { portFor } from '../tests/support/ports.ts';
+import { startServerProcess } from '../tests/support/server-process.ts';
+import { requireDist } from '../tests/support/static-server.ts';
 import { DEFAULT_LANG, LANGS } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
 import { pathsIn, rowSamplePaths } from '../src/app/routes';
-import { WARM_MARK } from '../src/app/alive/warm';
+import { WARM_MARK } from '../src/lib/warm';
 
 const KiB = 1024;
 /**
@@ -39,7 +41,7 @@ const KiB = 1024;
 const JS_BUDGET = 100 * KiB;
 /**
  * "Ready" JS per page: the first-load JS plus what the page fetches in idle time once it has
- * hydrated, so that the learner's first tap finds its code ready (src/app/alive/warm.ts: the
+ * hydrated, so that the learner's first tap finds its code ready (src/lib/warm.ts: the
  * islands, the dialogs and selects whose triggers are shown, the periodic table's details), and the
  * service worker's registration and page-saving code, which load once the page is warm. At most
  * 130 KiB (issue 34). Requests that start after the warm-up's performance mark count here only.
@@ -47,26 +49,17 @@ const JS_BUDGET = 100 * KiB;
 const JS_READY_BUDGET = 130 * KiB;
 const CSS_BUDGET = 20 * KiB;
 const LANG_EXTRA = 15 * KiB;
-const PORT = Number(process.env.BUDGET_PORT ?? 4319);
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const base = `http://127.0.0.1:${PORT}`;
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(1);
-}
+requireDist();
 const paths = process.env.BUDGET_ALL
   ? (await Promise.all(LANGS.map(pathsIn))).flat()
   : (await rowSamplePaths(DEFAULT_LANG)).flatMap((path) => LANGS.map((lang) => localizePath(path, lang)));
 const notFound = LANGS.map((lang) => localizePath('/404-budget-check', lang));
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((ready, fail) => {
-  server.stdout!.once('data', () => ready());
-  server.once('exit', (code) => fail(new Error(`scripts/serve.mjs exited with ${code}`)));
-});
+const server = await startServerProcess({ port: portFor('budget') });
+const base = server.origin;
 
 interface Row {
   path: string;
@@ -165,7 +158,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
 }
 
 const order = [...paths, ...notFound];

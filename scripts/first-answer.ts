@@ -14,11 +14,13 @@
 // FIRST_ANSWER_TRACE=1 records a Chromium trace of each interaction in reports/traces/ (for the
 // Performance panel: what the tap waited for).
 // Writes reports/first-answer.md and reports/first-answer.json.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
-import { launchOptions } from './chromium.ts';
+import { launchOptions } from '../tests/support/chromium.ts';
+import { portFor } from '../tests/support/ports.ts';
+import { startServerProcess } from '../tests/support/server-process.ts';
+import { requireDist } from '../tests/support/static-server.ts';
 import { LANGS, type Lang } from '../src/lib/langs';
 import { localizePath } from '../src/lib/links';
 
@@ -27,7 +29,7 @@ const GOAL_MS = 200;
 const SAVE_DATA = process.env.FIRST_ANSWER_SAVE_DATA === '1';
 const FAIL_MS = SAVE_DATA ? 1000 : 300;
 const RUNS = Math.max(1, Number(process.env.FIRST_ANSWER_RUNS ?? 3));
-const PORT = Number(process.env.FIRST_ANSWER_PORT ?? 4331);
+const PORT = portFor('firstAnswer');
 const root = resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -260,10 +262,7 @@ async function once(browser: Browser, c: Case, lang: Lang): Promise<number> {
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    process.exit(1);
-  }
+  requireDist();
   const only = process.env.FIRST_ANSWER_CASES?.split(',');
   const plan: Array<[Case, Lang]> = (
     process.env.FIRST_ANSWER_ALL ? CASES.flatMap((c) => LANGS.map((lang): [string, Lang] => [c.id, lang])) : SAMPLE
@@ -271,11 +270,7 @@ if (isMain) {
     .filter(([id]) => !only || only.includes(id))
     .map(([id, lang]) => [CASES.find((c) => c.id === id)!, lang]);
 
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((ready, fail) => {
-    server.stdout!.once('data', () => ready());
-    server.once('exit', (code) => fail(new Error(`scripts/serve.mjs exited with ${code}`)));
-  });
+  const server = await startServerProcess({ port: PORT });
   const browser = await chromium.launch(launchOptions());
   const results: Result[] = [];
   try {
@@ -294,7 +289,7 @@ if (isMain) {
     }
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
   }
 
   const failed = results.filter((r) => r.median > FAIL_MS);

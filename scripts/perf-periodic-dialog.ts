@@ -4,28 +4,27 @@
 // tile and presses Escape, and reads the browser's Event Timing entries (input to next paint, what
 // INP measures) plus the time from the click to the first frame that shows the dialog.
 // Without a baseURL it serves dist/ itself (run `npm run build` first). Fails above the budget.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { launchOptions } from './chromium.ts';
+import { launchOptions } from '../tests/support/chromium.ts';
+import { portFor } from '../tests/support/ports.ts';
+import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 
 /** A "good" interaction by Core Web Vitals (INP ≤ 200 ms) — on a 4× slowed CPU. */
 const BUDGET_MS = 200;
 const SYMBOLS = ['H', 'Fe', 'Au', 'U', 'Og', 'C', 'Ne', 'La'];
 const root = resolve(import.meta.dirname, '..');
 
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let baseURL = process.argv[2];
 if (!baseURL) {
   if (!existsSync(join(root, 'dist', 'periodic', 'index.html'))) {
     console.error('dist/periodic is missing: run `npm run build` first, or pass a base URL.');
     process.exit(1);
   }
-  const port = Number(process.env.PERF_PORT ?? 4321);
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 800));
-  baseURL = `http://127.0.0.1:${port}`;
+  server = await startServerProcess({ port: portFor('periodicDialog') });
+  baseURL = server.origin;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -102,5 +101,5 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
+  await server?.stop();
 }

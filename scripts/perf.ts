@@ -13,19 +13,19 @@
 // best practices or SEO < 100. Writes reports/perf.md and reports/perf.json (LCP, ratio to the floor, first-load JS:
 // Lighthouse's transfer size of every script, headers included) and each page's median run as
 // Lighthouse JSON in reports/lighthouse/ (open it in the Lighthouse viewer).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
-import sirv from 'sirv';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { portFor } from '../tests/support/ports.ts';
+import { startServerProcess } from '../tests/support/server-process.ts';
+import { requireDist } from '../tests/support/static-server.ts';
 import { LANGS } from '../src/lib/langs';
 import { rowSamplePaths } from '../src/app/routes';
 
@@ -45,15 +45,11 @@ const SECOND_LOOK = process.env.PERF_SECOND_LOOK !== '0';
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
 const out = join(reports, 'lighthouse');
-const port = Number(process.env.PERF_PORT ?? 4319);
-const floorPort = port + 1;
+const port = portFor('perf');
 const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 const KiB = 1024;
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(1);
-}
+requireDist();
 mkdirSync(out, { recursive: true });
 
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(',') : process.env.PERF_ALL ? (await Promise.all(LANGS.map(rowSamplePaths))).flat() : CI_SAMPLE;
@@ -67,21 +63,10 @@ for (const file of readdirSync(join(floorOut, 'assets'))) {
   if (!file.endsWith('.br')) writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
 }
 writeFileSync(join(floorOut, 'index.html.br'), brotliCompressSync(readFileSync(join(floorOut, 'index.html'))));
-const floorAssets = sirv(floorOut, { brotli: true, etag: true });
-const floorServer = createServer((req, res) =>
-  floorAssets(req, res, () => {
-    res.statusCode = 404;
-    res.end();
-  }),
-);
-await new Promise<void>((ready, fail) => floorServer.once('error', fail).listen(floorPort, '127.0.0.1', ready));
-
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
-// A server that exits at once (the port is taken) would leave Lighthouse measuring whatever else listens there.
-await Promise.race([
-  new Promise((resolve) => setTimeout(resolve, 800)),
-  new Promise((_, reject) => server.once('exit', () => reject(new Error(`could not serve dist/ on port ${port}: is it in use? Set PERF_PORT.`)))),
-]);
+// The site and the floor, each served by the same static server in a process of its own. One that
+// cannot listen (its port is taken: set PERF_PORT) stops the run before Lighthouse measures whatever else listens there.
+const server = await startServerProcess({ port });
+const floorServer = await startServerProcess({ port: port + 1, root: floorOut });
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 
@@ -165,8 +150,8 @@ let floor: Row;
 /** A page's file name in reports/lighthouse/. */
 const reportName = (page: string) => page.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
 try {
-  const floorUrl = `http://127.0.0.1:${floorPort}/`;
-  const urlOf = (page: string) => `http://127.0.0.1:${port}${page}`;
+  const floorUrl = `${floorServer.origin}/`;
+  const urlOf = (page: string) => `${server.origin}${page}`;
   const measured = await measureAll([floorUrl, ...pages.map(urlOf)]);
   const floorRuns = measured.get(floorUrl)!;
   floor = rowOf('floor', floorRuns, computeMedianRun([...floorRuns]));
@@ -191,8 +176,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
-  floorServer.close();
+  await server.stop();
+  await floorServer.stop();
 }
 
 const ids = Object.keys(THRESHOLDS);

@@ -15,7 +15,8 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright';
-import { chromiumPath } from './chromium';
+import { launchOptions } from '../tests/support/chromium.ts';
+import { serveStatic } from '../tests/support/static-server.ts';
 import type { RoadmapPlan } from '../src/content/schema/roadmap-plans';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -105,7 +106,9 @@ try {
     return path ? [{ path, row }] : [];
   });
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch(launchOptions());
+  // The real build's files, served as a static host serves them; each page is the pseudo one (below).
+  const site = await serveStatic({ root: DIST });
   const escapes: string[] = [];
   const breaks: string[] = [];
   await mkdir(REPORT, { recursive: true });
@@ -113,19 +116,16 @@ try {
     const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
     let current = '';
-    // Every request is answered from dist/, but the page itself, which is the pseudo one.
-    await page.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === new URL(current, 'http://pseudo.test').pathname) return route.fulfill({ contentType: 'text/html', body: pseudoPages.get(current)! });
-      const file = join(DIST, decodeURIComponent(url.pathname));
-      if (existsSync(file) && !file.endsWith('/')) return route.fulfill({ path: file });
-      return route.fulfill({ status: 404, body: '' });
-    });
+    // Every request is answered by the server from dist/, but the page itself, which is the pseudo one.
+    await page.route(
+      (url) => url.pathname === current,
+      (route) => route.fulfill({ contentType: 'text/html', body: pseudoPages.get(current)! }),
+    );
     const pseudoPages = new Map<string, string>();
     for (const { path, row } of pages) {
       if (!pseudoPages.has(path)) pseudoPages.set(path, await pageHtml(path, await server.render(path, row)));
       current = path;
-      await page.goto(new URL(path, 'http://pseudo.test').href);
+      await page.goto(site.origin + path);
       // tsx names functions with a helper the page does not have: it is given one.
       const found = (await page.evaluate(`(() => { const __name = (f) => f; return (${inspect.toString()})(); })()`)) as ReturnType<typeof inspect>;
       if (width === 360) {
@@ -140,6 +140,7 @@ try {
     await context.close();
   }
   await browser.close();
+  await site.close();
 
   const unique = (list: string[]) => [...new Set(list)];
   const report = { pages: pages.length, escapes: unique(escapes), breaks: unique(breaks), buildSeconds: Math.round((built - started) / 1000), totalSeconds: Math.round((Date.now() - started) / 1000) };

@@ -212,6 +212,9 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
       const same = current !== undefined && Buffer.compare(current, Buffer.from(bytes)) === 0;
       if (!same) {
         await mkdir(dirname(target), { recursive: true });
+        // Never write through a hard link: where an operator's real file was placed, the sample must
+        // replace the link, not the operator's PDF it points to.
+        await rm(target, { force: true });
         await writeFile(target, bytes);
       }
       if (build) result.built.push(entry.file);

@@ -12,7 +12,8 @@ import { isScanned, matchFiles, type FileRecord, type FilesReport } from '../../
  * with a sentence that names it and says what to do, renders page 1 as a small WebP cover, and
  * extracts each page's text for the search (a file with no text is marked `scanned`, not refused).
  *
- * pdf.js (pdfjs-dist 5.6.205, its legacy build: the last version whose engines allow Node 20) reads
+ * pdf.js (pdfjs-dist 6, its legacy build: 6.2.108 fixed CVE-2026-16633, and since 6.0 it has no
+ * eval-compiled fonts to turn off, which matters as the files come from outside the project) reads
  * the file; @napi-rs/canvas, which pdf.js itself loads in Node, draws the cover; sharp encodes it.
  * What pdf.js found, or why it refused the file, is cached by the file's SHA-256, so a build where
  * no PDF changed reads each file, hashes it and copies its cover, and never loads pdf.js.
@@ -168,8 +169,6 @@ async function readWithPdfJs(data: Uint8Array): Promise<PdfFacts> {
     cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
     standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
     wasmUrl: `${join(PDFJS_DIR, 'wasm')}/`,
-    // Fonts are compiled without eval: the files come from outside the project.
-    isEvalSupported: false,
     verbosity: VerbosityLevel.ERRORS,
   });
   // No worker to set up: in Node pdf.js runs its worker's code on this thread (it imports

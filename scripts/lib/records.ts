@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { bookRecordSchema, paperSchema, type Paper } from '../../src/content/schema';
 import { paperOptions } from '../../src/content/paper-options';
@@ -12,9 +12,16 @@ import { paperOptions } from '../../src/content/paper-options';
  * book's description can be checked) and writes the collections the site imports
  * (src/content/generated/records/*.json); on any error it stops, names the file, the field and what is
  * allowed, and writes nothing.
+ *
+ * `UBUMENYI_RECORDS` names another folder of records (relative to the repository): `npm test` builds
+ * against the fixed fixture collection in tests/fixtures/collection/records, so an operator's new
+ * record never changes what the tests see.
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The folder of records: src/content/records, or the one UBUMENYI_RECORDS names. */
+const recordsDir = (root: string): string => resolve(root, process.env.UBUMENYI_RECORDS ?? join('src', 'content', 'records'));
 
 /** One problem in one record: where, and what is allowed. */
 export interface RecordError {
@@ -109,19 +116,21 @@ function bookRules(descriptions: Record<string, unknown>) {
 }
 
 /** Validates every collection's records; writes them only when all are valid. */
-export async function compileRecords(root = ROOT, options: { descriptions?: Record<string, unknown> } = {}): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
-  const papersDir = join(root, 'src', 'content', 'records', 'papers');
-  const booksDir = join(root, 'src', 'content', 'records', 'books');
+export async function compileRecords(root = ROOT, options: { descriptions?: Record<string, unknown>; write?: boolean } = {}): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
+  const papersDir = join(recordsDir(root), 'papers');
+  const booksDir = join(recordsDir(root), 'books');
   const descriptions = options.descriptions ?? (await readJson(join(root, 'src', 'content', 'generated', 'text', 'books.en.json')));
   const papers = await readRecords(root, papersDir, paperSchema, paperRules);
   const books = await readRecords(root, booksDir, bookRecordSchema, bookRules(descriptions));
   const errors = [...papers.errors, ...duplicates(papers.records, root, papersDir), ...books.errors, ...duplicates(books.records, root, booksDir)];
   if (errors.length) return { errors, counts: {} };
+  const counts = { books: books.records.length, papers: papers.records.length };
+  if (options.write === false) return { errors, counts };
   const out = join(root, 'src', 'content', 'generated', 'records');
   await mkdir(out, { recursive: true });
   await writeFile(join(out, 'papers.json'), `${JSON.stringify(papers.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
   await writeFile(join(out, 'books.json'), `${JSON.stringify(books.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
-  return { errors, counts: { books: books.records.length, papers: papers.records.length } };
+  return { errors, counts };
 }
 
 async function readJson(file: string): Promise<Record<string, unknown>> {

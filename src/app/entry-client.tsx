@@ -8,7 +8,7 @@ import { notFoundRoute, routes } from './routes';
 import { loadRoute } from './alive/route-loader';
 import { yieldToMain } from '@/lib/yield';
 import { watchIntents } from './alive/recover';
-import { whenWarm } from './alive/warm';
+import { whenWarm } from '@/lib/warm';
 import '@/styles/index.css';
 
 const container = document.getElementById('root');
@@ -69,7 +69,7 @@ async function start(element: HTMLElement) {
 watchIntents();
 if (container) void start(container);
 
-// Offline support: register the service worker once the page is warm (./alive/warm: hydrated, loaded,
+// Offline support: register the service worker once the page is warm (src/lib/warm.ts: hydrated, loaded,
 // and what its shown controls need fetched in idle time; at once under Save-Data), then when the
 // browser is idle (production only). Registering costs the main thread about 10 ms, and installing
 // fetches the shell (about 370 KiB): never inside start-up's tasks, nor beside the warm-up's fetches

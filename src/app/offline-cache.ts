@@ -2,6 +2,7 @@ import { LANGS, type Lang } from '@/lib/langs';
 import { GoneAfterDeploy, recoverOrThrow } from '@/lib/late-load';
 import { langOfPath, localizePath, ROUTE_PATHS, routeHref } from '@/lib/links';
 import { cacheNameFor, parseOfflineManifest, type OfflineFile, type OfflineManifest } from '@/lib/offline-manifest';
+import { modulesOf } from '@/lib/service-worker';
 
 /**
  * Where "Save the whole site" reads its list and keeps its files. The app passes the browser's
@@ -104,9 +105,4 @@ export async function saveVisitedPage(): Promise<void> {
     const cache = await caches.open(cacheNameFor(url));
     await cache.put(absolute(url), response);
   }
-}
-
-/** The modules a prerendered page's bootstrap loads (its data-modules attribute, scripts/boot-script.mjs). */
-function modulesOf(html: string): string[] {
-  return (/data-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter((url) => url.startsWith('/assets/'));
 }

@@ -1,4 +1,5 @@
 import { lateLoad } from '@/lib/late-load';
+import { SKIP_WAITING_MESSAGE } from '@/lib/service-worker-update';
 import { setWaitingUpdate } from './pwa-state';
 
 /** The code that saves the page being read (1.2 KiB of brotli), loaded once the worker is active. */
@@ -8,7 +9,7 @@ const offlineCache = lateLoad(() => import('./offline-cache'));
  * Registers the service worker. entry-client loads this module only in production builds, after
  * the page has loaded, so it never competes with the first page for a slow connection. A newly
  * deployed version waits; the app shows "A new version is available — Reload", and Reload asks the
- * waiting worker to take over (workbox-build's SKIP_WAITING message) and reloads once it controls
+ * waiting worker to take over (SKIP_WAITING_MESSAGE, which src/sw/sw.ts answers) and reloads once it controls
  * the page. (This replaced workbox-window: 1.5 KiB of brotli for the same three steps.)
  */
 export function registerServiceWorker(): void {
@@ -16,7 +17,7 @@ export function registerServiceWorker(): void {
   const offer = (worker: ServiceWorker) =>
     setWaitingUpdate(() => {
       container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      worker.postMessage({ type: 'SKIP_WAITING' });
+      worker.postMessage(SKIP_WAITING_MESSAGE);
     });
   container
     .register('/sw.js')

@@ -1,6 +1,7 @@
 // What saving a book costs in code, loaded with the first save (src/app/saved-books.ts hands it on):
 // the download into the shelf's cache, one per book.
-import { OPENED_PDFS_CACHE, SAVE_REQUEST_HEADER, savedBookHeaders, SAVED_BOOKS_CACHE, type SavedBook } from '@/lib/saved-books';
+import { savedBookHeaders, type SavedBook } from '@/lib/saved-books';
+import { CACHE_NAMES, SAVE_REQUEST_HEADER } from '@/lib/service-worker';
 import type { SaveBookOptions } from './saved-books';
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -12,7 +13,7 @@ async function download(book: SavedBook, signal: AbortSignal, onProgress: (recei
   // waited for: the download does not wait on a permission prompt.
   void navigator.storage?.persist?.().catch(() => false);
   // The header tells the worker to keep no second copy in the opened PDFs' cache, and `no-store`
-  // the browser's HTTP cache (scripts/pwa.mjs). A PDF opened before comes from the worker's copy,
+  // the browser's HTTP cache (src/sw/sw.ts). A PDF opened before comes from the worker's copy,
   // with no download at all.
   const response = await fetch(book.url, { signal, cache: 'no-store', credentials: 'same-origin', headers: { [SAVE_REQUEST_HEADER]: '1' } });
   const type = response.headers.get('Content-Type') ?? '';
@@ -30,12 +31,12 @@ async function download(book: SavedBook, signal: AbortSignal, onProgress: (recei
   );
   // The body is kept as it arrived, decoded: no Content-Encoding or Content-Length of the network's.
   const headers = new Headers([['Content-Type', type || 'application/pdf'], ...savedBookHeaders(book)]);
-  const cache = await caches.open(SAVED_BOOKS_CACHE);
+  const cache = await caches.open(CACHE_NAMES.books);
   // Streams into the cache as it downloads (a 50 MB book is never held in memory whole); a cut
   // connection, a cancel or a full disk rejects here, and the cache keeps nothing of it.
   await cache.put(absolute(book.url), new Response(counted, { status: 200, headers }));
   // A copy left by opening the PDF before is not needed any more: the saved one answers first.
-  if (await caches.has(OPENED_PDFS_CACHE)) await (await caches.open(OPENED_PDFS_CACHE)).delete(absolute(book.url), { ignoreSearch: true });
+  if (await caches.has(CACHE_NAMES.pdfs)) await (await caches.open(CACHE_NAMES.pdfs)).delete(absolute(book.url), { ignoreSearch: true });
 }
 
 /** A download under way: its card may leave (another page of the library) and come back to it. */

@@ -1,5 +1,6 @@
 import { lateLoad } from '@/lib/late-load';
-import { roomLeft, savedBookFrom, SAVED_BOOKS_CACHE, type SavedBook } from '@/lib/saved-books';
+import { roomLeft, savedBookFrom, type SavedBook } from '@/lib/saved-books';
+import { CACHE_NAMES } from '@/lib/service-worker';
 
 /** What a save reports as it goes, and how it is stopped. */
 export interface SaveBookOptions {
@@ -35,8 +36,8 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 async function readShelf(): Promise<SavedBook[]> {
   // `has` first: opening a cache makes it, and a learner who saved nothing should get no cache.
-  if (typeof caches === 'undefined' || !(await caches.has(SAVED_BOOKS_CACHE))) return [];
-  const cache = await caches.open(SAVED_BOOKS_CACHE);
+  if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAMES.books))) return [];
+  const cache = await caches.open(CACHE_NAMES.books);
   const books: SavedBook[] = [];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
@@ -53,7 +54,7 @@ const downloader = lateLoad(() => import('./saved-books-download'));
 
 /**
  * The browser's shelf: Cache Storage's `ubumenyi-books`, which the service worker answers PDF
- * requests from first (scripts/pwa.mjs), and `navigator.storage` for the room left.
+ * requests from first (src/sw/sw.ts), and `navigator.storage` for the room left.
  */
 export const browserBookShelf: BookShelf = {
   supported: () => typeof caches !== 'undefined' && 'serviceWorker' in navigator,
@@ -68,7 +69,7 @@ export const browserBookShelf: BookShelf = {
   save: (book, options) => downloader.load().then(({ save }) => save(book, options)),
 
   async remove(url) {
-    if (typeof caches === 'undefined' || !(await caches.has(SAVED_BOOKS_CACHE))) return;
-    await (await caches.open(SAVED_BOOKS_CACHE)).delete(absolute(url), { ignoreSearch: true });
+    if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAMES.books))) return;
+    await (await caches.open(CACHE_NAMES.books)).delete(absolute(url), { ignoreSearch: true });
   },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SAVED_BOOKS_CACHE } from '@/lib/saved-books';
+import { CACHE_NAMES } from '@/lib/service-worker';
 
 export interface SavedResources {
   status: 'loading' | 'ready' | 'unsupported';
@@ -19,7 +19,7 @@ export function useSavedResources(): SavedResources {
       const pages = new Set<string>();
       const files = new Set<string>();
       for (const name of await caches.keys()) {
-        if (name === SAVED_BOOKS_CACHE) continue;
+        if (name === CACHE_NAMES.books) continue;
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
           const url = new URL(request.url);

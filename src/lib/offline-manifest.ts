@@ -1,8 +1,9 @@
 import type { Lang } from '@/lib/langs';
 import { formatNumber } from './format';
+import { CACHE_NAMES } from './service-worker';
 
 /**
- * The "save the whole site" download of one language, written at build time by scripts/pwa.mjs as
+ * The "save the whole site" download of one language, written at build time by scripts/pwa.ts as
  * /offline-manifest-<lang>.json: every prerendered page of the language, the JS and CSS every page
  * may load, and the language's search index files, each with the bytes it costs compressed.
  */
@@ -72,13 +73,13 @@ export function progressPercent(done: number, total: number): number {
 }
 
 /**
- * The service worker's cache a saved file belongs in (the names scripts/pwa.mjs gives its runtime
- * caches), so the worker answers it offline: pages (no file extension) with the pages, hashed code
- * with the code, everything else with the files.
+ * The service worker's cache a saved file belongs in (its runtime caches, src/sw/sw.ts), so the
+ * worker answers it offline: pages (no file extension) with the pages, hashed code with the code,
+ * everything else with the files.
  */
 export function cacheNameFor(url: string): string {
   const path = url.split(/[?#]/)[0] ?? url;
-  if (path.startsWith('/assets/')) return 'ubumenyi-assets';
-  if (/\.[a-z0-9_]+$/i.test(path)) return 'ubumenyi-files';
-  return 'ubumenyi-pages';
+  if (path.startsWith('/assets/')) return CACHE_NAMES.assets;
+  if (/\.[a-z0-9_]+$/i.test(path)) return CACHE_NAMES.files;
+  return CACHE_NAMES.pages;
 }

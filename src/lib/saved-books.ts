@@ -2,24 +2,10 @@ import { isTextLang, type TextLang } from './langs';
 
 /**
  * Books and papers a learner saved for offline use, one at a time ("Save for offline use · 12 MB" on
- * a card): the rules, without the browser. src/app/saved-books.ts keeps them in Cache Storage.
+ * a card): the rules, without the browser. src/app/saved-books.ts keeps them in Cache Storage, in
+ * the cache the service worker answers PDFs from first (CACHE_NAMES.books in service-worker.ts,
+ * which the worker imports too, with the header of a save's own download).
  */
-
-/**
- * The cache a saved book lives in: its own, which nothing empties by itself (the PDFs a learner only
- * opened go to `ubumenyi-pdfs`, capped at 40 and 60 days). The service worker answers a PDF request
- * from it first, online or not (scripts/pwa.mjs writes the same name).
- */
-export const SAVED_BOOKS_CACHE = 'ubumenyi-books';
-
-/** The worker's cache of PDFs a learner only opened: at most 40, for 60 days (scripts/pwa.mjs). */
-export const OPENED_PDFS_CACHE = 'ubumenyi-pdfs';
-
-/**
- * The request header of a save's own download: the service worker keeps no copy of it in the opened
- * PDFs' cache, since the saved one is kept apart (scripts/pwa.mjs tests the same name).
- */
-export const SAVE_REQUEST_HEADER = 'X-Ubumenyi-Save';
 
 /** A book or paper saved on this device, as the saved page lists it. */
 export interface SavedBook {

@@ -34,27 +34,39 @@ export function normalizeText(value: unknown): string {
 }
 
 /**
- * True when `query` occurs in at least one of `fields`, ignoring case, accents and spacing
- * (a substring match, so "phys" finds "Physics"). An empty or blank query matches everything.
+ * True when every word of `query` occurs in one of `fields`, ignoring case, accents and spacing
+ * (a substring match, so "phys" finds "Physics", and "senior 1 maths" finds "Mathematics for
+ * Rwanda Schools, Senior 1": words in any order, each in any field). An empty or blank query
+ * matches everything.
  */
 export function matches(query: string, fields: ReadonlyArray<string | null | undefined>): boolean {
+  return everyWordIn(wordsOf(query), fields);
+}
+
+/** The normalised words of a query (none for a blank one). */
+function wordsOf(query: string): string[] {
   const needle = normalizeText(query);
-  if (needle === '') return true;
-  return fields.some((field) => normalizeText(field).includes(needle));
+  return needle === '' ? [] : needle.split(' ');
+}
+
+function everyWordIn(words: readonly string[], fields: ReadonlyArray<string | null | undefined>): boolean {
+  if (words.length === 0) return true;
+  const haystack = fields.map(normalizeText);
+  return words.every((word) => haystack.some((field) => field.includes(word)));
 }
 
 /**
- * The items whose searchable fields contain `query` (see {@link matches}), in their original order.
- * The query is normalised once, not once per item.
+ * The items whose searchable fields contain every word of `query` (see {@link matches}), in their
+ * original order. The query is normalised once, not once per item.
  */
 export function searchItems<T>(
   items: readonly T[],
   query: string,
   fields: (item: T) => ReadonlyArray<string | null | undefined>,
 ): T[] {
-  const needle = normalizeText(query);
-  if (needle === '') return [...items];
-  return items.filter((item) => fields(item).some((field) => normalizeText(field).includes(needle)));
+  const words = wordsOf(query);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => everyWordIn(words, fields(item)));
 }
 
 /** One page of results, with the figures a "Showing X to Y of Z" line needs. */

@@ -13,7 +13,7 @@ import { posts } from '@/content/posts';
 import { loadPostBody } from '@/content/post-body';
 import { site } from '@/content/site';
 import { pageUrls, ROUTE_PATHS } from '@/lib/links';
-import { chunk, chunkComponent } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/hooks/chunk';
 
 // An unknown slug's not-found page: its code loads only then, not with every prerendered page.
 const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));

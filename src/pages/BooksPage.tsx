@@ -7,7 +7,7 @@ import { LibraryPage, type LibraryStateProps } from './LibraryPage';
 // The list, its search and its pages stay the prerendered HTML until the learner reaches for them,
 // or the warm-up makes them live (see island): then their code and the books in the page's
 // language load (./BooksLibrarySection).
-const BooksLibrary = island<LibraryStateProps>('resource-library', () => import('./BooksLibrarySection'));
+const BooksLibrary = island<LibraryStateProps>('books-library', () => import('./BooksLibrarySection'));
 
 /**
  * /books: REB O-Level textbooks, searchable and paged, with the state in the URL (?q=&page=). The

@@ -15,14 +15,14 @@ import { categorySlug } from '@/lib/element-categories';
 import { elementHref, pageUrls, ROUTE_PATHS } from '@/lib/links';
 import { partLang } from '@/lib/langs';
 import { island } from '@/app/alive/island';
-import { chunk, chunkComponent } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/hooks/chunk';
 
 // An unknown slug's not-found page: its code loads only then, not with every prerendered page.
 const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));
 
 // The sources under the facts are text and links: they stay the prerendered HTML, and their code
 // (the sources list, 1.8 KiB) loads only after a client-side navigation, as on /periodic.
-const PeriodicCredits = island('periodic-credits', () => import('./PeriodicCreditsSection'), { inert: true });
+const PeriodicCredits = island('element-credits', () => import('./PeriodicCreditsSection'), { inert: true });
 
 /**
  * /periodic/:symbol — one element's page in every language (/periodic/fe, /fr/periodic/fe),

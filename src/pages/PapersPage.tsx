@@ -47,6 +47,7 @@ export default function PapersPage() {
         tone: paperSubjectTones[paper.subject] ?? 'general',
         size: fileSize(paper.file),
         isSample: isSampleFile(paper.file),
+        scanned: documentFacts(paper.file)?.scanned,
       })),
     [filters, labels],
   );

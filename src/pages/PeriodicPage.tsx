@@ -15,7 +15,7 @@ import type { ElementCategory } from '@/lib/element-categories';
 import { elementListItemId, elementTileId, tileSymbolAt } from '@/lib/element-ids';
 import { MAX_QUERY_LENGTH, parsePeriodicParams, periodicParams, type PeriodicView } from '@/lib/periodic-url';
 import { island } from '@/app/alive/island';
-import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
+import { chunk, chunkComponent, useWarmChunk } from '@/hooks/chunk';
 import { ROUTE_PATHS } from '@/lib/links';
 import type { PeriodicViewsProps } from './PeriodicViewsSection';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { island } from '@/app/alive/island';
-import { chunk, chunkComponent } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/hooks/chunk';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/Tabs';
 import type { TableElement } from '@/components/PeriodicTable';
 import type { ListElement } from '@/components/ElementList';

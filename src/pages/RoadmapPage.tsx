@@ -10,7 +10,7 @@ import { roadmap as roadmapNs } from '@/i18n/namespaces/roadmap';
 import { loadRoadmapPage } from '@/content/roadmap-pages';
 import { site } from '@/content/site';
 import { pageUrls, ROUTE_PATHS } from '@/lib/links';
-import { chunk, chunkComponent } from '@/app/alive/chunk';
+import { chunk, chunkComponent } from '@/hooks/chunk';
 
 // An unknown slug's not-found page: its code loads only then, not with every prerendered page.
 const NotFoundPage = chunkComponent(chunk(() => import('./NotFoundPage')));

@@ -6,7 +6,7 @@ import { LibraryPage, type LibraryStateProps } from './LibraryPage';
 // The list, its search and its pages stay the prerendered HTML until the learner reaches for them,
 // or the warm-up makes them live (see island): then their code and the road maps in the page's
 // language load (./RoadmapsLibrarySection).
-const RoadmapsLibrary = island<LibraryStateProps>('resource-library', () => import('./RoadmapsLibrarySection'));
+const RoadmapsLibrary = island<LibraryStateProps>('roadmaps-library', () => import('./RoadmapsLibrarySection'));
 
 /** /road-maps: developer roadmaps, searchable and paged, with the state in the URL (?q=&page=). */
 export default function RoadmapsPage() {

@@ -127,6 +127,23 @@ export const ShouldLeaveOutAnUnknownSize: Story = {
   },
 };
 
+export const ShouldSayAScannedPaperCannotBeReadAloud: Story = {
+  name: 'when the real file is scanned pages, should say it cannot be read aloud or searched, once, after the details',
+  tags: ['!autodocs'],
+  args: { paper: { ...physics, pages: 2 }, size: 4_184, scanned: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByText('Scanned pages: this document cannot be read aloud or searched.');
+    await expect(note).toBeVisible();
+    await expect(canvas.getAllByText(/cannot be read aloud/)).toHaveLength(1);
+    await expect(canvas.queryByText('Sample file')).toBeNull();
+    // Heard after the paper's details, before its download.
+    const list = canvasElement.querySelector('dl')!;
+    await expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('Download PDF, 4.2 KB — S3 Physics National Examination 2023-2024 (opens in a new tab)');
+  },
+};
+
 export const ShouldSpeakKinyarwanda: Story = {
   name: 'in Kinyarwanda, should translate the title, subject, type, labels and size format',
   tags: ['!autodocs'],

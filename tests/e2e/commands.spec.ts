@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { prerenderPaths } from '../../src/app/routes';
+import { freePort } from '../support/ports';
 
 // The README's commands, run the way a newcomer runs them (not through the e2e server): each test
 // starts the command itself on a free port and reads what it serves.
 
 const root = resolve(import.meta.dirname, '..', '..');
 const paths = await prerenderPaths();
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Starts `npm <args>` in its own process group; resolves once `ready` appears in its output. */
 function startNpm(args: string[], env: Record<string, string>, ready: RegExp, timeout: number): Promise<{ child: ChildProcess; output: () => string }> {

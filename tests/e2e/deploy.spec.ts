@@ -17,6 +17,8 @@ import { elementHref, localizePath } from '../../src/lib/links';
 
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
 let next: string;
+/** Each hashed file of dist/assets/ by name, with its name in N+1. */
+const renamed = new Map<string, string>();
 
 const HASHED = /([\w.~-]+)-([A-Za-z0-9_-]{8})\.(js|css|json|svg|png|webp|woff2?)\b/g;
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.mjs']);
@@ -28,7 +30,6 @@ function walk(dir: string): string[] {
 test.beforeAll(() => {
   next = mkdtempSync(join(tmpdir(), 'ubumenyi-next-'));
   cpSync(dist, next, { recursive: true, filter: (from) => !/\.(br|gz)$/.test(from) });
-  const renamed = new Map<string, string>();
   for (const name of readdirSync(join(next, 'assets'))) {
     const match = /^(.+)-([A-Za-z0-9_-]{8})(\.[a-z0-9]+)$/.exec(name);
     if (!match) continue;
@@ -253,7 +254,7 @@ function expectOnlyMissingFiles(pageErrors: string[]) {
 }
 
 /** A page's h1 as the prerendered build has it. */
-async function titleOf(lang: Lang, page: 'about' | 'papers'): Promise<string> {
+async function titleOf(lang: Lang, page: 'about' | 'papers' | 'terms-and-conditions'): Promise<string> {
   const html = readFileSync(join(dist, localizePath(`/${page}`, lang).slice(1), 'index.html'), 'utf8');
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return h1.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
@@ -294,4 +295,160 @@ test('a tab whose code is still missing after its one reload offers Reload inste
   await expect(page.locator('[data-slot=update-prompt] button')).toBeVisible();
   expect(loads).toBe(1);
   expectOnlyMissingFiles(pageErrors);
+});
+
+/**
+ * With the service worker: a tab opened on one build, controlled by that build's worker, then a
+ * deploy. The browser looks for a new worker by itself, in a request no route of the test sees:
+ * so here the older build is the copy (served through routing) and the deploy lets every request
+ * through to the server, which serves dist/ (the newer build).
+ */
+test.describe('a deploy under a tab the service worker controls', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** Serves the older build until `deploy()`, then the server's; nothing after `goOffline()`. */
+  async function openOlderBuild(page: Page, path: string) {
+    let deployed = false;
+    let offline = false;
+    // Requests the worker makes are routed too: the browser's offline mode alone let some through.
+    await page.context().route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) =>
+      offline ? route.abort('internetdisconnected') : deployed ? route.fallback() : serve(route, next),
+    );
+    await page.goto(path);
+    // The first worker takes the page at once (no reload): a navigation would look for a new worker.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.locator('html[data-warm]').waitFor({ state: 'attached' });
+    // The page has saved itself and its language's offline page (src/app/offline-cache.ts), as a
+    // tab has long done when a deploy comes.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const offline = await caches.match('/offline');
+          const modules = (/data-modules="([^"]*)"/.exec((await offline?.text()) ?? '')?.[1] ?? '').split(' ').filter(Boolean);
+          return !!(await caches.match(location.pathname)) && modules.length > 0 && (await Promise.all(modules.map((m) => caches.match(m)))).every(Boolean);
+        }),
+      )
+      .toBe(true);
+    return {
+      /** Deploys the newer build, and makes the browser's check for a new worker now (it does on its own later). */
+      deploy: async () => {
+        deployed = true;
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+      },
+      goOffline: async () => {
+        offline = true;
+        await page.context().setOffline(true);
+      },
+    };
+  }
+
+  /** Which build each of these files of assets/ belongs to. */
+  function buildsOfFiles(files: string[]): string[] {
+    const older = new Set(renamed.values());
+    return [...new Set(files.map((file) => (older.has(file) ? 'older' : renamed.has(file) ? 'newer' : `neither (${file})`)))].sort();
+  }
+
+  /**
+   * Which builds the code and styles this page's document runs come from: one, always. (What the
+   * page downloads to save for offline use, with fetch(), is not run.)
+   */
+  async function buildsOf(page: Page): Promise<string[]> {
+    const files = await page.evaluate(() =>
+      [
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => ['script', 'link', 'css'].includes((entry as PerformanceResourceTiming).initiatorType))
+          .map((entry) => entry.name),
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+      ]
+        .map((url) => new URL(url, location.href).pathname)
+        .filter((path) => path.startsWith('/assets/'))
+        .map((path) => path.slice('/assets/'.length)),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    return buildsOfFiles(files);
+  }
+
+  /** The shell the active worker installed: which builds' files its precache holds. */
+  async function precachedBuilds(page: Page): Promise<string[]> {
+    const files = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const cache = name ? await caches.open(name) : undefined;
+      return (cache ? await cache.keys() : []).map((request) => new URL(request.url).pathname.slice('/assets/'.length));
+    });
+    return buildsOfFiles(files);
+  }
+
+  const reload = (page: Page) => page.locator('[data-slot=update-prompt]').getByRole('button', { name: 'Reload' });
+
+  test('the open tab offers Reload once the new build is installed, and Reload brings the new build under its worker', async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
+    const { deploy, goOffline } = await openOlderBuild(page, '/about');
+    expect(await precachedBuilds(page)).toEqual(['older']);
+    await expect(reload(page)).toHaveCount(0);
+
+    await deploy();
+    // Installed and waiting: the learner reading keeps the page and the worker they had.
+    await expect(reload(page)).toBeVisible();
+    expect(await buildsOf(page)).toEqual(['older']);
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await reload(page).click();
+    await expect.poll(() => loads).toBe(1);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await buildsOf(page)).toEqual(['newer']);
+    // The new worker controls the page, nothing waits, and its shell replaced the old one's.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
+    expect(await precachedBuilds(page)).toEqual(['newer']);
+    await expect(reload(page)).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+
+    // Offline, a page never saved is answered with the offline page saved under the old build: it
+    // still comes alive (the new worker kept the old shell's code as it installed), on its own build's code.
+    await goOffline();
+    await page.goto('/papers');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { name: 'Saved pages' })).toBeVisible();
+    expect(await buildsOf(page)).toEqual(['older']);
+    // Going offline makes the browser log the failed network requests it tried first.
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
+  });
+
+  test('between the deploy and Reload, each page the tab shows runs the code of one build', async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
+    const { deploy } = await openOlderBuild(page, '/about');
+    // A page visited before the deploy: its code is saved by the worker.
+    await page.locator('footer a[href="/terms-and-conditions"]').first().click();
+    await expect(page.locator('main h1')).toHaveText(await titleOf('en', 'terms-and-conditions'));
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await deploy();
+    await expect(reload(page)).toBeVisible();
+
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // Its saved code answers: the tab stays on its build, without reloading.
+    await page.locator('footer a[href="/terms-and-conditions"]').first().click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expect(page.locator('main h1')).toHaveText(await titleOf('en', 'terms-and-conditions'));
+    expect(loads).toBe(0);
+    expect(await buildsOf(page)).toEqual(['older']);
+
+    // A page never visited: its code is gone from the host. The tab reloads at the address (src/app/alive/recover.ts)
+    // and the page comes whole from the new build, still under the old worker until Reload.
+    await page.locator('footer a[href="/papers"]').first().click();
+    await expect(page).toHaveURL(/\/papers$/);
+    await expect.poll(() => loads).toBe(1);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('main h1')).toHaveText(await titleOf('en', 'papers'));
+    expect(await buildsOf(page)).toEqual(['newer']);
+    await expect(reload(page)).toBeVisible();
+    expectOnlyMissingFiles(pageErrors);
+  });
 });

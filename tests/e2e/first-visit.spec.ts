@@ -49,7 +49,7 @@ async function pageBytes(browser: Browser, baseURL: string, path: string): Promi
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'load' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // The page's own bytes include what its warm-up fetches for its controls (src/app/alive/warm.ts).
+  // The page's own bytes include what its warm-up fetches for its controls (src/lib/warm.ts).
   await page.locator('html[data-warm]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   const total = await bytes.total();

@@ -114,7 +114,7 @@ export async function gotoHydrated(page: import('@playwright/test').Page, url: s
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(await hydrationProblems(page, check), `hydration of ${url}`).toEqual([]);
-  // And warm (src/app/alive/warm.ts): the code of the page's shown controls fetched, its islands
+  // And warm (src/lib/warm.ts): the code of the page's shown controls fetched, its islands
   // live, as a learner finds the page once it looks ready. A test of what happens before (a tap on
   // a part whose code is still on its way) turns Save-Data on: then nothing is warmed ahead of a tap.
   await page.locator('html[data-warm]').waitFor({ state: 'attached' });

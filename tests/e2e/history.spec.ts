@@ -20,22 +20,41 @@ async function slowCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-test.describe('books: Back and Forward after paging and searching', () => {
-  const box = (page: Page) => page.getByRole('searchbox', { name: 'Search books' });
-  const cards = (page: Page) => page.getByRole('list', { name: 'Books' }).getByRole('listitem');
+/** A paged library (the books, the road maps): its address, and the names of its search box, its list and its pages' navigation. */
+interface Library {
+  path: string;
+  searchbox: string;
+  list: string;
+  pages: string;
+}
 
-  /** Everything the page shows for an address: box, count, range, cards, current page. */
-  async function expectBooks(page: Page, state: { query: string; q: string; found: string; showing: string; cards: number; page: number }) {
-    await expect(page).toHaveURL((url) => url.pathname === '/books' && url.search === state.query);
-    expect(new URL(page.url()).searchParams.get('q') ?? '').toBe(state.q);
-    await expect(box(page)).toHaveValue(state.q);
-    await expect(page.getByTestId('found-count')).toHaveText(state.found);
-    await expect(page.getByTestId('showing-range')).toHaveText(state.showing);
-    await expect(cards(page)).toHaveCount(state.cards);
-    const nav = page.getByRole('navigation', { name: 'Books pages' });
-    if (state.cards < 6 && state.page === 1) await expect(nav).toHaveCount(0);
-    else await expect(nav.getByRole('button', { name: `Page ${state.page}` })).toHaveAttribute('aria-current', 'page');
-  }
+/** What a library shows for an address: the query string, the box's text, the count, the range, how many cards, the current page. */
+interface LibraryState {
+  query: string;
+  q: string;
+  found: string;
+  showing: string;
+  cards: number;
+  page: number;
+}
+
+/** Everything a library shows for an address: box, count, range, cards, current page. */
+async function expectLibrary(page: Page, library: Library, state: LibraryState) {
+  await expect(page).toHaveURL((url) => url.pathname === library.path && url.search === state.query);
+  expect(new URL(page.url()).searchParams.get('q') ?? '').toBe(state.q);
+  await expect(page.getByRole('searchbox', { name: library.searchbox })).toHaveValue(state.q);
+  await expect(page.getByTestId('found-count')).toHaveText(state.found);
+  await expect(page.getByTestId('showing-range')).toHaveText(state.showing);
+  await expect(page.getByRole('list', { name: library.list }).getByRole('listitem')).toHaveCount(state.cards);
+  const nav = page.getByRole('navigation', { name: library.pages });
+  if (state.cards < 6 && state.page === 1) await expect(nav).toHaveCount(0);
+  else await expect(nav.getByRole('button', { name: `Page ${state.page}` })).toHaveAttribute('aria-current', 'page');
+}
+
+test.describe('books: Back and Forward after paging and searching', () => {
+  const books: Library = { path: '/books', searchbox: 'Search books', list: 'Books', pages: 'Books pages' };
+  const box = (page: Page) => page.getByRole('searchbox', { name: books.searchbox });
+  const expectBooks = (page: Page, state: LibraryState) => expectLibrary(page, books, state);
 
   const all = { query: '', q: '', found: 'Found 35 books', showing: 'Showing 1 to 6 of 35', cards: 6, page: 1 };
   const page2 = { query: '?page=2', q: '', found: 'Found 35 books', showing: 'Showing 7 to 12 of 35', cards: 6, page: 2 };
@@ -90,20 +109,9 @@ test.describe('books: Back and Forward after paging and searching', () => {
 });
 
 test.describe('road maps: Back and Forward after paging and searching', () => {
-  const box = (page: Page) => page.getByRole('searchbox', { name: 'Search roadmaps' });
-  const cards = (page: Page) => page.getByRole('list', { name: 'Developer roadmaps' }).getByRole('listitem');
-
-  async function expectRoadmaps(page: Page, state: { query: string; q: string; found: string; showing: string; cards: number; page: number }) {
-    await expect(page).toHaveURL((url) => url.pathname === '/road-maps' && url.search === state.query);
-    expect(new URL(page.url()).searchParams.get('q') ?? '').toBe(state.q);
-    await expect(box(page)).toHaveValue(state.q);
-    await expect(page.getByTestId('found-count')).toHaveText(state.found);
-    await expect(page.getByTestId('showing-range')).toHaveText(state.showing);
-    await expect(cards(page)).toHaveCount(state.cards);
-    const nav = page.getByRole('navigation', { name: 'Developer roadmaps pages' });
-    if (state.cards < 6 && state.page === 1) await expect(nav).toHaveCount(0);
-    else await expect(nav.getByRole('button', { name: `Page ${state.page}` })).toHaveAttribute('aria-current', 'page');
-  }
+  const roadmaps: Library = { path: '/road-maps', searchbox: 'Search roadmaps', list: 'Developer roadmaps', pages: 'Developer roadmaps pages' };
+  const box = (page: Page) => page.getByRole('searchbox', { name: roadmaps.searchbox });
+  const expectRoadmaps = (page: Page, state: LibraryState) => expectLibrary(page, roadmaps, state);
 
   const all = { query: '', q: '', found: 'Found 17 roadmaps', showing: 'Showing 1 to 6 of 17', cards: 6, page: 1 };
   const page2 = { query: '?page=2', q: '', found: 'Found 17 roadmaps', showing: 'Showing 7 to 12 of 17', cards: 6, page: 2 };

@@ -128,7 +128,7 @@ export async function hydrationProblems(page: Page, { adoption = false }: Hydrat
       if (watch.tagged.length === 0) return [...problems, `${where}: no prerendered <main> to watch`];
       // A removed element is detached with its subtree: closest() still finds the part it was in.
       // An island's prerendered content is replaced by design when the island goes live, which the
-      // warm-up may do moments after hydration (src/app/alive/warm.ts); during hydration it must not be.
+      // warm-up may do moments after hydration (src/lib/warm.ts); during hydration it must not be.
       const early = new Set(watch.removedEarly);
       const replaced = watch.tagged.filter(
         (el) => !el.isConnected && !allowed.some((part) => el.closest(part)) && (early.has(el) || !el.closest('[data-island]')),

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { locale } from './locales';
+import { LANGS } from '../../src/lib/langs';
+import { localizePath } from '../../src/lib/links';
 import { saveOffline } from '../../src/i18n/strings/save-offline';
 import { siteSearch } from '../../src/i18n/strings/site-search';
-import { OPENED_PDFS_CACHE, SAVE_REQUEST_HEADER, SAVED_BOOKS_CACHE } from '../../src/lib/saved-books';
+import { CACHE_NAMES, SAVE_REQUEST_HEADER } from '../../src/lib/service-worker';
 
-const rw = locale('rw');
 const fr = locale('fr');
 const frSave = saveOffline.resources.fr;
 const frSearch = siteSearch.resources.fr;
@@ -15,16 +17,20 @@ const pdfs = readdirSync(join(dist, 'roadmaps')).filter((f) => f.endsWith('.pdf'
 
 test.use({ serviceWorkers: 'allow' });
 
+/** Opens a page and reloads it once the worker is active (installation precaches the shell), so that the worker controls it. */
+async function underTheWorker(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
 test.describe('offline after one visit', () => {
   test('the pages visited, a PDF opened before, and the offline page of each language for what was not saved', async ({ page, context, pageErrors }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    // Installation precaches the shell; wait until the worker is active and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await underTheWorker(page, '/');
     // Pages are saved as they are visited, in any language.
     const visited = ['/', '/books', '/periodic', '/rw/books', '/fr/'];
     // A visit is a page that has loaded its code (hydrated), as a learner reading it would have.
@@ -56,13 +62,17 @@ test.describe('offline after one visit', () => {
       expect(new URL(page.url()).pathname, 'a saved page opens as itself').toBe(path);
     }
     await searchIron();
-    // A page never visited: the offline page, in the language of the address, listing that language's saved pages.
-    await page.goto('/rw/papers');
-    await expect(page.getByRole('heading', { level: 1, name: rw.offline.title })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
-    await expect(page.getByRole('main').getByRole('link', { name: rw.routes.books.title })).toHaveAttribute('href', '/rw/books');
-    await page.goto('/papers');
-    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    // A page never visited, in each language: the offline page of the address's language (saved
+    // with the first page visited in it), listing that language's saved pages.
+    const savedIn = { en: ['/books', 'books'], fr: ['/fr/', 'home'], rw: ['/rw/books', 'books'] } as const;
+    for (const lang of LANGS) {
+      const strings = locale(lang);
+      const [saved, route] = savedIn[lang];
+      await page.goto(localizePath('/papers', lang));
+      await expect(page.getByRole('heading', { level: 1, name: strings.offline.title }), lang).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('main').getByRole('link', { name: strings.routes[route].title, exact: true }), lang).toHaveAttribute('href', saved);
+    }
 
     const cached = await page.evaluate(async (url) => {
       const response = await fetch(url);
@@ -84,12 +94,7 @@ test.describe('offline after one visit', () => {
 test.describe('the whole site saved on request', () => {
   test('"Save the whole site" in French saves every French page: it opens offline, and the state survives a reload', async ({ page, context, pageErrors }) => {
     test.setTimeout(180_000);
-    await page.goto('/fr/offline');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await underTheWorker(page, '/fr/offline');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     const save = page.getByRole('button', { name: /^Enregistrer tout le site pour l’utiliser hors ligne — \d+,\d Mo$/ });
@@ -148,12 +153,7 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.describe('a book saved on request', () => {
   test('saved from its card, it opens offline from its own cache, shows on the saved page with the room left, and once removed no longer opens offline', async ({ page, context, pageErrors }) => {
     test.setTimeout(120_000);
-    await page.goto('/books');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await underTheWorker(page, '/books');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     const card = page.locator('[data-slot="resource-card"]').first();
@@ -175,13 +175,13 @@ test.describe('a book saved on request', () => {
         saved: !!(await caches.match(url, { cacheName: names.saved })),
         opened: !!(await caches.match(url, { cacheName: names.opened })),
       }),
-      { url: pdf, names: { saved: SAVED_BOOKS_CACHE, opened: OPENED_PDFS_CACHE } },
+      { url: pdf, names: { saved: CACHE_NAMES.books, opened: CACHE_NAMES.pdfs } },
     );
     expect(kept).toEqual({ saved: true, opened: false });
     // The worker keeps no copy of a download that asks it to keep none (the save's own), and keeps
     // one of a PDF opened as usual.
     const other = (await page.locator('[data-slot="resource-card"]').nth(1).getByRole('link', { name: /^Download/ }).getAttribute('href'))!;
-    const inOpened = (url: string) => page.evaluate(async ({ address, opened }) => !!(await caches.match(address, { cacheName: opened })), { address: url, opened: OPENED_PDFS_CACHE });
+    const inOpened = (url: string) => page.evaluate(async ({ address, opened }) => !!(await caches.match(address, { cacheName: opened })), { address: url, opened: CACHE_NAMES.pdfs });
     await page.evaluate(({ url, header }) => fetch(url, { headers: { [header]: '1' } }).then((response) => response.arrayBuffer()), { url: other, header: SAVE_REQUEST_HEADER });
     await page.waitForTimeout(500);
     expect(await inOpened(other), 'a download marked as the save’s own is not kept by the worker').toBe(false);

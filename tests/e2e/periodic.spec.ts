@@ -485,9 +485,14 @@ test('Enter then Space on a tile, both pressed while its details are still openi
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Sent together, not one after the other's answer: the four events wait in the page's input queue
-  // while the first is handled, as a learner's second key does on a slow phone.
+  // while the first is handled, as a learner's second key does on a slow phone. Each carries the
+  // moment it was pressed, a millisecond apart, as a phone's keys do: sent together is not enough
+  // on a loaded machine, where the browser may stamp the Space only once the dialog has opened
+  // (then it is a press on the open dialog, which rightly closes it; failed so in CI once).
+  const pressedAt = Date.now() / 1000;
+  let order = 0;
   const key = (type: 'keyDown' | 'keyUp', name: string, code: string, keyCode: number, text?: string) =>
-    cdp.send('Input.dispatchKeyEvent', { type, key: name, code, windowsVirtualKeyCode: keyCode, ...(text ? { text } : {}) });
+    cdp.send('Input.dispatchKeyEvent', { type, key: name, code, windowsVirtualKeyCode: keyCode, timestamp: pressedAt + order++ / 1000, ...(text ? { text } : {}) });
   try {
     await Promise.all([key('keyDown', 'Enter', 'Enter', 13, '\r'), key('keyUp', 'Enter', 'Enter', 13), key('keyDown', ' ', 'Space', 32, ' '), key('keyUp', ' ', 'Space', 32)]);
     // The protocol answers once the page has handled each event: all four have been handled here.

@@ -33,7 +33,7 @@ test('the route table is not empty and every row is prerendered', () => {
 for (const path of paths) {
   const lang = langOfPath(path);
   test.describe(`route ${path}`, () => {
-    test('answers 200 with its h1 in the raw HTML, before any JavaScript, in its language with reciprocal alternates', async ({ request }) => {
+    test('answers 200 with its h1 in the raw HTML, before any JavaScript, in its language with reciprocal alternates, each island named once', async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -52,6 +52,9 @@ for (const path of paths) {
       expect(html).toMatch(/<title>[^<]+ · Ubumenyi<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      // An island takes its prerendered HTML by its name (src/app/alive/island-dom.ts): two of one name would both render live.
+      const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
+      expect(islands.filter((name, i) => islands.indexOf(name) !== i), 'islands named twice').toEqual([]);
     });
 
     if (lang !== 'en' || !inBrowser.has(path)) return;

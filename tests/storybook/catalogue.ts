@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
-import sirv from 'sirv';
+import { serveStatic } from '../support/static-server';
 
 /**
  * The built catalogue (storybook-static/), served by the spec itself on a free port, and one page
@@ -71,15 +69,8 @@ interface StorybookWindow {
 export const test = base.extend<object, { catalogue: Catalogue }>({
   catalogue: [
     async ({ browser }, use) => {
-      const assets = sirv(catalogueRoot, { dev: false, etag: true });
-      const server: Server = createServer((req, res) =>
-        assets(req, res, () => {
-          res.statusCode = 404;
-          res.end('not found');
-        }),
-      );
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const server = await serveStatic({ root: catalogueRoot });
+      const { origin } = server;
       const errors: string[] = [];
       const pages = new Map<string, Promise<Page>>();
       const inFlight = new Map<Page, { inFlight: number; last: number }>();
@@ -201,8 +192,7 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
       };
       await use({ pageFor, open, storyLanguages, storyMasks, networkQuiet, errors });
       for (const page of pages.values()) await (await page).close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
     { scope: 'worker' },
   ],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunk } from '../../src/app/alive/chunk';
+import { chunk } from '../../src/hooks/chunk';
 import { recover, replayIntent, watchIntents } from '../../src/app/alive/recover';
 
 

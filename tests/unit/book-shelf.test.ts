@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserBookShelf } from '../../src/app/saved-books';
-import { SAVED_BOOKS_CACHE } from '../../src/lib/saved-books';
+import { CACHE_NAMES } from '../../src/lib/service-worker';
 
 // The browser's shelf with the browser's parts faked: a fetch whose body the test sends piece by
 // piece (and which honours its signal, as a browser's does), and Cache Storage as maps.
@@ -41,7 +41,7 @@ const fakeCaches = {
   },
 };
 
-const saved = () => [...(stores.get(SAVED_BOOKS_CACHE)?.keys() ?? [])];
+const saved = () => [...(stores.get(CACHE_NAMES.books)?.keys() ?? [])];
 /** Lets the fetch and the streams move on. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** Waits for the saving code to arrive (an import: slow the first time) and the downloads to start. */

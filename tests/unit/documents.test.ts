@@ -1,8 +1,9 @@
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestDocuments, placeDocument } from '../../scripts/lib/documents';
+import { generate } from '../../scripts/lib/download-files';
 import type { DownloadCollection } from '../../src/content/downloads';
 
 // A site of three records, with an operator's folder of fixture PDFs: one text book, one scanned, one
@@ -61,5 +62,23 @@ describe('the operator’s documents', () => {
     await placeDocument(from, to);
     await placeDocument(from, to);
     expect((await stat(to)).ino).toBe((await stat(from)).ino);
+  });
+
+  it('never writes a sample through the link: the operator’s file is left whole when it stops being read', async () => {
+    const from = join(root, 'files', 'books', 'biology-s4.pdf');
+    const before = await readFile(from);
+    const book = [{ ...collections[0]!, entries: [collections[0]!.entries[0]!] }];
+    await generate(book, root);
+    const served = join(root, 'public', 'generated', 'books', 'biology-s4.pdf');
+    expect((await stat(served)).ino).toBe((await stat(from)).ino);
+    // The operator's folder is named elsewhere (or emptied): a sample takes the file's place.
+    process.env.UBUMENYI_FILES = join(root, 'elsewhere');
+    try {
+      await generate(book, root);
+    } finally {
+      process.env.UBUMENYI_FILES = join(root, 'files');
+    }
+    expect((await stat(served)).ino).not.toBe((await stat(from)).ino);
+    expect(Buffer.compare(await readFile(from), before)).toBe(0);
   });
 });

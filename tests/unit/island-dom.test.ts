@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { heldKey, nodeAt, pathTo, syncFormFields } from '../../src/app/alive/island-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { heldKey, islandWrapper, nodeAt, pathTo, syncFormFields } from '../../src/app/alive/island-dom';
 
 const markup = '<div><p>One <b>two</b></p><ul><li>a</li><li><button>b</button></li></ul><input name="q"><select><option>x</option><option>y</option></select></div>';
 const fragment = () => {
@@ -59,5 +59,31 @@ describe('heldKey', () => {
     expect(heldKey({ key: 'ArrowLeft', target: on('input') })).toBe(false);
     expect(heldKey({ key: 'Enter', target: on('button') })).toBe(false);
     expect(heldKey({ key: 'a', target: on('button') })).toBe(false);
+  });
+});
+
+describe('islandWrapper', () => {
+  const page = (html: string) => {
+    const root = document.createElement('main');
+    root.innerHTML = html;
+    return root;
+  };
+
+  it('finds the one wrapper of a name, in the page or in the markup of the island around it', () => {
+    const root = page('<div data-island="views"><p>Views</p><div data-island="grid"><button>H</button></div></div><div data-island="credits"></div>');
+    expect(islandWrapper(root, 'grid')?.innerHTML).toBe('<button>H</button>');
+    expect(islandWrapper(root.querySelector('[data-island="views"]')!, 'grid')).toBe(root.querySelector('[data-island="grid"]'));
+    expect(islandWrapper(root.querySelector('[data-island="views"]')!, 'credits')).toBeUndefined();
+  });
+
+  it('gives no wrapper when two have the name (not the first one\'s HTML to both parts), and says so', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const root = page('<div data-island="tabs"><button>First</button></div><div data-island="tabs"><button>Second</button></div>');
+      expect(islandWrapper(root, 'tabs')).toBeUndefined();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('2 islands named "tabs"'));
+    } finally {
+      error.mockRestore();
+    }
   });
 });

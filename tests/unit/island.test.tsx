@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../src/app/alive/island';
 import { HydratedContext } from '../../src/hooks/useHydrated';
@@ -30,18 +30,25 @@ const until = async (check: () => boolean) => {
 
 let root: Root | undefined;
 afterEach(() => {
+  // A test must never move the previous test's router (its hydration may not have ended yet).
+  delete router.navigate;
+  delete router.location;
   root?.unmount();
   root = undefined;
   document.body.innerHTML = '';
 });
 
 /** The router's navigate function, for a test to move the address as a link or Back would. */
-const router: { navigate?: NavigateFunction } = {};
+const router: { navigate?: NavigateFunction; location?: string } = {};
 function Navigator() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     router.navigate = navigate;
   }, [navigate]);
+  useEffect(() => {
+    router.location = pathname + search;
+  }, [pathname, search]);
   return null;
 }
 
@@ -103,6 +110,36 @@ describe('island', () => {
     expect(errors).toEqual([]);
   });
 
+  it('rendered twice on a page, gives neither part the other one\'s HTML: both render live', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.resolve({ default: Counter }));
+    const Part = island('twice-part', load);
+    const parts = (hydrated: boolean) => (
+      <MemoryRouter initialEntries={['/periodic']}>
+        <HydratedContext value={hydrated}>
+          <Part label="First" />
+          <Part label="Second" />
+        </HydratedContext>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <>
+        <div data-island="twice-part" className="contents">
+          <Counter label="First" />
+        </div>
+        <div data-island="twice-part" className="contents">
+          <Counter label="Second" />
+        </div>
+      </>,
+    );
+    root = hydrateRoot(container, parts(false), { onRecoverableError: () => undefined });
+    await until(() => [...container.querySelectorAll('button')].map((b) => b.textContent).join() === 'First 0,Second 0' && container.querySelectorAll('[data-live]').length === 2);
+    expect(load).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('leaves a link alone: it works as HTML, code or not', async () => {
     const { container } = prerenderAndHydrate('/periodic');
     await new Promise((r) => setTimeout(r, 10));
@@ -141,7 +178,8 @@ describe('island', () => {
 
   it('once the address moves on, stays live: coming back to the first address keeps its state, not the prerendered HTML', async () => {
     const { container, load } = prerenderAndHydrate('/simulation');
-    await new Promise((r) => setTimeout(r, 10));
+    // Hydrated once this page's router has handed over its navigate (not a previous test's, unmounted).
+    await until(() => router.navigate !== undefined);
     expect(load).not.toHaveBeenCalled();
     void router.navigate!('/simulation?subject=chemistry');
     await until(() => container.querySelector('[data-live]') !== null);
@@ -152,8 +190,9 @@ describe('island', () => {
     const live = field();
     // A link to the bare address (as the header's), then Back.
     void router.navigate!('/simulation');
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => router.location === '/simulation');
     void router.navigate!(-1);
+    await until(() => router.location === '/simulation?subject=chemistry');
     await new Promise((r) => setTimeout(r, 20));
     expect(field()).toBe(live);
     expect(field().value).toBe('acid');

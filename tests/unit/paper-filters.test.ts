@@ -22,6 +22,7 @@ import {
   type PaperFilterAction,
   type PaperFilterState,
 } from '../../src/lib/paper-filters';
+import { validPaperStates } from './support/paper-states';
 import { normalizeText } from '../../src/lib/search';
 
 const options: PaperOptions = paperOptions;
@@ -58,30 +59,7 @@ const queryArb = fc
   .oneof(fc.constant(''), fc.constantFrom(...queryPool), fc.string({ maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 120 }))
   .map(clampQuery);
 
-/** A valid state built top-down through the option tree, as the cascade allows. */
-const validStateArb: fc.Arbitrary<PaperFilterState> = fc
-  .constantFrom<'' | 'reb' | 'rtb'>('', 'reb', 'rtb')
-  .chain((board) =>
-    fc
-      .tuple(
-        board === '' ? fc.constantFrom<'' | 'reb' | 'rtb'>('', 'reb', 'rtb') : fc.constant(board),
-        fc.constantFrom('', ...levelsOf(options, board).map((l) => l.value)),
-      )
-      .chain(([from, level]) =>
-        fc.constantFrom('', ...classesOf(options, board, level).map((c) => c.value)).chain((cls) =>
-          fc.record({
-            from: fc.constant(from),
-            board: fc.constant(board),
-            level: fc.constant(level),
-            class: fc.constant(cls),
-            subject: fc.constantFrom('', ...subjectsOf(options, board, level, cls)),
-            year: fc.constantFrom('', ...options.years),
-            type: fc.constantFrom<PaperFilterState['type']>('', ...options.types),
-            q: queryArb,
-          }),
-        ),
-      ),
-  );
+const validStateArb = validPaperStates(options, queryArb);
 
 const knownValues = ['', 'reb', 'rtb', 'REB', 'all', ...allLevels.map((l) => l.value), ...allClasses.map((c) => c.value), ...allSubjects, ...options.years, ...options.types];
 const valueArb = fc.oneof(fc.constantFrom(...knownValues), fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 8 }));

@@ -9,9 +9,9 @@ import {
   clampQuery,
   isValidPaperFilters,
   levelsOf,
-  subjectsOf,
   type PaperFilterState,
 } from '../../src/lib/paper-filters';
+import { validPaperStates } from './support/paper-states';
 import { papersHref, parsePaperFilters, serializePaperFilters, withPaperFilters } from '../../src/lib/paper-url-state';
 
 const state = (partial: Partial<PaperFilterState>): PaperFilterState => ({ ...EMPTY_PAPER_FILTERS, ...partial });
@@ -21,29 +21,7 @@ const queryArb = fc
   .oneof(fc.constant(''), fc.constantFrom('physics', 'S3 ', 'a&b=c', '100%', 'n’abanyeshuri', 'épreuve + 2023', '#top', '?x'), fc.string({ unit: 'grapheme', maxLength: 120 }), fc.string({ unit: 'binary', maxLength: 20 }))
   .map(clampQuery);
 
-const validStateArb: fc.Arbitrary<PaperFilterState> = fc
-  .constantFrom<'' | 'reb' | 'rtb'>('', 'reb', 'rtb')
-  .chain((board) =>
-    fc
-      .tuple(
-        board === '' ? fc.constantFrom<'' | 'reb' | 'rtb'>('', 'reb', 'rtb') : fc.constant(board),
-        fc.constantFrom('', ...levelsOf(options, board).map((l) => l.value)),
-      )
-      .chain(([from, level]) =>
-        fc.constantFrom('', ...classesOf(options, board, level).map((c) => c.value)).chain((cls) =>
-          fc.record({
-            from: fc.constant(from),
-            board: fc.constant(board),
-            level: fc.constant(level),
-            class: fc.constant(cls),
-            subject: fc.constantFrom('', ...subjectsOf(options, board, level, cls)),
-            year: fc.constantFrom('', ...options.years),
-            type: fc.constantFrom<PaperFilterState['type']>('', ...options.types),
-            q: queryArb,
-          }),
-        ),
-      ),
-  );
+const validStateArb = validPaperStates(options, queryArb);
 
 const keys = ['board', 'level', 'class', 'subject', 'year', 'type', 'q', 'from', 'page', 'lng', ''];
 const known = ['reb', 'RTB', 'O Level', 'a level', 'S3', 'L3 Software Development', 'Physics', 'physics', 'VueJS', '2023-2024', '2020', 'main', 'mock'];

@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_CATEGORIES, categorySlug } from '../../src/lib/element-categories';
+import { colourTokens, contrast } from '../../stories/foundations/tokens';
 
 // The periodic table's category colours (src/styles/index.css, @theme): every tile's text must pass
 // WCAG AA on its category fill, and the strong shade (tile edge, legend swatch) 3:1 as a UI part.
 const css = readFileSync(new URL('../../src/styles/index.css', import.meta.url), 'utf8');
-const theme = css.slice(css.indexOf('@theme'), css.indexOf('\n}', css.indexOf('@theme')));
-const tokens = Object.fromEntries([...theme.matchAll(/--color-([\w-]+):\s*(#[0-9a-fA-F]{6})\b/g)].map((m) => [m[1]!, m[2]!]));
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
+const tokens = colourTokens(css);
 const token = (name: string): string => {
   const value = tokens[name];
   if (!value) throw new Error(`no token --color-${name} in the @theme block`);

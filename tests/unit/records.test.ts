@@ -54,6 +54,19 @@ describe('paper records', () => {
     expect(JSON.parse(await readFile(output(), 'utf8')).map((p: { id: number }) => p.id)).toEqual([1, 2]);
   });
 
+  it('checks without writing when asked (lint), and reads the folder UBUMENYI_RECORDS names', async () => {
+    await write('s3-physics-2023.json', paper);
+    expect(await compileRecords(root, { ...descriptions, write: false })).toEqual({ errors: [], counts: { books: 0, papers: 1 } });
+    expect(existsSync(output())).toBe(false);
+    process.env.UBUMENYI_RECORDS = 'elsewhere';
+    try {
+      const { errors } = await compileRecords(root, descriptions);
+      expect(errors.map((e) => `${e.file} ${e.message}`)).toContain('elsewhere/papers is missing');
+    } finally {
+      delete process.env.UBUMENYI_RECORDS;
+    }
+  });
+
   it('names the file, the field and what is allowed, and writes nothing', async () => {
     await write('s3-physics-2023.json', { ...paper, board: 'NESA', yeer: 2023 });
     await write('broken.json', '{ "id": 3, ');

@@ -1,16 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  fitsInRoom,
-  OPENED_PDFS_CACHE,
-  roomLeft,
-  SAVE_REQUEST_HEADER,
-  saveFailure,
-  savedBookFrom,
-  savedBookHeaders,
-  SAVED_BOOKS_CACHE,
-} from '../../src/lib/saved-books';
+import { fitsInRoom, roomLeft, saveFailure, savedBookFrom, savedBookHeaders } from '../../src/lib/saved-books';
 import { formatBytes } from '../../src/lib/format';
 
 /** The headers of a saved response, as the Cache API gives them back. */
@@ -56,13 +45,6 @@ describe('a saved book keeps what the saved page shows of it', () => {
     expect(Object.fromEntries(savedBookHeaders({ title: 't', titleLang: 'en', bytes: 10.6 }))['X-Ubumenyi-Bytes']).toBe('11');
   });
 
-  it('lives in the cache the service worker answers PDFs from first, under the names the worker uses', () => {
-    // scripts/pwa.mjs writes the worker as source text: its cache names and the save's header must be these.
-    const worker = readFileSync(join(import.meta.dirname, '..', '..', 'scripts', 'pwa.mjs'), 'utf8');
-    expect(worker).toContain(`cacheName: '${SAVED_BOOKS_CACHE}'`);
-    expect(worker).toContain(`cacheName: '${OPENED_PDFS_CACHE}'`);
-    expect(worker).toContain(`request.headers.has('${SAVE_REQUEST_HEADER}')`);
-  });
 });
 
 describe('the room left on this device', () => {

@@ -71,8 +71,13 @@ describe('matches', () => {
     expect(matches('c++', ['Learn C++ basics'])).toBe(true);
   });
 
-  it('does not match across two fields', () => {
-    expect(matches('senior 2 rwanda', fields)).toBe(false);
+  it('finds every word of the query, in any order and any field, as a learner types it', () => {
+    expect(matches('senior 2 rwanda', fields)).toBe(true);
+    expect(matches('rwanda senior', fields)).toBe(true);
+    // Every word must be found: one missing word is no match.
+    expect(matches('senior 2 kigali', fields)).toBe(false);
+    // A word is not made of the end of one field and the start of the next.
+    expect(matches('2rwanda', fields)).toBe(false);
   });
 });
 

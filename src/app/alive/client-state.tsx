@@ -3,9 +3,9 @@ import { currentLang, subscribeLang } from '@/i18n';
 import { LangContext } from '@/i18n/lang-context';
 import type { Lang } from '@/lib/langs';
 import { HydratedContext } from '@/hooks/useHydrated';
+import { startWarming } from '@/lib/warm';
 import { replayEarlyTaps } from './early-taps';
 import { replayIntent } from './recover';
-import { startWarming } from './warm';
 
 /** Whether the browser has taken over from the prerendered HTML, and the language the page is shown in. */
 export interface ClientState {

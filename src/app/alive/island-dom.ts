@@ -5,6 +5,20 @@
  * from the part's root.
  */
 
+/**
+ * The wrapper of the island named `name` in `scope` (the document while the page hydrates, the
+ * static markup of the island around it once that one goes live): the one element with that
+ * `data-island`, or undefined when there is none, or more than one. Names are unique in the code
+ * (tests/unit/island-names.test.ts), but one island rendered twice on a page puts two wrappers of
+ * one name in the document, and the first match would hand the second part the first one's HTML:
+ * neither takes any then, and both render live.
+ */
+export function islandWrapper(scope: ParentNode, name: string): Element | undefined {
+  const found = scope.querySelectorAll(`[data-island="${name}"]`);
+  if (found.length > 1 && import.meta.env.DEV) console.error(`${found.length} islands named "${name}" on this page: each renders live, without its prerendered HTML.`);
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** Element indices from a root down to a node (an element or text inside it), or undefined outside it. */
 export type NodePath = number[];
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { useLocation } from 'react-router-dom';
+import { chunk } from '@/hooks/chunk';
 import { useHydrated } from '@/hooks/useHydrated';
 import { prefersSaveData } from '@/lib/save-data';
-import { heldKey, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from './island-dom';
-import { chunk } from './chunk';
+import { warmWhenIdle } from '@/lib/warm';
+import { heldKey, islandWrapper, nodeAt, pathTo, replayKey, syncFormFields, type NodePath } from './island-dom';
 import { recover } from './recover';
-import { warmWhenIdle } from './warm';
 
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
 
@@ -29,8 +29,10 @@ const EnclosingStatic = React.createContext<React.RefObject<HTMLDivElement | nul
  * it stays live. An island may hold another: when the outer one goes live, the inner one keeps
  * its HTML (from the outer one's static markup) and goes live by its own rules.
  *
- * `name` marks the part's wrapper (`data-island`, a `display: contents` div), unique on a page; the
- * wrapper has `data-live` once the part is React's (what end-to-end tests wait for).
+ * `name` marks the part's wrapper (`data-island`, a `display: contents` div): a literal in kebab
+ * case, unique in the code (tests/unit/island-names.test.ts), rendered once on a page (two wrappers
+ * of one name take no HTML: see islandWrapper; the e2e route loops check every prerendered page).
+ * The wrapper has `data-live` once the part is React's (what end-to-end tests wait for).
  * `inert: true` is for a part that needs no code to be used (text and plain links, such as a
  * credits list): it stays HTML until the path changes, whatever the learner does or the query says.
  */
@@ -81,7 +83,7 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
       if (typeof document === 'undefined') return undefined;
       const scope = hydrated ? enclosing?.current : document;
       if (!scope || (location.search && !inert && (!hydrated || followsQuery))) return undefined;
-      const node = scope.querySelector(`[data-island="${name}"]`);
+      const node = islandWrapper(scope, name);
       return node ? { html: node.innerHTML, address } : undefined;
     });
     const [reached, setReached] = React.useState(false);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lateLoader } from '@/lib/late-load';
-import { chunk, type Chunk } from './chunk';
+import { chunk, type Chunk } from '@/hooks/chunk';
 import type { RouteRow } from '../routes';
 
 const pages = new Map<string, Chunk<{ default: ComponentType }>>();

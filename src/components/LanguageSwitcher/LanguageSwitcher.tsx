@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
-import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
+import { chunk, chunkComponent, useWarmChunk } from '@/hooks/chunk';
 import { LANG_NAMES, type Lang } from '@/lib/langs';
 import { useT } from '@/i18n/useT';
 import { selectTriggerClass } from '../Select/variants';

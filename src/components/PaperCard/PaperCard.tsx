@@ -31,6 +31,8 @@ export interface PaperCardProps {
   size?: number;
   /** The file is a generated placeholder: the card and its button say "Sample file". @default false */
   isSample?: boolean;
+  /** The real file's pages are images only: the card says it cannot be read aloud or searched. @default false */
+  scanned?: boolean;
   /** The title's heading level, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3;
   /** Where "Save for offline use" keeps the file: with it (and a known size), the card offers to save it under the PDF's link. */
@@ -43,7 +45,7 @@ export interface PaperCardProps {
  * and one action — the PDF, opened in a new tab, named with the title, the format and the size;
  * given a `shelf`, "Save for offline use · 12 MB" under it keeps the PDF on this device (SaveBook).
  */
-export function PaperCard({ paper, tone = 'general', size, isSample = false, headingLevel = 3, shelf, className }: PaperCardProps) {
+export function PaperCard({ paper, tone = 'general', size, isSample = false, scanned = false, headingLevel = 3, shelf, className }: PaperCardProps) {
   const { t, lang, formatNumber } = useT(papers);
   const labels = usePaperLabels();
   const year = firstYear(paper.year);
@@ -99,6 +101,11 @@ export function PaperCard({ paper, tone = 'general', size, isSample = false, hea
             </div>
           )}
         </dl>
+        {scanned && (
+          <p className="mt-3 text-sm text-muted-foreground" data-slot="scanned-note">
+            {t('card.scanned')}
+          </p>
+        )}
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full whitespace-normal text-center sm:w-auto">

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { prefersSaveData } from '@/lib/save-data';
-import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
+import { chunk, chunkComponent, useWarmChunk } from '@/hooks/chunk';
 import type { PaperOptions } from '@/content/schema';
 import { Button } from '../Button';
 import { Icon } from '../Icon';

@@ -17,6 +17,8 @@ export interface PaperListItem {
   size?: number;
   /** The file is still a generated sample. */
   isSample?: boolean;
+  /** The real file has no text (scanned pages). */
+  scanned?: boolean;
 }
 
 export interface PaperListProps {
@@ -46,7 +48,7 @@ export function PaperList({ items, onClearFilters, shelf, className }: PaperList
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.paper.id}>
-              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} shelf={shelf} />
+              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} scanned={item.scanned} shelf={shelf} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { chunk } from '@/app/alive/chunk';
+import { chunk } from '@/hooks/chunk';
 import { cn } from '@/lib/cn';
 import { prefersSaveData } from '@/lib/save-data';
 import { useLang } from '@/i18n/useT';

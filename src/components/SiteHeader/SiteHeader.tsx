@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/langs';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { SiteNavItem } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
-import { chunk, chunkComponent, useWarmChunk } from '@/app/alive/chunk';
+import { chunk, chunkComponent, useWarmChunk } from '@/hooks/chunk';
 
 // The sheet (and Radix Dialog with it) and the search (its dialog, code and strings) are chunks of
 // their own, not in first-load JS: each is fetched in idle time once the page has hydrated, while

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { lateLoad, type LateLoad } from '@/lib/late-load';
-import { warmWhenIdle } from './warm';
+import { warmWhenIdle } from '@/lib/warm';
 
 /**
  * A part of the site whose code loads after the page: a chunk, loaded through the site's one late
@@ -29,9 +29,9 @@ export function chunkComponent<P extends object>(part: Chunk<{ default: React.Co
 
 /**
  * Warms what a control will need (`run`: its chunk, its data) while the component is mounted and
- * its trigger (`ref`) is shown: in idle time after hydration, not under Save-Data (see ./warm).
+ * its trigger (`ref`) is shown: in idle time after hydration, not under Save-Data (see src/lib/warm.ts).
  * `run` is read when the warm-up comes to it; the warm-up is registered anew when `key` changes.
- * `settle` is the main-thread work that makes the control ready once `run` is done (see ./warm).
+ * `settle` is the main-thread work that makes the control ready once `run` is done (see src/lib/warm.ts).
  */
 function useWarm(run: () => Promise<unknown>, ref?: React.RefObject<Element | null>, key?: string, settle?: () => void): void {
   const latest = React.useRef({ run, settle });

@@ -1,14 +1,17 @@
-// Runs nginx in the foreground with deploy/nginx.conf, serving this checkout's dist/ on a
-// loopback port: the e2e suite then tests the real production server configuration.
-import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+// `node --import tsx tests/support/nginx-server.ts [--port N]` (the e2e web server of
+// `npm run test:nginx`): runs nginx in the foreground with deploy/nginx.conf, serving this
+// checkout's dist/ on a loopback port, so that the e2e specs the server decides test the real
+// production configuration. Port 4318 by default (E2E_PORT through playwright.config.ts).
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { dist, requireDist } from './static-server';
 
 const args = process.argv.slice(2);
-const port = Number(args[args.indexOf('--port') + 1] || 4318);
-const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+const port = Number(args.includes('--port') ? args[args.indexOf('--port') + 1] : 4318);
+const root = resolve(import.meta.dirname, '..', '..');
+requireDist();
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!nginx) {
   console.error('nginx is not installed (Debian: apt-get install nginx).');
   process.exit(1);
@@ -53,5 +56,5 @@ if (check.status !== 0) {
 }
 const child = spawn(nginx, ['-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
 console.log(`nginx serving dist on http://127.0.0.1:${port}/`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill('SIGQUIT'));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,11 +3,13 @@
 // supersampling for smooth edges. The maskable icon keeps the book inside the 80 % safe zone.
 import { deflateSync } from 'node:zlib';
 
-const SKY = [0, 161, 222];
-const WHITE = [255, 255, 255];
-const SUN = [250, 210, 1];
+type Rgb = readonly [number, number, number];
 
-function crc32(buffer) {
+const SKY: Rgb = [0, 161, 222];
+const WHITE: Rgb = [255, 255, 255];
+const SUN: Rgb = [250, 210, 1];
+
+function crc32(buffer: Buffer): number {
   let crc = ~0;
   for (const byte of buffer) {
     crc ^= byte;
@@ -16,7 +18,7 @@ function crc32(buffer) {
   return ~crc >>> 0;
 }
 
-function chunk(type, data) {
+function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -25,7 +27,7 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-function png(size, rgba) {
+function png(size: number, rgba: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -45,7 +47,7 @@ function png(size, rgba) {
 }
 
 /** The logo in a 32-unit box (as favicon.svg), scaled by `scale` and offset by `pad` units. */
-function colourAt(x, y, { maskable }) {
+function colourAt(x: number, y: number, { maskable }: { maskable: boolean }): Rgb | null {
   // Background tile: rounded square (favicon), or full bleed for maskable icons.
   const r = 7;
   const inTile = maskable || (() => {
@@ -65,7 +67,7 @@ function colourAt(x, y, { maskable }) {
   return SKY;
 }
 
-export function drawIcon(size, { maskable = false } = {}) {
+export function drawIcon(size: number, { maskable = false }: { maskable?: boolean } = {}): Buffer {
   const samples = 4;
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {

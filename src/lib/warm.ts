@@ -12,6 +12,10 @@ import { prefersSaveData } from '@/lib/save-data';
  * Only what is shown: a control hidden at this width (the menu button on a laptop, the language
  * list on a phone) is skipped until it is shown. Under Save-Data nothing is fetched ahead of a tap:
  * the learner pays only for what they use.
+ *
+ * The app starts it once the page has hydrated (app/alive/client-state.tsx); what registers a
+ * warm-up is a component's part (hooks/chunk.tsx's useWarmChunk) or an island (app/alive/island.tsx).
+ * It uses no React, so it lives here, where both layers may import it (ADR 0006).
  */
 interface Warmer {
   /** Fetches what the control needs. */

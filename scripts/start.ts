@@ -1,20 +1,24 @@
 // `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ with the
-// same static server the e2e suite uses (scripts/serve.mjs: /books and /books/ → books/index.html,
-// unknown paths → 404.html with status 404, precompressed .br/.gz, the headers of dist/_headers).
-// PORT overrides the port (4173 by default).
+// static server the e2e suite uses (tests/support/static-server.ts: /books and /books/ →
+// books/index.html, unknown paths → the 404 page of their language with status 404, precompressed
+// .br/.gz, the headers of dist/_headers). PORT overrides the port (4173 by default).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { portFor } from '../tests/support/ports';
+import { dist, serveStatic } from '../tests/support/static-server';
 
 const root = resolve(import.meta.dirname, '..');
-const built = join(root, 'dist', 'index.html');
-const port = Number(process.env.PORT || 4173);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT="${process.env.PORT}" is not a port number (1–65535).`);
+const built = join(dist, 'index.html');
+let port: number;
+try {
+  port = portFor('start');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-function newest(path) {
+function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -37,7 +41,10 @@ if (stale) {
   console.log('dist/ is up to date.');
 }
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-server.stdout.once('data', () => console.log(`\nUbumenyi is being served at http://127.0.0.1:${port}/  (Ctrl+C to stop)\n`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+serveStatic({ root: dist, port }).then(
+  ({ origin }) => console.log(`\nUbumenyi is being served at ${origin}/  (Ctrl+C to stop)\n`),
+  (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one (PORT=4174 npm start).` : error.message);
+    process.exit(1);
+  },
+);
