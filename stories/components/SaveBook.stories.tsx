@@ -16,8 +16,15 @@ const NEXT = "Chemistry for Rwanda Schools, Senior 1, Student's Book";
 // The size is one unbreakable run on the button (a no-break space before its unit).
 const SAVE = `Save ${title} for offline use · 2.4\u00a0MB`;
 const REMOVE = `Remove ${title} from this device`;
-// The hidden title is a box of its own: a space comes before the ellipsis in the name.
-const SAVING = /^Saving Biology for Rwanda Schools, Senior 1, Student's Book ?…$/;
+// The ellipsis straight after the title, heard and seen ("Saving…" on screen, no space before it).
+const SAVING = "Saving Biology for Rwanda Schools, Senior 1, Student's Book…";
+
+/** What a button shows on screen: its text without the parts only screen readers hear. */
+function seen(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
+  return copy.textContent ?? '';
+}
 
 /** A save asked of a shelf that must refuse it first (no room): it is never called. */
 const refusedSave = fn();
@@ -64,6 +71,8 @@ export const Saving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     const busy = await canvas.findByRole('button', { name: SAVING });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // On screen, without the hidden title: no space before the ellipsis.
+    await expect(seen(busy)).toBe('Saving…');
     // The control's code takes over from the card's button: the bar comes with it.
     await expect(await canvas.findByRole('progressbar', { name: SAVING })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();

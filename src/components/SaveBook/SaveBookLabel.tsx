@@ -16,13 +16,31 @@ export interface SaveBookLabelProps {
  */
 export function SaveBookLabel({ sentence, title, lang }: SaveBookLabelProps) {
   const [before = '', after = ''] = sentence('\u0000').split('\u0000');
+  // Punctuation written right after the title ("Saving {{title}}…") goes with it: heard straight
+  // after it ("Saving Physics S2…", where the hidden title's own box put a space before the
+  // ellipsis), and seen without the space that led to the title ("Saving…", not "Saving …").
+  const glued = /^[^\s\p{L}\p{N}]+/u.exec(after)?.[0];
+  if (!glued) {
+    return (
+      <span>
+        {before}
+        <span className="sr-only" lang={lang}>
+          {title}
+        </span>
+        {after}
+      </span>
+    );
+  }
   return (
     <span>
-      {before}
-      <span className="sr-only" lang={lang}>
-        {title}
+      {before.trimEnd()}
+      <span className="sr-only">
+        {before === before.trimEnd() ? '' : ' '}
+        <span lang={lang}>{title}</span>
+        {glued}
       </span>
-      {after}
+      <span aria-hidden="true">{glued}</span>
+      {after.slice(glued.length)}
     </span>
   );
 }
