@@ -18,8 +18,8 @@
  *   warmed. Imports i18n and lib.
  * - components: the library. Imports components, hooks, i18n and lib — never pages, content or app:
  *   a component gets its data through props.
- * - pages: assemble components with content. Imports anything but app (except app's island helper
- *   and the offline store).
+ * - pages: assemble components with content. Imports anything but app (except app's island helper,
+ *   the offline store and the shelf of saved books).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
  * - sw: the service worker, bundled on its own (scripts/build/pwa.ts) and run in a worker, not a page.
  *   Imports lib only (language ids and addresses, the cache names it shares with the pages).
@@ -36,9 +36,10 @@ const ALLOWED = {
   i18n: ['lib', 'content'],
   hooks: ['i18n', 'lib'],
   components: ['components', 'hooks', 'i18n', 'lib'],
-  // The two parts of app a page uses: "this part of the page is an island", and the browser's
-  // offline store that the /offline page hands to its SaveOffline component.
-  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/offline-cache'],
+  // The parts of app a page uses: "this part of the page is an island", the browser's offline
+  // store that the /offline page hands to its SaveOffline component, and the browser's shelf of
+  // books saved one by one that the libraries and the /offline page hand to theirs.
+  pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/offline-cache', 'app/saved-books'],
   app: LAYERS,
   sw: ['lib'],
   boot: [],
@@ -67,7 +68,7 @@ export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) 
             },
             {
               // Leaving src/<layer>/ by a relative path hides the layer crossed: use the @/ alias.
-              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache)(?:/|\\.|$)`,
+              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache|saved-books)(?:/|\\.|$)`,
               message: `Import another layer through its @/ alias, so the layer rule can see it.`,
             },
           ],

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { CACHE_NAMES } from '@/lib/service-worker';
 
 export interface SavedResources {
   status: 'loading' | 'ready' | 'unsupported';
   /** Site paths of saved pages ("/books"). */
   pages: string[];
-  /** Paths of saved files ("/books/s1-mathematics.pdf"). */
+  /** Paths of files saved as they were opened ("/books/s1-mathematics.pdf"); not the books saved on request (SavedBooks lists those). */
   files: string[];
 }
 
@@ -18,6 +19,7 @@ export function useSavedResources(): SavedResources {
       const pages = new Set<string>();
       const files = new Set<string>();
       for (const name of await caches.keys()) {
+        if (name === CACHE_NAMES.books) continue;
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
           const url = new URL(request.url);

@@ -6,6 +6,7 @@ import { library } from '@/i18n/namespaces/library';
 import { loadLocalized } from '@/content/localized';
 import { bookSubjectTone } from '@/content/library-view';
 import { documentFacts, fileSize, isSampleFile } from '@/content/file-sizes';
+import { browserBookShelf } from '@/app/saved-books';
 import type { LibraryStateProps } from './LibraryPage';
 
 /** The books' library (its own chunk, with the books in the page's language: see BooksPage). */
@@ -33,5 +34,5 @@ export default function BooksLibrarySection(props: LibraryStateProps) {
       })),
     [t, books],
   );
-  return <ResourceLibrary kind="books" items={items} {...props} />;
+  return <ResourceLibrary kind="books" items={items} shelf={browserBookShelf} {...props} />;
 }

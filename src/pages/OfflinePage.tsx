@@ -1,7 +1,9 @@
 import { PageHeader } from '@/components/PageHeader';
 import { SavedList } from '@/components/SavedList';
 import { SaveOffline } from '@/components/SaveOffline';
+import { SavedBooks } from '@/components/SavedBooks';
 import { browserOfflineStore } from '@/app/offline-cache';
+import { browserBookShelf } from '@/app/saved-books';
 import { useSavedResources } from '@/hooks/useSavedResources';
 import { useT } from '@/i18n/useT';
 import { routeStringsId } from '@/i18n/route-strings';
@@ -9,8 +11,9 @@ import { langOfPath, localizePath, ROUTE_PATHS, routeIdOfPath } from '@/lib/link
 
 /**
  * What the service worker shows for a page or file that is not saved while offline: says so
- * kindly and lists everything this device can open without a connection; and offers to save the
- * whole site (the footer links here).
+ * kindly and lists everything this device can open without a connection — the books saved one by
+ * one (with their sizes, the room left and Remove), the pages and the files opened —; and offers to
+ * save the whole site (the footer links here).
  */
 export default function OfflinePage() {
   const { t, lang } = useT();
@@ -24,6 +27,7 @@ export default function OfflinePage() {
       <PageHeader title={t('offline.title')} description={t('offline.text')} />
       <div className="container-page flex flex-col gap-10 py-8">
         <SaveOffline store={browserOfflineStore} />
+        <SavedBooks shelf={browserBookShelf} />
         <SavedList
           status={saved.status}
           pages={saved.pages

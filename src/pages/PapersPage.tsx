@@ -16,6 +16,7 @@ import { parsePaperFilters, withPaperFilters } from '@/lib/paper-url-state';
 import { useT } from '@/i18n/useT';
 import { papers as papersNs } from '@/i18n/namespaces/papers';
 import { ROUTE_PATHS } from '@/lib/links';
+import { browserBookShelf } from '@/app/saved-books';
 
 /**
  * /papers: board buttons, the filter panel and the matching papers. The query string is the one
@@ -82,7 +83,7 @@ export default function PapersPage() {
           open={panel.open}
           onOpenChange={(open) => setPanel({ open, decided: true })}
         />
-        <PaperList items={items} onClearFilters={() => setFilters(applyPaperFilterAction(filters, { kind: 'clear' }, paperOptions))} />
+        <PaperList items={items} shelf={browserBookShelf} onClearFilters={() => setFilters(applyPaperFilterAction(filters, { kind: 'clear' }, paperOptions))} />
       </div>
     </>
   );

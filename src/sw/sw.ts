@@ -21,7 +21,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, modulesOf } from '@/lib/service-worker';
+import { CACHE_NAMES, modulesOf, SAVE_REQUEST_HEADER } from '@/lib/service-worker';
 import { isSkipWaiting } from '@/lib/service-worker-update';
 import { offlinePagesFor, offlinePageToSave, outgoingShell, routeOf, searchEntryKey, type RouteKind, type RouteQuery } from './routes';
 
@@ -119,11 +119,31 @@ registerRoute(
 // Other files (images, manifests, search index): saved when loaded, refreshed in the background.
 registerRoute(on('files'), new StaleWhileRevalidate({ cacheName: CACHE_NAMES.files, plugins: [expiring(600), only200()] }));
 
+/**
+ * Books and papers a learner saved on request ("Save for offline use" on a card,
+ * src/app/saved-books.ts) are in a cache of their own that no expiration touches. Two callbacks on
+ * the PDF route, and nothing else, serve it:
+ * - a PDF request is answered from it first, online or offline: CacheFirst asks this callback after
+ *   its own lookup in the opened PDFs' cache and after the expiration plugin's (so it comes after
+ *   `expiring` below), and a saved book wins over an opened copy, fresh, expired or missing. The
+ *   query string is ignored, as the shelf ignores it when it removes a book;
+ * - the save's own download carries SAVE_REQUEST_HEADER: no second copy of it is kept in the opened
+ *   PDFs' cache (a PDF opened before is still answered from there, with no download at all).
+ * tests/e2e/offline.spec.ts ("a book saved on request") fails without either.
+ */
+const savedBooksFirst: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    (await caches.match(request, { cacheName: CACHE_NAMES.books, ignoreSearch: true })) ?? cachedResponse,
+  cacheWillUpdate: async ({ request, response }) => (request.headers.has(SAVE_REQUEST_HEADER) ? null : response),
+};
+
 // PDFs: a book saved for offline use first (its own cache, which never expires: the learner chose
 // it), then the PDFs opened before (cache first, 60 days, 40 at most), then the network; offline,
 // one never saved nor opened is answered with the offline page, which lists what is saved.
-const pdfs = new CacheFirst({ cacheName: CACHE_NAMES.pdfs, plugins: [expiring(40, 60 * DAY), only200(), offlineFallback] });
-registerRoute(on('pdfs'), async (options) => (await caches.match(options.request, { cacheName: CACHE_NAMES.books })) ?? pdfs.handle(options));
+registerRoute(
+  on('pdfs'),
+  new CacheFirst({ cacheName: CACHE_NAMES.pdfs, plugins: [expiring(40, 60 * DAY), savedBooksFirst, only200(), offlineFallback] }),
+);
 
 // Pages: the network first (the newest version), saved as they are visited, each language's offline
 // page with the first; offline, the saved copy, or for a page never saved, a saved offline page.

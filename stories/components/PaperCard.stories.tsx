@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PaperCard } from '../../src/components/PaperCard';
 import { papers } from '../../src/content/papers';
 import type { SubjectTone } from '../../src/content/schema';
+import { fakeShelf } from '../support/fake-shelf';
 
 const physics = papers.find((p) => p.id === 1)!;
 const javascript = papers.find((p) => p.id === 9)!;
@@ -28,6 +29,30 @@ export const Default: Story = {};
 export const TvetModule: Story = { args: { paper: javascript, tone: 'ict', size: 1_310_720 } };
 /** When the file size is unknown: the Download link says only the type. */
 export const WithoutSize: Story = { args: { size: undefined } };
+/** On /papers: under the PDF's link, "Save for offline use" with its size (SaveBook; an in-memory shelf here). */
+export const WithSaveForOffline: Story = { args: { shelf: fakeShelf() } };
+
+export const ShouldOfferToSaveThePdf: Story = {
+  name: 'with a shelf, should offer to save the PDF, naming the paper once, after its link',
+  tags: ['!autodocs'],
+  args: { shelf: fakeShelf() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save S3 Physics National Examination 2023-2024 for offline use · 246\u00a0KB' })).toHaveFocus();
+  },
+};
+
+export const ShouldOfferNoSaveWithoutASize: Story = {
+  name: 'with a shelf but no known size, should not offer to save (it could not say what it costs)',
+  tags: ['!autodocs'],
+  args: { size: undefined, shelf: fakeShelf() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 /** A long title in Kinyarwanda: it wraps, the Download link stays in place. */
 export const WithLongTitle: Story = {
   globals: { locale: 'rw' },

@@ -6,6 +6,7 @@ import { bookSubjectTone } from '../../src/content/library-view';
 import { useT } from '../../src/i18n/useT';
 import { library } from '../../src/i18n/namespaces/library';
 import { inKinyarwanda } from '../support/globals';
+import { fakeShelf } from '../support/fake-shelf';
 import { overflowingParts, withTextSpacingAt320 } from '../support/text-spacing';
 // The cover the build made of page 1 of a test PDF (tests/fixtures/pdfs/text-book.pdf, scripts/build/lib/pdf-ingest.ts).
 import documentCover from '../assets/document-cover.webp';
@@ -65,6 +66,31 @@ export const Roadmap: Story = {
 };
 /** The card with Kinyarwanda labels. */
 export const Kinyarwanda: Story = inKinyarwanda;
+/** On /books: under Download, "Save for offline use" with the file's size (SaveBook; an in-memory shelf here). */
+export const WithSaveForOffline: Story = { args: { shelf: fakeShelf() } };
+
+export const ShouldOfferToSaveTheFileOnce: Story = {
+  name: 'with a shelf, should offer to save the file, naming the book once, after the download link',
+  tags: ['!autodocs'],
+  args: { shelf: fakeShelf() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: "Save Physics for Rwanda Schools, Senior 2, Student's Book for offline use · 2.4\u00a0MB" });
+    await userEvent.tab();
+    await expect(canvas.getByRole('link')).toHaveFocus();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+  },
+};
+
+export const ShouldOfferNoSaveForAnExternalFile: Story = {
+  name: 'with a shelf, should not offer to save a file hosted elsewhere (its size is unknown)',
+  tags: ['!autodocs'],
+  args: { ...ExternalFile.args, shelf: fakeShelf() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
 export const ShouldNameDownloadWithTitleTypeAndSize: Story = {
   name: 'when shown, should name the download by title, type and size, opening a new tab safely',

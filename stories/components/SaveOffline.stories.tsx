@@ -107,7 +107,7 @@ export const WithTheDocuments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.1 MB' })).toBeVisible();
-    await expect(canvas.getByText('This includes the search inside the books and past papers (0.2 MB). A book or paper itself is saved only when you open it.')).toBeVisible();
+    await expect(canvas.getByText('This includes the search inside the books and past papers (0.2 MB). A book or paper itself is not included: save it from its card, or open it once.')).toBeVisible();
   },
 };
 

@@ -90,6 +90,11 @@ const REPLACED_ONCE_HYDRATED: ReadonlyArray<{ path: RegExp; part: string; why: s
     part: 'p[role="status"]',
     why: 'the saved pages are read from Cache Storage in the browser: "Looking for saved pages…" gives way to their list',
   },
+  {
+    path: /^(?:\/(?:fr|rw))?\/offline$/,
+    part: 'p[data-slot="saved-books-reading"]',
+    why: 'the books saved one by one are read from Cache Storage and navigator.storage in the browser: "Looking for saved books and papers…" gives way to their list and the room left',
+  },
 ];
 
 /** The options of {@link hydrationProblems}. */

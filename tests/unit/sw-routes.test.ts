@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { modulesOf } from '../../src/lib/service-worker';
+import { CACHE_NAMES, modulesOf } from '../../src/lib/service-worker';
 import { isSkipWaiting, SKIP_WAITING_MESSAGE } from '../../src/lib/service-worker-update';
 import { offlinePagesFor, offlinePageToSave, outgoingShell, routeOf, searchEntryKey, type RouteKind } from '../../src/sw/routes';
 import { LANGS } from '../../src/lib/langs';
@@ -143,6 +143,13 @@ describe('the search index\'s entry is saved under one address', () => {
 });
 
 describe('what the pages and the worker agree on', () => {
+  it('each kind of file has a cache of its own: a book saved on purpose never shares the opened PDFs\' cache, which expires', () => {
+    const names = Object.values(CACHE_NAMES);
+    expect(new Set(names).size).toBe(names.length);
+    // Nor a name Workbox's own caches use: cleanupOutdatedCaches deletes those when a version changes.
+    for (const name of names) expect(name, name).not.toMatch(/^workbox-|-precache-/);
+  });
+
   it('the page\'s Reload is the one message that lets a waiting version take over', () => {
     expect(isSkipWaiting(SKIP_WAITING_MESSAGE)).toBe(true);
     expect(isSkipWaiting({ type: 'SKIP_WAITING' })).toBe(true);

@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
 import { Icon } from '../Icon';
+import { SaveBook } from '../SaveBook';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cn } from '@/lib/cn';
 import { subjectToneBackground } from '../SubjectTone';
@@ -12,6 +13,7 @@ import { firstYear } from '@/lib/paper-filters';
 import { useT } from '@/i18n/useT';
 import { papers } from '@/i18n/namespaces/papers';
 import { usePaperLabels } from '@/hooks/usePaperLabels';
+import type { BookShelf } from '@/app/saved-books';
 
 /** The subject badge, in the subject's colour family (white text passes AA on each). */
 const paperSubjectBadgeVariants = cva('text-white', {
@@ -33,14 +35,17 @@ export interface PaperCardProps {
   scanned?: boolean;
   /** The title's heading level, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3;
+  /** Where "Save for offline use" keeps the file: with it (and a known size), the card offers to save it under the PDF's link. */
+  shelf?: BookShelf;
   className?: string;
 }
 
 /**
  * One past paper: subject (in its colour), first year, title, board, class, type, code and pages,
- * and one action — the PDF, opened in a new tab, named with the title, the format and the size.
+ * and one action — the PDF, opened in a new tab, named with the title, the format and the size;
+ * given a `shelf`, "Save for offline use · 12 MB" under it keeps the PDF on this device (SaveBook).
  */
-export function PaperCard({ paper, tone = 'general', size, isSample = false, scanned = false, headingLevel = 3, className }: PaperCardProps) {
+export function PaperCard({ paper, tone = 'general', size, isSample = false, scanned = false, headingLevel = 3, shelf, className }: PaperCardProps) {
   const { t, lang, formatNumber } = useT(papers);
   const labels = usePaperLabels();
   const year = firstYear(paper.year);
@@ -114,6 +119,7 @@ export function PaperCard({ paper, tone = 'general', size, isSample = false, sca
             </span>
           </a>
         </Button>
+        {shelf && size !== undefined && paper.file.startsWith('/') && <SaveBook shelf={shelf} file={paper.file} bytes={size} title={title} />}
       </CardFooter>
     </Card>
   );

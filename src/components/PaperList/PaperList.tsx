@@ -7,6 +7,7 @@ import { PaperCard } from '../PaperCard';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { papers as papersNs } from '@/i18n/namespaces/papers';
+import type { BookShelf } from '@/app/saved-books';
 
 export interface PaperListItem {
   paper: Paper;
@@ -25,6 +26,8 @@ export interface PaperListProps {
   items: PaperListItem[];
   /** Clears every filter: the empty state's one way forward. */
   onClearFilters: () => void;
+  /** Where each card's "Save for offline use" keeps its PDF; without it, the cards offer none. */
+  shelf?: BookShelf;
   className?: string;
 }
 
@@ -32,7 +35,7 @@ export interface PaperListProps {
  * The results: 'Found N paper(s)' (announced politely whenever the number changes), then a grid
  * of paper cards, or — when nothing matches — 'No papers found' with a button that clears every filter.
  */
-export function PaperList({ items, onClearFilters, className }: PaperListProps) {
+export function PaperList({ items, onClearFilters, shelf, className }: PaperListProps) {
   const { t, tn } = useT(papersNs);
   const headingId = React.useId();
   return (
@@ -45,7 +48,7 @@ export function PaperList({ items, onClearFilters, className }: PaperListProps) 
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.paper.id}>
-              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} scanned={item.scanned} />
+              <PaperCard paper={item.paper} tone={item.tone} size={item.size} isSample={item.isSample} scanned={item.scanned} shelf={shelf} />
             </li>
           ))}
         </ul>

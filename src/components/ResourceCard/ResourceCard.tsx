@@ -10,6 +10,8 @@ import { Icon } from '@/components/Icon';
 import { LangText } from '@/components/LangText';
 import { Link } from '@/components/Link';
 import { BookCover, type BookCoverMotif, type BookCoverTone } from '@/components/BookCover';
+import { SaveBook } from '@/components/SaveBook';
+import type { BookShelf } from '@/app/saved-books';
 
 /**
  * A downloadable book or roadmap, with every string already in the visitor's language but its
@@ -69,6 +71,11 @@ export interface ResourceCardProps {
   item: ResourceItem;
   /** Heading level of the title, to fit the page's outline. @default 3 */
   headingLevel?: 2 | 3;
+  /**
+   * Where "Save for offline use" keeps the file. With it, a card whose file is on this site and of
+   * known size offers to save it under the Download link; without it (road maps), it does not.
+   */
+  shelf?: BookShelf;
   className?: string;
 }
 
@@ -77,9 +84,10 @@ export interface ResourceCardProps {
  * subject and level ("Sample file" while the file is a placeholder), description, and a Download
  * link that opens the file in a new tab ("Download sample" for a placeholder). The link's accessible name holds
  * the title, the file type and its size ("Download Physics…, PDF · 2.4 MB (opens in a new tab)"),
- * so a learner knows the data cost before tapping.
+ * so a learner knows the data cost before tapping. Given a `shelf`, "Save for offline use · 12 MB"
+ * under it keeps the file on this device (SaveBook).
  */
-export function ResourceCard({ item, headingLevel = 3, className }: ResourceCardProps) {
+export function ResourceCard({ item, headingLevel = 3, shelf, className }: ResourceCardProps) {
   const { t, tn, lang } = useT(library);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const type = fileTypeOf(item.file);
@@ -193,6 +201,9 @@ export function ResourceCard({ item, headingLevel = 3, className }: ResourceCard
           <span className="font-normal">{size ? `${type} · ${size}` : type}</span>
           <span className="sr-only"> {t('card.newTab')}</span>
         </a>
+        {shelf && item.sizeBytes !== undefined && item.file.startsWith('/') && (
+          <SaveBook shelf={shelf} file={item.file} bytes={item.sizeBytes} title={item.title} titleLang={item.titleLang} />
+        )}
       </CardFooter>
     </Card>
   );

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { LiveRegion } from '@/components/LiveRegion';
 import { Button } from '@/components/Button';
 import { ResourceCard, type ResourceItem } from '@/components/ResourceCard';
+import type { BookShelf } from '@/app/saved-books';
 
 /** Cards per page: two rows of three on a laptop, a short scroll on a phone. */
 const RESOURCES_PER_PAGE = 6;
@@ -42,6 +43,8 @@ export interface ResourceLibraryProps {
   onStateChange: (next: ResourceLibraryState, options: { push: boolean }) => void;
   /** Cards per page. @default 6 */
   pageSize?: number;
+  /** Where each card's "Save for offline use" keeps its file; without it, the cards offer none. */
+  shelf?: BookShelf;
   className?: string;
 }
 
@@ -56,7 +59,7 @@ const searchFields = (item: ResourceItem) => [item.title, item.author, item.subj
  * the page and the items it shows ("Page 3 of 6, books 13 to 18"), not the count again.
  * With no results it shows an empty state with a Clear Search button that restores the list.
  */
-export function ResourceLibrary({ kind, items, query, page, onStateChange, pageSize = RESOURCES_PER_PAGE, className }: ResourceLibraryProps) {
+export function ResourceLibrary({ kind, items, query, page, onStateChange, pageSize = RESOURCES_PER_PAGE, shelf, className }: ResourceLibraryProps) {
   const { t, tn, formatNumber } = useT(library);
   const [text, setText] = useSearchText(query);
   const searchId = useId();
@@ -159,7 +162,7 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
         <ul aria-label={t(`${kind}.listLabel`)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {slice.items.map((item) => (
             <li key={item.id}>
-              <ResourceCard item={item} headingLevel={2} />
+              <ResourceCard item={item} headingLevel={2} shelf={shelf} />
             </li>
           ))}
         </ul>

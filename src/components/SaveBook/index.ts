@@ -1,0 +1,2 @@
+export * from './SaveBook';
+export * from './SaveBookLabel';
