@@ -68,7 +68,9 @@ export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) 
             },
             {
               // Leaving src/<layer>/ by a relative path hides the layer crossed: use the @/ alias.
-              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache|saved-books)(?:/|\\.|$)`,
+              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer)
+                .map(escape)
+                .join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache|saved-books)(?:/|\\.|$)`,
               message: `Import another layer through its @/ alias, so the layer rule can see it.`,
             },
           ],

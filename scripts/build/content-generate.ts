@@ -19,12 +19,19 @@ import { writeLocalizedModules } from './lib/localized-modules';
 
 // The operator's real documents first (docs/operators.md): a file the site cannot offer stops the
 // build here, named, before anything is written.
-const documents = await ingestDocuments(downloadCollections, ROOT, new Map(downloadCollections.flatMap((c) => c.entries.map((e) => [e.file, { title: e.title }] as const))));
+const documents = await ingestDocuments(
+  downloadCollections,
+  ROOT,
+  new Map(downloadCollections.flatMap((c) => c.entries.map((e) => [e.file, { title: e.title }] as const))),
+);
 if (documents.refused.length) {
   console.error(`content:generate: ${documents.refused.length} document(s) cannot go on the site:\n  ${documents.refused.map((r) => r.message).join('\n  ')}`);
   process.exit(1);
 }
-for (const note of [...documents.differences, ...documents.unnamed.map((file) => `${file} is in the documents folder, but no record names it: it is not on the site.`)]) {
+for (const note of [
+  ...documents.differences,
+  ...documents.unnamed.map((file) => `${file} is in the documents folder, but no record names it: it is not on the site.`),
+]) {
   console.warn(`content:generate: ${note}`);
 }
 await mkdir(join(ROOT, 'src', 'content', 'generated'), { recursive: true });
@@ -32,7 +39,9 @@ await writeFile(join(ROOT, 'src', 'content', 'generated', 'documents.json'), `${
 // Each searchable document's pages, for the search index of the documents (scripts/build/search-index.ts):
 // read at build time only, never imported by the site.
 await writeFile(DOCUMENT_TEXT_FILE, JSON.stringify(documentText(documents)));
-console.log(`content:generate: ${Object.keys(documents.facts).length} real documents read in ${documents.seconds.toFixed(1)} s (${Object.values(documents.facts).filter((f) => f.scanned).length} scanned).`);
+console.log(
+  `content:generate: ${Object.keys(documents.facts).length} real documents read in ${documents.seconds.toFixed(1)} s (${Object.values(documents.facts).filter((f) => f.scanned).length} scanned).`,
+);
 
 // Road map PDFs are built from their written plans (src/content/roadmap-plans/), one per language.
 const result = await generate(downloadCollections, undefined, await roadmapPdfBuilders());
@@ -51,7 +60,6 @@ console.log(`content:generate: ${await writePostBodies()} blog post body modules
 
 // Content a page shows in one language, per language (src/content/localized-sources.ts).
 console.log(`content:generate: ${await writeLocalizedModules()} localized content modules.`);
-
 
 // The elements' texts per language and the tiles' names, from their catalogue (src/content/generated/element-texts/, element-names.ts).
 console.log(`content:generate: ${await writeElementTexts()} element text modules.`);

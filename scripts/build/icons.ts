@@ -50,11 +50,13 @@ function png(size: number, rgba: Buffer): Buffer {
 function colourAt(x: number, y: number, { maskable }: { maskable: boolean }): Rgb | null {
   // Background tile: rounded square (favicon), or full bleed for maskable icons.
   const r = 7;
-  const inTile = maskable || (() => {
-    const cx = Math.min(Math.max(x, r), 32 - r);
-    const cy = Math.min(Math.max(y, r), 32 - r);
-    return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-  })();
+  const inTile =
+    maskable ||
+    (() => {
+      const cx = Math.min(Math.max(x, r), 32 - r);
+      const cy = Math.min(Math.max(y, r), 32 - r);
+      return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+    })();
   if (!inTile) return null;
   // Maskable: shrink the drawing to 70 % around the centre so it survives any mask shape.
   const k = maskable ? 0.7 : 1;

@@ -83,11 +83,12 @@ const stringsChunk = (lang: Lang) => manifest[`src/content/generated/i18n/common
 const startup = startupModules(manifest).filter((url) => url !== entry && !entryImports.includes(url));
 
 // The chunk of a namespace's strings in one language (src/i18n/namespaces/).
-const namespaceChunks = (lang: Lang) => renderedNamespaces().flatMap((ns) => {
-  const file = manifest[`src/content/generated/i18n/${ns}.${lang}.json`]?.file;
-  if (!file) throw new Error(`no chunk for the ${lang} strings of namespace ${ns}`);
-  return [`/${file}`];
-});
+const namespaceChunks = (lang: Lang) =>
+  renderedNamespaces().flatMap((ns) => {
+    const file = manifest[`src/content/generated/i18n/${ns}.${lang}.json`]?.file;
+    if (!file) throw new Error(`no chunk for the ${lang} strings of namespace ${ns}`);
+    return [`/${file}`];
+  });
 
 function fill(appHtml: string, path: string, lang: Lang, row: RouteRow, namespaces: string[]): string {
   const { head, body } = splitHead(appHtml);
@@ -108,7 +109,11 @@ function fill(appHtml: string, path: string, lang: Lang, row: RouteRow, namespac
     .replace('<!--app-head-->', () => `${head}\n    <script>${inline.langRedirect}</script>`)
     .replace('<div id="root">', `<div id="root" data-path="${path}">`)
     .replace('<!--app-html-->', () => body)
-    .replace('</body>', () => `  <script data-modules="${modules.join(' ')}" data-manifest="${localizePath('/manifest.webmanifest', lang).replace(/\/$/, '')}">${inline.boot}</script>\n  </body>`);
+    .replace(
+      '</body>',
+      () =>
+        `  <script data-modules="${modules.join(' ')}" data-manifest="${localizePath('/manifest.webmanifest', lang).replace(/\/$/, '')}">${inline.boot}</script>\n  </body>`,
+    );
 }
 
 function fileFor(path: string): string {
@@ -119,7 +124,9 @@ function fileFor(path: string): string {
 const paths = await prerenderPaths();
 const rowFor = (localized: string): RouteRow => {
   const path = localizePath(localized, DEFAULT_LANG);
-  const row = routes.find((row) => row.path === path) ?? routes.find((row) => row.path.includes(':') && new RegExp('^' + row.path.replace(/:[^/]+/g, '[^/]+') + '$').test(path));
+  const row =
+    routes.find((row) => row.path === path) ??
+    routes.find((row) => row.path.includes(':') && new RegExp('^' + row.path.replace(/:[^/]+/g, '[^/]+') + '$').test(path));
   if (!row) throw new Error(`${localized}: no row of the route table`);
   return row;
 };

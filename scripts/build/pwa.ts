@@ -139,7 +139,9 @@ try {
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });
   for (const warning of warnings) console.warn(warning);
-  console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), ${statSync(join(dist, 'sw.js')).size} bytes; manifests and icons written`);
+  console.log(
+    `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), ${statSync(join(dist, 'sw.js')).size} bytes; manifests and icons written`,
+  );
 } finally {
   await rm(bundled, { recursive: true, force: true });
 }
@@ -182,9 +184,7 @@ const langOfFile = (file: string): Lang | undefined => {
 const langOfPage = (file: string) => LANGS.find((lang) => lang !== DEFAULT_LANG && file.startsWith(folder(lang))) ?? DEFAULT_LANG;
 const all = [...walk(dist)].filter((file) => !/\.(br|gz|map)$/.test(file));
 const shared = all.filter(
-  (file) =>
-    (/^assets\/.+\.(js|css)$/.test(file) || /^images\//.test(file) || /^pagefind\//.test(file) || file === 'favicon.svg') &&
-    !file.endsWith('.pdf'),
+  (file) => (/^assets\/.+\.(js|css)$/.test(file) || /^images\//.test(file) || /^pagefind\//.test(file) || file === 'favicon.svg') && !file.endsWith('.pdf'),
 );
 for (const lang of LANGS) {
   const pages = all
@@ -202,9 +202,15 @@ for (const lang of LANGS) {
   // Only when there are documents to search (an index of some language): a shelf of none adds nothing worth naming.
   const documentsPart = others.some(({ file }) => DOCUMENT_INDEX.test(file));
   const partOf = (file: string): Pick<OfflineFile, 'part'> => (documentsPart && file.startsWith('pagefind/documents/') ? { part: 'documents' } : {});
-  const entries: OfflineFile[] = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({ url, bytes: wireBytes(file), ...partOf(file) }));
+  const entries: OfflineFile[] = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({
+    url,
+    bytes: wireBytes(file),
+    ...partOf(file),
+  }));
   await writeFile(join(dist, `offline-manifest-${lang}.json`), JSON.stringify({ lang, files: entries }));
   const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
   const documents = entries.filter((entry) => entry.part === 'documents').reduce((sum, entry) => sum + entry.bytes, 0);
-  console.log(`offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB (search inside the documents: ${(documents / 1e6).toFixed(2)} MB)`);
+  console.log(
+    `offline manifest ${lang}: ${pages.length} pages, ${entries.length} files, ${(total / 1e6).toFixed(2)} MB (search inside the documents: ${(documents / 1e6).toFixed(2)} MB)`,
+  );
 }

@@ -11,4 +11,8 @@ if (errors.length) {
   console.error(`records: ${errors.length} problem(s); nothing was written:\n${errors.map((e) => `  ${e.file}: ${e.field} ${e.message}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`records${check ? ' (check)' : ''}: ${Object.entries(counts).map(([id, n]) => `${n} ${id}`).join(', ')}, valid.`);
+console.log(
+  `records${check ? ' (check)' : ''}: ${Object.entries(counts)
+    .map(([id, n]) => `${n} ${id}`)
+    .join(', ')}, valid.`,
+);

@@ -34,7 +34,10 @@ import { fileSize } from '../../src/content/file-sizes';
 import { interpolate } from '../../src/i18n';
 import { readDocumentText } from './lib/document-text';
 
-const librarySubjects = Object.fromEntries(LANGS.map((lang) => [lang, libraryStrings.resources[lang].subjects as Record<string, string>])) as Record<Lang, Record<string, string>>;
+const librarySubjects = Object.fromEntries(LANGS.map((lang) => [lang, libraryStrings.resources[lang].subjects as Record<string, string>])) as Record<
+  Lang,
+  Record<string, string>
+>;
 
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
 const outputPath = join(dist, 'pagefind');
@@ -70,10 +73,12 @@ function recordHtml(lang: Lang, type: SearchType, title: string, body: string[],
   // its language, so the result link says it in its own voice (WCAG 3.1.2; see SiteSearch).
   const own = partLang(titleLang, lang);
   const weightOf = (i: number) => (Array.isArray(weight) ? weight[Math.min(i, weight.length - 1)] : weight);
-  return `<html lang="${lang}"><body><main data-pagefind-body data-pagefind-filter="type:${type}">` +
+  return (
+    `<html lang="${lang}"><body><main data-pagefind-body data-pagefind-filter="type:${type}">` +
     `<h1 data-pagefind-weight="10">${escape(title)}</h1>` +
     body.map((p, i) => `<p data-pagefind-weight="${weightOf(i)}">${escape(p)}</p>`).join('') +
-    `</main>${metaHtml(lang, title, body.join(' '), tags)}${own ? `<div data-pagefind-meta="titleLang">${own}</div>` : ''}</body></html>`;
+    `</main>${metaHtml(lang, title, body.join(' '), tags)}${own ? `<div data-pagefind-meta="titleLang">${own}</div>` : ''}</body></html>`
+  );
 }
 
 // Pages that are not answers: the offline fallback, the placeholder and the search page itself.
@@ -100,7 +105,15 @@ await rm(outputPath, { recursive: true, force: true });
 // Lists whose entries have records of their own (element tiles, library cards, paper cards) stay out
 // of their pages' text: each entry is found once, as itself, and the index stays small enough that a
 // cold query fetches under 100 KB.
-const excludeSelectors = ['svg', '[data-slot="element-tile"]', '[data-slot="resource-card"]', '[data-slot="paper-card"]', '[data-slot="simulation-list"] li', '[data-slot="roadmap-plan"] li li p', '[data-slot="breadcrumb"]'];
+const excludeSelectors = [
+  'svg',
+  '[data-slot="element-tile"]',
+  '[data-slot="resource-card"]',
+  '[data-slot="paper-card"]',
+  '[data-slot="simulation-list"] li',
+  '[data-slot="roadmap-plan"] li li p',
+  '[data-slot="breadcrumb"]',
+];
 const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors });
 if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
 
@@ -118,7 +131,11 @@ const learn = (lang: Lang, text: string) => {
 };
 let pageCount = 0;
 for (const file of htmlFiles(dist)) {
-  const url = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\/$/, '');
+  const url =
+    '/' +
+    relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\/$/, '');
   const path = localizePath(url, 'en');
   if (SKIP.has(path)) continue;
   // An element's page is found through its element record below (same address, tuned weights).
@@ -151,12 +168,24 @@ function mainHeading(html: string): string {
 /** The text of a prerendered page's <main>, for its Kinyarwanda keys. */
 function mainText(html: string): string {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  return main.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  return main
+    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
 let recordCount = 0;
 // Records are plain text: marks of language of parts (`[[en:Boron]]`, lib/lang-parts) are dropped.
-const add = async (lang: Lang, type: SearchType, url: string, markedTitle: string, markedBody: string[], weight?: number | number[], tags?: string, titleLang?: TextLang) => {
+const add = async (
+  lang: Lang,
+  type: SearchType,
+  url: string,
+  markedTitle: string,
+  markedBody: string[],
+  weight?: number | number[],
+  tags?: string,
+  titleLang?: TextLang,
+) => {
   const title = plainText(markedTitle);
   const body = markedBody.map(plainText);
   learn(lang, `${title} ${tags ?? ''}`);
@@ -209,13 +238,20 @@ async function writeDocumentIndexes(): Promise<{ documents: number; pages: numbe
       file: book.file,
       kind: 'book',
       lang: book.language ?? book.titleLang,
-      names: Object.fromEntries(LANGS.map((lang) => [lang, { title: book.title, ...optional('titleLang', partLang(book.titleLang, lang)), kind: 'book', ...optional('bytes', fileSize(book.file)) }])) as Record<Lang, ShelfDocument>,
+      names: Object.fromEntries(
+        LANGS.map((lang) => [
+          lang,
+          { title: book.title, ...optional('titleLang', partLang(book.titleLang, lang)), kind: 'book', ...optional('bytes', fileSize(book.file)) },
+        ]),
+      ) as Record<Lang, ShelfDocument>,
     })),
     ...papers.map((paper): SearchableDocument => ({
       file: paper.file,
       kind: 'paper',
       lang: paper.language ?? 'en',
-      names: Object.fromEntries(LANGS.map((lang) => [lang, { ...paperName(paper, lang), kind: 'paper', ...optional('bytes', fileSize(paper.file)) }])) as Record<Lang, ShelfDocument>,
+      names: Object.fromEntries(
+        LANGS.map((lang) => [lang, { ...paperName(paper, lang), kind: 'paper', ...optional('bytes', fileSize(paper.file)) }]),
+      ) as Record<Lang, ShelfDocument>,
     })),
   ].filter((document) => Object.hasOwn(text, document.file));
   const folder = join(outputPath, 'documents');
@@ -293,7 +329,16 @@ for (const lang of LANGS) {
     const subjects = paperStrings.resources[lang].subjects as Record<string, string>;
     const subject = subjects[paper.subject] ?? paper.subject;
     const tags = tagsOf(lang, 'paper', SUBJECT_OF[paper.subject], classWords(paper.level, lang), level?.name[lang]);
-    await add(lang, 'paper', routeHref('papers', lang, { query: { q: paper.title } }), paper.title, [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''], [4, 1], tags, PAPER_TITLE_LANG);
+    await add(
+      lang,
+      'paper',
+      routeHref('papers', lang, { query: { q: paper.title } }),
+      paper.title,
+      [`${subject} · ${paper.level} · ${paper.year} · ${paper.board}`, level?.name[lang] ?? ''],
+      [4, 1],
+      tags,
+      PAPER_TITLE_LANG,
+    );
   }
   for (const sim of simulations) {
     const texts = lang === 'en' ? undefined : simulationTexts[lang];
@@ -302,10 +347,28 @@ for (const lang of LANGS) {
     // A simulation's subject is a search subject by name (physics, chemistry, biology), or mapped (math).
     const subject = SUBJECT_OF[sim.subject] ?? (sim.subject as SearchSubject);
     const category = simulationCategoryName(sim, texts);
-    await add(lang, 'simulation', url, sim.name, [simulationDescription(sim, texts), category], undefined, tagsOf(lang, 'simulation', subject, category), SIMULATION_NAME_LANG);
+    await add(
+      lang,
+      'simulation',
+      url,
+      sim.name,
+      [simulationDescription(sim, texts), category],
+      undefined,
+      tagsOf(lang, 'simulation', subject, category),
+      SIMULATION_NAME_LANG,
+    );
   }
   for (const roadmap of roadmaps) {
-    await add(lang, 'roadmap', routeHref('roadmaps', lang, { query: { q: roadmap.title } }), roadmap.title, [roadmap.description[lang]], 1, typeWords.roadmap[lang], roadmap.titleLang);
+    await add(
+      lang,
+      'roadmap',
+      routeHref('roadmaps', lang, { query: { q: roadmap.title } }),
+      roadmap.title,
+      [roadmap.description[lang]],
+      1,
+      typeWords.roadmap[lang],
+      roadmap.titleLang,
+    );
   }
   for (const element of elements) {
     const text = elementTexts[lang][element.number];
@@ -320,7 +383,16 @@ for (const lang of LANGS) {
     // description and uses weigh only a little: an element that gives "light" when it burns is not an
     // answer to "light".
     const tags = [typeWords.element[lang], alias, learners].filter(Boolean).join(' ');
-    await add(lang, 'element', elementHref(lang, element.symbol), name, [text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean), 0.5, tags, text?.nameLang);
+    await add(
+      lang,
+      'element',
+      elementHref(lang, element.symbol),
+      name,
+      [text?.description ?? '', ...(text?.uses ?? [])].filter(Boolean),
+      0.5,
+      tags,
+      text?.nameLang,
+    );
   }
 }
 

@@ -84,8 +84,20 @@ async function holding(files: string[], changes: Change[], langOf: (file: string
 const run = (command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}) => {
   console.log(`\n$ ${[command, ...commandArgs].join(' ')}`);
   if (dryRun) return '';
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'inherit'] });
-  process.stdout.write(result.stdout.split('\n').filter((line) => !line.startsWith(APPROVE_MARK)).slice(-15).join('\n'));
+  const result = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(
+    result.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith(APPROVE_MARK))
+      .slice(-15)
+      .join('\n'),
+  );
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
   return result.stdout;
 };
@@ -106,7 +118,10 @@ const ariaLang = (file: string): Lang => {
   return first === 'fr' || first === 'rw' ? first : 'en';
 };
 const ariaFiles = await holding(await filesUnder(ariaDir, '.aria.yml'), changes, ariaLang);
-const pagePath = (file: string) => `/${relative(ariaDir, file).replace(/(^|\/)?index\.aria\.yml$/, '').replace(/\.aria\.yml$/, '')}`.replace(/\/$/, '') || '/';
+const pagePath = (file: string) =>
+  `/${relative(ariaDir, file)
+    .replace(/(^|\/)?index\.aria\.yml$/, '')
+    .replace(/\.aria\.yml$/, '')}`.replace(/\/$/, '') || '/';
 const pages = ariaFiles.map(pagePath);
 const components = new Set(spokenFiles.map((file) => file.split('/').pop()!.replace('.spoken.json', '')));
 for (const domain of await compileAll()) {
@@ -118,16 +133,28 @@ for (const domain of await compileAll()) {
   }
 }
 const storyFiles = [...components].map((name) => join('stories', 'components', `${name}.stories.tsx`)).filter((file) => existsSync(join(ROOT, file)));
-console.log(`\napprove: spoken phrases of ${spokenFiles.length} components, ARIA snapshots of ${pages.length} pages, screenshots of ${storyFiles.length} components.`);
+console.log(
+  `\napprove: spoken phrases of ${spokenFiles.length} components, ARIA snapshots of ${pages.length} pages, screenshots of ${storyFiles.length} components.`,
+);
 
 run('npm', ['run', 'content:fixtures']);
 
 if (spokenFiles.length) {
   const stories = spokenFiles.map((file) => relative(ROOT, file).replace('.spoken.json', '.stories.tsx'));
   // Only the spoken journeys: whether the new words fit their layout is the test suite's to say.
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-t', 'say the approved phrases', ...stories], { cwd: ROOT, env: { ...process.env, VITE_SPOKEN_APPROVE: '1' }, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-t', 'say the approved phrases', ...stories], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_SPOKEN_APPROVE: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   if (result.status !== 0) throw new Error(`the spoken stories failed while approving:\n${result.stdout.slice(-4000)}`);
-  const heard = result.stdout.split('\n').filter((line) => line.includes(APPROVE_MARK)).map((line) => JSON.parse(line.slice(line.indexOf(APPROVE_MARK) + APPROVE_MARK.length)) as { title: string; journey: string; lang: Lang; phrases: string[] });
+  const heard = result.stdout
+    .split('\n')
+    .filter((line) => line.includes(APPROVE_MARK))
+    .map(
+      (line) => JSON.parse(line.slice(line.indexOf(APPROVE_MARK) + APPROVE_MARK.length)) as { title: string; journey: string; lang: Lang; phrases: string[] },
+    );
   for (const { title, journey, lang, phrases } of heard) {
     const file = join(ROOT, 'stories', 'components', `${title.split('/').pop()}.spoken.json`);
     const approved = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string[]>>;

@@ -115,7 +115,10 @@ async function measure(page: Page, path: string): Promise<Row> {
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // Once the warm-up has fetched what the page's shown controls need (at most 10 s).
-  await page.locator('html[data-warm]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('html[data-warm]')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   // Then the page registers its service worker, and once the worker is active it loads the code
   // that saves the page for offline reading (src/app/pwa.ts): part of every first visit, so it is
   // counted, in "ready" JS. (Playwright's 'networkidle' was reached before, so it is not waited for
@@ -179,7 +182,9 @@ for (const row of rows) {
   if (row.ready > JS_READY_BUDGET) problems.push(`${row.path}: ready JS ${kb(row.ready)} KiB > ${JS_READY_BUDGET / KiB}`);
   if (row.css > CSS_BUDGET) problems.push(`${row.path}: CSS ${kb(row.css)} KiB > ${CSS_BUDGET / KiB}`);
   if (extra !== undefined && extra > LANG_EXTRA) problems.push(`${row.path}: JS ${kb(extra)} KiB over its English page (> ${LANG_EXTRA / KiB})`);
-  lines.push(`| ${row.path} | ${row.lang} | ${kb(row.js)} | ${kb(row.ready)} | ${row.scripts} | ${kb(row.css)} | ${kb(row.html)} | ${extra === undefined ? '' : (extra >= 0 ? '+' : '') + kb(extra)} |`);
+  lines.push(
+    `| ${row.path} | ${row.lang} | ${kb(row.js)} | ${kb(row.ready)} | ${row.scripts} | ${kb(row.css)} | ${kb(row.html)} | ${extra === undefined ? '' : (extra >= 0 ? '+' : '') + kb(extra)} |`,
+  );
 }
 const table = lines.join('\n');
 mkdirSync(join(root, 'reports'), { recursive: true });

@@ -242,13 +242,26 @@ async function once(browser: Browser, c: Case, lang: Lang): Promise<number> {
     // in DevTools' Performance panel. Build with NO_MINIFY=1 first for readable function names.
     if (trace) {
       mkdirSync(join(root, 'reports', 'traces'), { recursive: true });
-      await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'latencyInfo'] });
+      await browser.startTracing(page, {
+        path: trace,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'disabled-by-default-v8.cpu_profiler',
+          'v8.execute',
+          'blink.user_timing',
+          'latencyInfo',
+        ],
+      });
     }
     await c.act(page);
     // Polled from here: waitForFunction evaluates a string, which the site's CSP forbids.
-    for (const until = Date.now() + 30_000; !(await page.evaluate<boolean>('!Number.isNaN(window.__firstAnswer.end)')); ) {
+    for (const until = Date.now() + 30_000; !(await page.evaluate<boolean>('!Number.isNaN(window.__firstAnswer.end)'));) {
       if (Date.now() > until) {
-        const state = await page.evaluate<string>(`JSON.stringify({ url: location.href, started: window.__firstAnswer.start, dialog: document.querySelector('[role=dialog]')?.textContent?.slice(0, 80) ?? null, focus: document.activeElement?.outerHTML.slice(0, 120) })`);
+        const state = await page.evaluate<string>(
+          `JSON.stringify({ url: location.href, started: window.__firstAnswer.start, dialog: document.querySelector('[role=dialog]')?.textContent?.slice(0, 80) ?? null, focus: document.activeElement?.outerHTML.slice(0, 120) })`,
+        );
         throw new Error(`${c.id} (${lang}): no result within 30 s: ${state}`);
       }
       await page.waitForTimeout(100);
@@ -264,9 +277,7 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   requireDist();
   const only = process.env.FIRST_ANSWER_CASES?.split(',');
-  const plan: Array<[Case, Lang]> = (
-    process.env.FIRST_ANSWER_ALL ? CASES.flatMap((c) => LANGS.map((lang): [string, Lang] => [c.id, lang])) : SAMPLE
-  )
+  const plan: Array<[Case, Lang]> = (process.env.FIRST_ANSWER_ALL ? CASES.flatMap((c) => LANGS.map((lang): [string, Lang] => [c.id, lang])) : SAMPLE)
     .filter(([id]) => !only || only.includes(id))
     .map(([id, lang]) => [CASES.find((c) => c.id === id)!, lang]);
 

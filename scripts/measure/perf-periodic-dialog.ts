@@ -37,63 +37,71 @@ const DEVICES = [
 ];
 try {
   for (const device of DEVICES) {
-  const context = await browser.newContext(device.options);
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/periodic`);
-  await page.waitForLoadState('networkidle');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const context = await browser.newContext(device.options);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/periodic`);
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  await page.evaluate(() => {
-    const w = window as unknown as { events: { name: string; duration: number }[]; shown: number[]; clickAt: number };
-    w.events = [];
-    w.shown = [];
-    w.clickAt = Number.NaN;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.events.push({ name: e.name, duration: e.duration });
-    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
-    document.addEventListener('click', (event) => void (w.clickAt = event.timeStamp), true);
-    // The first frame in which the dialog is in the document: two rAFs after it appears.
-    new MutationObserver(() => {
-      if (document.querySelector('[role=dialog]') && !Number.isNaN(w.clickAt)) {
-        const at = w.clickAt;
-        requestAnimationFrame(() => requestAnimationFrame(() => w.shown.push(performance.now() - at)));
-        w.clickAt = Number.NaN;
-      }
-    }).observe(document.body, { childList: true });
-  });
-
-  const rows: { symbol: string; open: number; close: number; shown: number }[] = [];
-  for (const symbol of SYMBOLS) {
-    await page.evaluate(() => void ((window as unknown as { events: unknown[] }).events = []));
-    const target = page.locator(`#element-tile-${symbol}`);
-    await target.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    if (device.options.hasTouch) await target.tap();
-    else await target.click();
-    await page.waitForSelector('[role=dialog]');
-    await page.waitForTimeout(600);
-    await page.keyboard.press('Escape');
-    await page.waitForSelector('[role=dialog]', { state: 'detached' });
-    await page.waitForTimeout(600);
-    const { events, shown } = await page.evaluate(() => {
-      const w = window as unknown as { events: { name: string; duration: number }[]; shown: number[] };
-      return { events: w.events, shown: w.shown };
+    await page.evaluate(() => {
+      const w = window as unknown as { events: { name: string; duration: number }[]; shown: number[]; clickAt: number };
+      w.events = [];
+      w.shown = [];
+      w.clickAt = Number.NaN;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.events.push({ name: e.name, duration: e.duration });
+      }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+      document.addEventListener('click', (event) => void (w.clickAt = event.timeStamp), true);
+      // The first frame in which the dialog is in the document: two rAFs after it appears.
+      new MutationObserver(() => {
+        if (document.querySelector('[role=dialog]') && !Number.isNaN(w.clickAt)) {
+          const at = w.clickAt;
+          requestAnimationFrame(() => requestAnimationFrame(() => w.shown.push(performance.now() - at)));
+          w.clickAt = Number.NaN;
+        }
+      }).observe(document.body, { childList: true });
     });
-    const open = Math.max(0, ...events.filter((e) => ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'].includes(e.name)).map((e) => e.duration));
-    const close = Math.max(0, ...events.filter((e) => ['keydown', 'keyup'].includes(e.name)).map((e) => e.duration));
-    rows.push({ symbol, open, close, shown: shown[shown.length - 1] ?? Number.NaN });
-  }
 
-  console.log(`\n/periodic dialog, ${device.name}, CPU slowed 4× (ms; Event Timing = input to next paint)\n`);
-  console.log(`${'element'.padEnd(8)} ${'open'.padStart(6)} ${'shown'.padStart(6)} ${'close'.padStart(6)}`);
-  for (const r of rows) console.log(`${r.symbol.padEnd(8)} ${r.open.toFixed(0).padStart(6)} ${r.shown.toFixed(0).padStart(6)} ${r.close.toFixed(0).padStart(6)}`);
-  const open = median(rows.map((r) => r.open));
-  const close = median(rows.map((r) => r.close));
-  const shown = median(rows.map((r) => r.shown));
-  console.log(`\nmedian: open ${open.toFixed(0)} ms (first open ${rows[0]!.open.toFixed(0)} ms), dialog on screen ${shown.toFixed(0)} ms after the click, close ${close.toFixed(0)} ms`);
-  if (Math.max(open, close) > BUDGET_MS) over = true;
-  await context.close();
+    const rows: { symbol: string; open: number; close: number; shown: number }[] = [];
+    for (const symbol of SYMBOLS) {
+      await page.evaluate(() => void ((window as unknown as { events: unknown[] }).events = []));
+      const target = page.locator(`#element-tile-${symbol}`);
+      await target.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      if (device.options.hasTouch) await target.tap();
+      else await target.click();
+      await page.waitForSelector('[role=dialog]');
+      await page.waitForTimeout(600);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[role=dialog]', { state: 'detached' });
+      await page.waitForTimeout(600);
+      const { events, shown } = await page.evaluate(() => {
+        const w = window as unknown as { events: { name: string; duration: number }[]; shown: number[] };
+        return { events: w.events, shown: w.shown };
+      });
+      const open = Math.max(
+        0,
+        ...events
+          .filter((e) => ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'].includes(e.name))
+          .map((e) => e.duration),
+      );
+      const close = Math.max(0, ...events.filter((e) => ['keydown', 'keyup'].includes(e.name)).map((e) => e.duration));
+      rows.push({ symbol, open, close, shown: shown[shown.length - 1] ?? Number.NaN });
+    }
+
+    console.log(`\n/periodic dialog, ${device.name}, CPU slowed 4× (ms; Event Timing = input to next paint)\n`);
+    console.log(`${'element'.padEnd(8)} ${'open'.padStart(6)} ${'shown'.padStart(6)} ${'close'.padStart(6)}`);
+    for (const r of rows)
+      console.log(`${r.symbol.padEnd(8)} ${r.open.toFixed(0).padStart(6)} ${r.shown.toFixed(0).padStart(6)} ${r.close.toFixed(0).padStart(6)}`);
+    const open = median(rows.map((r) => r.open));
+    const close = median(rows.map((r) => r.close));
+    const shown = median(rows.map((r) => r.shown));
+    console.log(
+      `\nmedian: open ${open.toFixed(0)} ms (first open ${rows[0]!.open.toFixed(0)} ms), dialog on screen ${shown.toFixed(0)} ms after the click, close ${close.toFixed(0)} ms`,
+    );
+    if (Math.max(open, close) > BUDGET_MS) over = true;
+    await context.close();
   }
   if (over) {
     console.error(`\nOver the ${BUDGET_MS} ms budget.`);

@@ -30,7 +30,18 @@ import { LANGS } from '../../src/lib/langs';
 import { rowSamplePaths } from '../../src/app/routes';
 
 /** The CI sample: each language, the heaviest pages (periodic, simulation, road map) and both kinds of page with params. */
-const CI_SAMPLE = ['/', '/periodic', '/simulation', '/books', '/fr/', '/fr/papers', '/fr/road-maps/frontend-developer', '/rw/', '/rw/academic-levels', '/rw/blog/preparing-for-national-exams'];
+const CI_SAMPLE = [
+  '/',
+  '/periodic',
+  '/simulation',
+  '/books',
+  '/fr/',
+  '/fr/papers',
+  '/fr/road-maps/frontend-developer',
+  '/rw/',
+  '/rw/academic-levels',
+  '/rw/blog/preparing-for-national-exams',
+];
 const MAX_LCP_MS = 1200;
 /**
  * Performance ≥ 98. On a quiet 2-core machine every sampled page reaches 100 (total blocking time
@@ -52,12 +63,22 @@ const KiB = 1024;
 requireDist();
 mkdirSync(out, { recursive: true });
 
-const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(',') : process.env.PERF_ALL ? (await Promise.all(LANGS.map(rowSamplePaths))).flat() : CI_SAMPLE;
+const pages = process.env.PERF_PAGES
+  ? process.env.PERF_PAGES.split(',')
+  : process.env.PERF_ALL
+    ? (await Promise.all(LANGS.map(rowSamplePaths))).flat()
+    : CI_SAMPLE;
 
 // The floor, built by the same Vite (React plugin, same target) into its own folder, precompressed as the site is.
 const floorDir = join(root, 'perf', 'floor');
 const floorOut = join(floorDir, 'dist');
-await build({ root: floorDir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: floorOut, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } } });
+await build({
+  root: floorDir,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir: floorOut, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+});
 for (const file of readdirSync(join(floorOut, 'assets'))) {
   const path = join(floorOut, 'assets', file);
   if (!file.endsWith('.br')) writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
@@ -142,7 +163,17 @@ function rowOf(page: string, lhrs: readonly Result[], lhr: Result, floor?: Row):
       .map((a) => `${a!.id}${a!.displayValue ? ` (${a!.displayValue})` : ''}`);
     problems.push(`${id} ${scores[id]} < ${min}: ${failing.slice(0, 6).join(', ')}`);
   }
-  return { page, lang: lhr.finalDisplayedUrl.match(/^https?:\/\/[^/]+\/(fr|rw)(\/|$)/)?.[1] ?? 'en', scores, lcp, cls, tbt, js: scriptBytes(lhr), runs: lhrs.length, problems };
+  return {
+    page,
+    lang: lhr.finalDisplayedUrl.match(/^https?:\/\/[^/]+\/(fr|rw)(\/|$)/)?.[1] ?? 'en',
+    scores,
+    lcp,
+    cls,
+    tbt,
+    js: scriptBytes(lhr),
+    runs: lhrs.length,
+    problems,
+  };
 }
 
 const rows: Row[] = [];
@@ -172,7 +203,9 @@ try {
     const { row, lhr } = judge(page);
     rows.push(row);
     writeFileSync(join(out, `${reportName(page)}.json`), JSON.stringify(lhr));
-    console.log(`  ${page}: LCP ${(row.lcp / 1000).toFixed(2)} s (${(row.lcp / floor.lcp).toFixed(2)}× floor), performance ${row.scores.performance}${row.problems.length ? ` — ${row.problems.join('; ')}` : ''}`);
+    console.log(
+      `  ${page}: LCP ${(row.lcp / 1000).toFixed(2)} s (${(row.lcp / floor.lcp).toFixed(2)}× floor), performance ${row.scores.performance}${row.problems.length ? ` — ${row.problems.join('; ')}` : ''}`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -187,7 +220,8 @@ const lines = [
   `| page | lang | LCP s | × floor | CLS | TBT ms | JS KiB | ${ids.join(' | ')} |`,
   `| --- | --- | ---: | ---: | ---: | ---: | ---: | ${ids.map(() => '---:').join(' | ')} |`,
   ...[floor, ...rows].map(
-    (r) => `| ${r.page}${r.runs > runs ? ` (${r.runs} runs)` : ''} | ${r.page === 'floor' ? '' : r.lang} | ${(r.lcp / 1000).toFixed(2)} | ${(r.lcp / floor.lcp).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${(r.js / KiB).toFixed(1)} | ${ids.map((id) => r.scores[id]).join(' | ')} |`,
+    (r) =>
+      `| ${r.page}${r.runs > runs ? ` (${r.runs} runs)` : ''} | ${r.page === 'floor' ? '' : r.lang} | ${(r.lcp / 1000).toFixed(2)} | ${(r.lcp / floor.lcp).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${(r.js / KiB).toFixed(1)} | ${ids.map((id) => r.scores[id]).join(' | ')} |`,
   ),
 ];
 writeFileSync(join(reports, 'perf.md'), lines.join('\n') + '\n');
@@ -195,7 +229,9 @@ writeFileSync(join(reports, 'perf.json'), JSON.stringify({ runs, floor, pages: r
 console.log(`\n${lines.join('\n')}\n\nReports: reports/perf.md, reports/perf.json, reports/lighthouse/`);
 const failed = rows.filter((row) => row.problems.length);
 if (failed.length) {
-  console.error(`\n${failed.length} page(s) fail the gate (LCP ≤ ${MAX_LCP_MS / 1000} s, CLS 0, ${ids.map((id) => `${id} ≥ ${THRESHOLDS[id as keyof typeof THRESHOLDS]}`).join(', ')}):`);
+  console.error(
+    `\n${failed.length} page(s) fail the gate (LCP ≤ ${MAX_LCP_MS / 1000} s, CLS 0, ${ids.map((id) => `${id} ≥ ${THRESHOLDS[id as keyof typeof THRESHOLDS]}`).join(', ')}):`,
+  );
   for (const row of failed) console.error(`  ${row.page}: ${row.problems.join('; ')}`);
   process.exit(1);
 }

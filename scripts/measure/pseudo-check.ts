@@ -31,7 +31,30 @@ if (!existsSync(join(DIST, 'index.html'))) {
 
 // Words a page shows that are names, not text to translate: the site's and the boards' names, the
 // languages' own names, units and file types.
-const NAMES = new Set(['Ubumenyi', 'PhET', 'REB', 'RTB', 'NESA', 'WhatsApp', 'GitHub', 'LinkedIn', 'YouTube', 'Facebook', 'Instagram', 'Ikinyarwanda', 'Français', 'English', 'PDF', 'KB', 'MB', 'GB', 'pm', 'eV', 'kJ', 'mol']);
+const NAMES = new Set([
+  'Ubumenyi',
+  'PhET',
+  'REB',
+  'RTB',
+  'NESA',
+  'WhatsApp',
+  'GitHub',
+  'LinkedIn',
+  'YouTube',
+  'Facebook',
+  'Instagram',
+  'Ikinyarwanda',
+  'Français',
+  'English',
+  'PDF',
+  'KB',
+  'MB',
+  'GB',
+  'pm',
+  'eV',
+  'kJ',
+  'mol',
+]);
 
 /**
  * Data a page shows as its source wrote it, which no catalogue holds on purpose: the titles and
@@ -73,7 +96,9 @@ const DATA = await dataNames();
 /** The free resources each road map plan names (src/content/roadmap-plans/*.ts): their names and addresses. */
 async function roadmapResources(): Promise<string[]> {
   const dir = join(ROOT, 'src', 'content', 'roadmap-plans');
-  const plans = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.ts')).map(async (f) => (await import(pathToFileURL(join(dir, f)).href)) as { default: RoadmapPlan }));
+  const plans = await Promise.all(
+    (await readdir(dir)).filter((f) => f.endsWith('.ts')).map(async (f) => (await import(pathToFileURL(join(dir, f)).href)) as { default: RoadmapPlan }),
+  );
   return plans.flatMap(({ default: plan }) => plan.stages.flatMap((stage) => stage.resources).flatMap((r) => [r.name, r.url]));
 }
 
@@ -85,7 +110,8 @@ try {
     await cp(join(ROOT, part), join(work, part), { recursive: true, filter: (source) => !/[\\/](generated)([\\/]|$)/.test(relative(ROOT, source)) });
   }
   await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
-  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: work, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, UBUMENYI_PSEUDO: '1' } });
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: work, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, UBUMENYI_PSEUDO: '1' } });
   // The pseudo text is longer than the English writer's own limits (a road map's intro is at most
   // 500 characters in English): those road maps' PDFs are not built here. The pages are what is checked.
   run('npm', ['run', 'content:generate']);
@@ -143,10 +169,17 @@ try {
   await site.close();
 
   const unique = (list: string[]) => [...new Set(list)];
-  const report = { pages: pages.length, escapes: unique(escapes), breaks: unique(breaks), buildSeconds: Math.round((built - started) / 1000), totalSeconds: Math.round((Date.now() - started) / 1000) };
+  const report = {
+    pages: pages.length,
+    escapes: unique(escapes),
+    breaks: unique(breaks),
+    buildSeconds: Math.round((built - started) / 1000),
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
   await writeFile(join(REPORT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`test:pseudo: ${pages.length} pages at 360 and 1280 px; built in ${report.buildSeconds} s, ${report.totalSeconds} s in all.`);
-  if (report.escapes.length) console.error(`\nText that did not come from a catalogue (${report.escapes.length}):\n  ${report.escapes.slice(0, 60).join('\n  ')}`);
+  if (report.escapes.length)
+    console.error(`\nText that did not come from a catalogue (${report.escapes.length}):\n  ${report.escapes.slice(0, 60).join('\n  ')}`);
   if (report.breaks.length) console.error(`\nLayouts that break with longer words (${report.breaks.length}):\n  ${report.breaks.slice(0, 60).join('\n  ')}`);
   if (report.escapes.length || report.breaks.length) process.exitCode = 1;
   else console.log('test:pseudo: every text comes from a catalogue, and nothing breaks with longer words.');
@@ -185,7 +218,9 @@ function escaping(text: string): boolean {
 /** In the page: the texts a learner meets (text, and names a screen reader says), and what breaks. */
 function inspect() {
   const texts: string[] = [];
-  const skip = (element: Element | null) => !!element?.closest('script, style, code, kbd, [translate="no"], [aria-hidden="true"], [hidden]') || (!!element?.closest('[lang]') && element.closest('[lang]')!.getAttribute('lang') !== 'en');
+  const skip = (element: Element | null) =>
+    !!element?.closest('script, style, code, kbd, [translate="no"], [aria-hidden="true"], [hidden]') ||
+    (!!element?.closest('[lang]') && element.closest('[lang]')!.getAttribute('lang') !== 'en');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim();
@@ -203,9 +238,11 @@ function inspect() {
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     const style = getComputedStyle(element);
     if (!['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis' || !element.textContent?.trim()) continue;
-    if (element.closest('.sr-only') || style.position === 'absolute' && element.clientWidth <= 1) continue;
+    if (element.closest('.sr-only') || (style.position === 'absolute' && element.clientWidth <= 1)) continue;
     if (element.scrollWidth > element.clientWidth + 1) {
-      cut.push(`<${element.localName}${element.className ? ` class="${String(element.className).slice(0, 60)}"` : ''}> cuts ${element.scrollWidth - element.clientWidth} px of “${element.textContent.trim().slice(0, 40)}”`);
+      cut.push(
+        `<${element.localName}${element.className ? ` class="${String(element.className).slice(0, 60)}"` : ''}> cuts ${element.scrollWidth - element.clientWidth} px of “${element.textContent.trim().slice(0, 40)}”`,
+      );
     }
   }
   return { texts, sideways, cut };

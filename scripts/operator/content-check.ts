@@ -60,15 +60,18 @@ const rows = [...(await downloadRows()), ...(await checkModuleRows())];
 const table = rows.map((r) => [r.group, r.item.length > 64 ? r.item.slice(0, 63) + '…' : r.item, r.status, size(r.bytes), r.detail]);
 const header = ['group', 'item', 'status', 'size', 'detail'];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]!))
+    .join('  ')
+    .trimEnd();
 console.log(line(header));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of table) console.log(line(row));
 
 const count = (status: CheckRow['status']) => rows.filter((r) => r.status === status).length;
 console.log(
-  `\n${rows.length} rows: ${count('real')} real, ${count('sample')} sample, ${count('external')} external, ` +
-    `${count('ok')} ok, ${count('fail')} failing.`,
+  `\n${rows.length} rows: ${count('real')} real, ${count('sample')} sample, ${count('external')} external, ` + `${count('ok')} ok, ${count('fail')} failing.`,
 );
 if (count('fail') > 0) {
   console.error('content:check: some checks fail (see "fail" rows above).');

@@ -10,8 +10,7 @@ interface Node {
   end: number;
   [key: string]: unknown;
 }
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /**
  * The ranges to cut so that every `__name(value, "name")` call in `code` becomes `value`: the

@@ -129,7 +129,8 @@ export function routerTrimProblems(tally: RouterTrimTally): string[] {
   if (!tally.modules) return ['no module of react-router was bundled from node_modules/react-router/'];
   const problems: string[] = [];
   if (!tally.flags) problems.push(`no top-level \`var ${FLAG} = true\` (the development warnings stay in)`);
-  if (!tally.factories.length) problems.push('no top-level component or context made by React.forwardRef, memo or createContext to mark pure (unused ones stay in)');
+  if (!tally.factories.length)
+    problems.push('no top-level component or context made by React.forwardRef, memo or createContext to mark pure (unused ones stay in)');
   if (!tally.displayNames.length) problems.push('no top-level `X.displayName = "…"` to drop (unused components stay in)');
   return problems;
 }

@@ -34,11 +34,19 @@ export interface DownloadCollection {
 const collection = (id: string, label: string, entries: DownloadEntry[]): DownloadCollection => ({ id, label, entries });
 
 export const downloadCollections: DownloadCollection[] = [
-  collection('books', 'Books', books.map((b) => ({ id: String(b.id), title: b.title, file: b.file, group: bookGroup(b) }))),
+  collection(
+    'books',
+    'Books',
+    books.map((b) => ({ id: String(b.id), title: b.title, file: b.file, group: bookGroup(b) })),
+  ),
   collection(
     'roadmaps',
     'Developer roadmaps',
     roadmaps.flatMap((r) => LANGS.map((lang) => ({ id: `${r.id}-${lang}`, title: r.title, file: r.file[lang] }))),
   ),
-  collection('papers', 'Past papers', papers.map((p) => ({ id: String(p.id), title: p.title, file: p.file, group: paperGroup(p) }))),
+  collection(
+    'papers',
+    'Past papers',
+    papers.map((p) => ({ id: String(p.id), title: p.title, file: p.file, group: paperGroup(p) })),
+  ),
 ];

@@ -14,8 +14,18 @@ import * as text from '@/content/generated/text/search-vocabulary';
 
 /** The subjects a query can be about: the books' subjects, with the simulations' and papers' mapped onto them. */
 export const SEARCH_SUBJECTS = [
-  'mathematics', 'physics', 'chemistry', 'biology', 'ict', 'geography', 'history', 'entrepreneurship',
-  'english', 'french', 'kinyarwanda', 'kiswahili',
+  'mathematics',
+  'physics',
+  'chemistry',
+  'biology',
+  'ict',
+  'geography',
+  'history',
+  'entrepreneurship',
+  'english',
+  'french',
+  'kinyarwanda',
+  'kiswahili',
 ] as const;
 
 /** One of {@link SEARCH_SUBJECTS}. */

@@ -10,13 +10,7 @@ export { type ContactOverrides, type ContactSettings };
  * refuses to pass while example or unset values remain. Pure: no zod, safe in the browser bundle.
  */
 
-export const CONTACT_ENV_VARS = [
-  'VITE_CONTACT_EMAIL',
-  'VITE_CONTACT_PHONE',
-  'VITE_WHATSAPP_NUMBER',
-  'VITE_FEEDBACK_FORM_URL',
-  'VITE_JOIN_FORM_URL',
-] as const;
+export const CONTACT_ENV_VARS = ['VITE_CONTACT_EMAIL', 'VITE_CONTACT_PHONE', 'VITE_WHATSAPP_NUMBER', 'VITE_FEEDBACK_FORM_URL', 'VITE_JOIN_FORM_URL'] as const;
 
 export type ContactEnvVar = (typeof CONTACT_ENV_VARS)[number];
 

@@ -236,7 +236,11 @@ export interface DocumentsSearch {
  * WebAssembly module for all its instances (so the query is stemmed by the page's language), and two
  * instances loading at once corrupt each other (ADR 0012).
  */
-export function documentsSearch(base: string, pf: Pick<PagefindModule, 'createInstance'>, options: { baseUrl: string; excerptLength: number }): DocumentsSearch {
+export function documentsSearch(
+  base: string,
+  pf: Pick<PagefindModule, 'createInstance'>,
+  options: { baseUrl: string; excerptLength: number },
+): DocumentsSearch {
   const shelves: Partial<Record<Lang, Promise<DocumentShelf>>> = {};
   let indexes: Promise<DocumentIndex[]> | undefined;
   const load = (lang: Lang): Promise<[DocumentShelf, DocumentIndex[]]> => {

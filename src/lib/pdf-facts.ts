@@ -92,10 +92,7 @@ export function metadataDifferences(record: DocumentFacts, pdf: DocumentFacts): 
 
 /** One difference as a line of the content check (English, like the check's other rows). */
 export function describeDifference({ field, record, pdf, kind }: MetadataDifference): string {
-  const what =
-    kind === 'placeholder'
-      ? `the PDF says “${pdf}”, which is not a real ${field}`
-      : `the PDF says “${pdf}”`;
+  const what = kind === 'placeholder' ? `the PDF says “${pdf}”, which is not a real ${field}` : `the PDF says “${pdf}”`;
   return `${field}: the record says “${record}”, ${what}; the site shows the record’s.`;
 }
 

@@ -104,7 +104,11 @@ export interface PagefindSearch {
     query: string,
     options?: { filters?: Record<string, string> },
   ): Promise<{
-    results: Array<{ id: string; score: number; data(): Promise<{ url: string; excerpt: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }> }>;
+    results: Array<{
+      id: string;
+      score: number;
+      data(): Promise<{ url: string; excerpt: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }>;
+    }>;
     /** Per filter value, how many results have it (with the search's filters). */
     filters?: Record<string, Record<string, number>>;
     totalFilters?: Record<string, Record<string, number>>;
@@ -127,5 +131,7 @@ export interface PagefindModule extends PagefindSearch {
  * (src/content/search-vocabulary.ts): per subject, its name, what learners call it, its topics and
  * its shelves.
  */
-export type SubjectVocabulary = Record<string, { label: Record<Lang, string>; names: Record<Lang, string>; topics: Record<Lang, string>; shelves: Omit<SearchSubjectHint, 'name'> }>;
-
+export type SubjectVocabulary = Record<
+  string,
+  { label: Record<Lang, string>; names: Record<Lang, string>; topics: Record<Lang, string>; shelves: Omit<SearchSubjectHint, 'name'> }
+>;

@@ -30,7 +30,12 @@ export const MAX_QUERY_LENGTH = 120;
  */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  const cleaned = raw.replace(/[<>{}[\]\\^`|"]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  const cleaned = raw
+    .replace(/[<>{}[\]\\^`|"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
   return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : '';
 }
 
@@ -74,7 +79,11 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
  * Options the adapter gives pagefind.js (the query-list test uses the same). termSimilarity: an exact
  * word ("fer") ranks above a longer word it begins ("fermium").
  */
-export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 24, ranking: { termSimilarity: 4, metaWeights: { title: 5, tags: 4, headkeys: 5, keys: 2, pagekeys: 0.5 } } };
+export const PAGEFIND_OPTIONS = {
+  baseUrl: '/',
+  excerptLength: 24,
+  ranking: { termSimilarity: 4, metaWeights: { title: 5, tags: 4, headkeys: 5, keys: 2, pagekeys: 0.5 } },
+};
 
 const fetchJson = <T>(url: string): Promise<T> => fetch(url).then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(`${url}: ${r.status}`))));
 
@@ -84,7 +93,12 @@ interface PagefindEntry {
 }
 
 const entryHashes = (entry: PagefindEntry | undefined) =>
-  entry ? Object.entries(entry.languages).map(([lang, { hash }]) => `${lang}:${hash}`).sort().join(' ') : undefined;
+  entry
+    ? Object.entries(entry.languages)
+        .map(([lang, { hash }]) => `${lang}:${hash}`)
+        .sort()
+        .join(' ')
+    : undefined;
 
 /**
  * The built index as a {@link SiteSearchIndex}: loads `<base>pagefind.js` on the first search (never in

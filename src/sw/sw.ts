@@ -57,7 +57,10 @@ const expiring = (maxEntries: number, maxAgeSeconds?: number) => new ExpirationP
 async function keepOutgoingShell(): Promise<void> {
   const precache = await caches.open(cacheNames.precache);
   const incoming = SHELL.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href);
-  const kept = outgoingShell((await precache.keys()).map((request) => request.url), incoming);
+  const kept = outgoingShell(
+    (await precache.keys()).map((request) => request.url),
+    incoming,
+  );
   if (kept.length === 0) return;
   const assets = await caches.open(CACHE_NAMES.assets);
   const expiration = new CacheExpiration(CACHE_NAMES.assets, { maxEntries: ASSETS_KEPT });
@@ -140,10 +143,7 @@ const savedBooksFirst: WorkboxPlugin = {
 // PDFs: a book saved for offline use first (its own cache, which never expires: the learner chose
 // it), then the PDFs opened before (cache first, 60 days, 40 at most), then the network; offline,
 // one never saved nor opened is answered with the offline page, which lists what is saved.
-registerRoute(
-  on('pdfs'),
-  new CacheFirst({ cacheName: CACHE_NAMES.pdfs, plugins: [expiring(40, 60 * DAY), savedBooksFirst, only200(), offlineFallback] }),
-);
+registerRoute(on('pdfs'), new CacheFirst({ cacheName: CACHE_NAMES.pdfs, plugins: [expiring(40, 60 * DAY), savedBooksFirst, only200(), offlineFallback] }));
 
 // Pages: the network first (the newest version), saved as they are visited, each language's offline
 // page with the first; offline, the saved copy, or for a page never saved, a saved offline page.

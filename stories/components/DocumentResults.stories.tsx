@@ -127,7 +127,9 @@ export const Kinyarwanda: Story = {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(first).toHaveTextContent('Impapuro za 7 na 19 · PDF, 12 MB');
     await expect(second).toHaveTextContent('Urupapuro rwa 137 · PDF, 67 KB');
-    await expect(within(second!).getByRole('link')).toHaveAccessibleName(/^Mathematics for Rwanda Schools, Senior 1, Student's Book \(bifungukira mu idirishya rishya\)$/);
+    await expect(within(second!).getByRole('link')).toHaveAccessibleName(
+      /^Mathematics for Rwanda Schools, Senior 1, Student's Book \(bifungukira mu idirishya rishya\)$/,
+    );
   },
 };
 

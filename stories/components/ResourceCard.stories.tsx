@@ -172,7 +172,9 @@ export const ShouldShowWhatTheBuildReadInARealDocument: Story = {
     const cover = canvasElement.querySelector<HTMLImageElement>('[data-slot="document-cover"]')!;
     await expect(cover).toHaveAttribute('alt', '');
     await expect(cover).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('link')).toHaveAccessibleName("Download Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 2.4 MB (opens in a new tab)");
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(
+      "Download Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 2.4 MB (opens in a new tab)",
+    );
   },
 };
 

@@ -122,7 +122,9 @@ export const Unsupported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
-    await expect(await canvas.findByText('This browser cannot keep files for offline use. Download the file instead: it then stays in this device’s downloads.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This browser cannot keep files for offline use. Download the file instead: it then stays in this device’s downloads.'),
+    ).toBeVisible();
   },
 };
 

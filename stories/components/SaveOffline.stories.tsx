@@ -16,7 +16,9 @@ function fakeManifest(lang: Lang, documents = false): OfflineManifest {
   const prefix = lang === 'en' ? '' : `/${lang}`;
   const pages: OfflineFile[] = Array.from({ length: 40 }, (_, i) => ({ url: `${prefix}/page-${i}`, bytes: 6_000 }));
   const code: OfflineFile[] = Array.from({ length: 20 }, (_, i) => ({ url: `/assets/chunk-${i}.js`, bytes: 33_000 }));
-  const index: OfflineFile[] = documents ? Array.from({ length: 10 }, (_, i) => ({ url: `/pagefind/documents/en/fragment/en_${i}.pf_fragment`, bytes: 20_000, part: 'documents' })) : [];
+  const index: OfflineFile[] = documents
+    ? Array.from({ length: 10 }, (_, i) => ({ url: `/pagefind/documents/en/fragment/en_${i}.pf_fragment`, bytes: 20_000, part: 'documents' }))
+    : [];
   return { lang, files: [...pages, ...code, ...index] };
 }
 
@@ -107,7 +109,11 @@ export const WithTheDocuments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.1 MB' })).toBeVisible();
-    await expect(canvas.getByText('This includes the search inside the books and past papers (0.2 MB). A book or paper itself is not included: save it from its card, or open it once.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'This includes the search inside the books and past papers (0.2 MB). A book or paper itself is not included: save it from its card, or open it once.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -5,9 +5,27 @@ import type { DocumentHit, SearchHit, SearchResponse, SearchType, SiteSearchInde
 import { expectOnlyMarked } from '../support/play';
 
 const HITS: SearchHit[] = [
-  { id: 'fe', url: '/periodic/fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.' },
-  { id: 'steel', url: '/blog/learning-science-with-simulations', title: 'Learning science with simulations', type: 'blog', excerpt: 'Heat an <mark>iron</mark> bar in the simulation and watch it glow.' },
-  { id: 'book', url: '/books?q=Chemistry', title: "Chemistry for Rwanda Schools, Senior 2, Student's Book", type: 'book', excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.' },
+  {
+    id: 'fe',
+    url: '/periodic/fe',
+    title: 'Iron',
+    type: 'element',
+    excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.',
+  },
+  {
+    id: 'steel',
+    url: '/blog/learning-science-with-simulations',
+    title: 'Learning science with simulations',
+    type: 'blog',
+    excerpt: 'Heat an <mark>iron</mark> bar in the simulation and watch it glow.',
+  },
+  {
+    id: 'book',
+    url: '/books?q=Chemistry',
+    title: "Chemistry for Rwanda Schools, Senior 2, Student's Book",
+    type: 'book',
+    excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.',
+  },
 ];
 
 /** A fake index: answers from HITS after `delay` ms, never (loading), or with an error; names a subject for two topics it has nothing on. */
@@ -22,7 +40,11 @@ function fakeIndex(mode: 'answer' | 'hang' | 'fail' = 'answer', delay = 0): Site
       for (const hit of all) counts[hit.type] = (counts[hit.type] ?? 0) + 1;
       const hits = type ? all.filter((hit) => hit.type === type) : all;
       // With no answer, the index names the subject the query seems to be about (src/lib/site-search.ts).
-      const subject = /photosyn/i.test(query) ? { name: 'Biology', simulations: 'biology', papers: 'Biology' } : /amashanyarazi/i.test(query) ? { name: 'Ubugenge', simulations: 'physics', papers: 'Physics' } : undefined;
+      const subject = /photosyn/i.test(query)
+        ? { name: 'Biology', simulations: 'biology', papers: 'Biology' }
+        : /amashanyarazi/i.test(query)
+          ? { name: 'Ubugenge', simulations: 'physics', papers: 'Physics' }
+          : undefined;
       const corrected = /^irn$/i.test(query) ? 'iron' : undefined;
       return new Promise((resolve) => setTimeout(() => resolve({ total: hits.length, hits, counts, subject, corrected }), delay));
     },

@@ -75,8 +75,6 @@ async function listen(container: Element, journey: (reader: Reader) => Promise<v
   }
 }
 
-
-
 /**
  * Waits until what a key started has happened: Radix moves focus in a timeout (roving focus), and
  * React renders the result after the event. A journey calls it after a key that changes something.
@@ -123,7 +121,8 @@ const APPROVING = import.meta.env.VITE_SPOKEN_APPROVE === '1';
 /** Fails unless `heard` is the approved list of the journey in that language, printing it to approve. */
 async function expectSpoken(approved: Spoken, journey: string, lang: Lang, { phrases: heard }: Heard, title: string): Promise<void> {
   if (APPROVING) {
-    if (JSON.stringify(approved[journey]?.[lang]) !== JSON.stringify(heard)) console.log(`${APPROVE_MARK}${JSON.stringify({ title, journey, lang, phrases: heard })}`);
+    if (JSON.stringify(approved[journey]?.[lang]) !== JSON.stringify(heard))
+      console.log(`${APPROVE_MARK}${JSON.stringify({ title, journey, lang, phrases: heard })}`);
     return;
   }
   const expected = approved[journey]?.[lang];

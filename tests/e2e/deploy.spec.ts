@@ -62,7 +62,10 @@ function renamePagefind(root: string): number {
     const match = /^(.*\/(?:pagefind\.)?[a-z]{2,3}_)([0-9a-f]{6,})(\.pf_[a-z]+)$/.exec(file);
     if (!match) continue;
     const [, head, hash, ext] = match;
-    const language = head!.split('/').pop()!.replace(/^pagefind\./, '');
+    const language = head!
+      .split('/')
+      .pop()!
+      .replace(/^pagefind\./, '');
     stems.set(`${language}${hash}`, `${language}${other(hash!)}`);
     renameSync(file, `${head}${other(hash!)}${ext}`);
   }
@@ -144,7 +147,10 @@ const journeys: Array<{ name: string; path: string; run: (page: Page, lang: Lang
     name: 'footer link About → Past papers: the address and the screen agree',
     path: '/about',
     run: async (page, lang) => {
-      await page.locator(`footer a[href="${localizePath('/papers', lang)}"]`).first().click();
+      await page
+        .locator(`footer a[href="${localizePath('/papers', lang)}"]`)
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${localizePath('/papers', lang)}$`));
       await expect(page.locator('main h1')).toHaveText(await titleOf(lang, 'papers'));
     },
@@ -259,7 +265,11 @@ function expectOnlyMissingFiles(pageErrors: string[]) {
 async function titleOf(lang: Lang, page: 'about' | 'papers' | 'terms-and-conditions'): Promise<string> {
   const html = readFileSync(join(dist, localizePath(`/${page}`, lang).slice(1), 'index.html'), 'utf8');
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return h1.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 for (const lang of LANGS) {
@@ -313,9 +323,9 @@ test.describe('a deploy under a tab the service worker controls', () => {
     let deployed = false;
     let offline = false;
     // Requests the worker makes are routed too: the browser's offline mode alone let some through.
-    await page.context().route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) =>
-      offline ? route.abort('internetdisconnected') : deployed ? route.fallback() : serve(route, next),
-    );
+    await page
+      .context()
+      .route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) => (offline ? route.abort('internetdisconnected') : deployed ? route.fallback() : serve(route, next)));
     await page.goto(path);
     // The first worker takes the page at once (no reload): a navigation would look for a new worker.
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

@@ -17,7 +17,10 @@ import { LANGS } from '../../src/lib/langs';
  */
 const RECORD = 's1-mathematics-student-book';
 const WORD = 'photosynthesis';
-const record = JSON.parse(readFileSync(new URL(`../fixtures/collection/records/books/${RECORD}.json`, import.meta.url), 'utf8')) as { title: string; file: string };
+const record = JSON.parse(readFileSync(new URL(`../fixtures/collection/records/books/${RECORD}.json`, import.meta.url), 'utf8')) as {
+  title: string;
+  file: string;
+};
 // Which pages say the word, as content:generate read them from the PDF.
 const text = JSON.parse(readFileSync(new URL('../../src/content/generated/document-text.json', import.meta.url), 'utf8')) as Record<string, string[]>;
 const pages = (text[record.file] ?? []).flatMap((page, i) => (page.toLowerCase().includes(WORD) ? [i + 1] : []));
@@ -50,7 +53,10 @@ test.describe('search inside the documents', () => {
       await field.fill(WORD);
       await expect(dialog.getByRole('heading', { name: strings.documents.heading })).toBeVisible();
       expect(fetched.length, 'the search fetched the documents’ index').toBeGreaterThan(0);
-      expect(fetched.every((path) => !/\.js$/.test(path)), 'no code of its own: the site index’s pagefind.js searches it').toBe(true);
+      expect(
+        fetched.every((path) => !/\.js$/.test(path)),
+        'no code of its own: the site index’s pagefind.js searches it',
+      ).toBe(true);
 
       const results = dialog.locator('[data-slot="document-result"]');
       // One result per document: the book once, however many of its pages matched.
@@ -94,9 +100,14 @@ test.describe('search inside the documents', () => {
   test('"Save the whole site" includes the documents’ index in every language, counts it in the size it states, and says what it adds', async ({ page }) => {
     const indexFiles = walk(join(dist, 'pagefind', 'documents')).filter((file) => !/\.(br|gz)$/.test(file));
     const shared = indexFiles.filter((file) => !/^pagefind\/documents\/documents\.[a-z]+\.json$/.test(file));
-    expect(shared.some((file) => file.endsWith('pagefind-entry.json')), 'a documents’ index was built').toBe(true);
+    expect(
+      shared.some((file) => file.endsWith('pagefind-entry.json')),
+      'a documents’ index was built',
+    ).toBe(true);
     for (const lang of LANGS) {
-      const manifest = JSON.parse(readFileSync(join(dist, `offline-manifest-${lang}.json`), 'utf8')) as { files: Array<{ url: string; bytes: number; part?: string }> };
+      const manifest = JSON.parse(readFileSync(join(dist, `offline-manifest-${lang}.json`), 'utf8')) as {
+        files: Array<{ url: string; bytes: number; part?: string }>;
+      };
       const listed = new Map(manifest.files.map((file) => [file.url, file]));
       for (const file of [...shared, `pagefind/documents/documents.${lang}.json`]) {
         expect(listed.get(`/${file}`)?.part, `${lang}: /${file}`).toBe('documents');

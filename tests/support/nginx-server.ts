@@ -28,7 +28,9 @@ const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
   .replaceAll('/srv/ubumenyi/dist', dist);
 if (!site.includes(`listen 127.0.0.1:${port}`) || !site.includes(`root ${dist};`) || !site.includes(`include ${join(dist, NGINX_HEADERS_FILE)};`)) {
-  console.error(`deploy/nginx.conf no longer has the "listen 80;", "root /srv/ubumenyi/dist;" and "include /srv/ubumenyi/dist/${NGINX_HEADERS_FILE};" lines this script adapts.`);
+  console.error(
+    `deploy/nginx.conf no longer has the "listen 80;", "root /srv/ubumenyi/dist;" and "include /srv/ubumenyi/dist/${NGINX_HEADERS_FILE};" lines this script adapts.`,
+  );
   process.exit(1);
 }
 if (!existsSync(join(dist, NGINX_HEADERS_FILE))) {

@@ -79,7 +79,10 @@ describe('groupDocumentPages', () => {
   });
 
   it('keeps at most `limit` documents', () => {
-    expect(groupDocumentPages([page(BIOLOGY, 1, 3), page(MATHS, 1, 2), page(PHYSICS, 1, 1)], {}, shelf, { limit: 2 }).map((hit) => hit.file)).toEqual([BIOLOGY, MATHS]);
+    expect(groupDocumentPages([page(BIOLOGY, 1, 3), page(MATHS, 1, 2), page(PHYSICS, 1, 1)], {}, shelf, { limit: 2 }).map((hit) => hit.file)).toEqual([
+      BIOLOGY,
+      MATHS,
+    ]);
   });
 
   it('never lists a page twice nor loses one: the listed pages and "more" add up to the distinct pages found', () => {
@@ -101,14 +104,51 @@ describe('groupDocumentPages', () => {
 describe('documentPagesText: the pages as the result line says them, in the page language', () => {
   it('lists the pages as a sentence does, and says how many there are (page or pages)', () => {
     expect(documentPagesText([{ from: 137, to: 137 }], 0, 'en')).toEqual({ pages: '137', count: 1, more: 0 });
-    expect(documentPagesText([{ from: 7, to: 7 }, { from: 19, to: 19 }], 0, 'en')).toEqual({ pages: '7 and 19', count: 2, more: 0 });
-    expect(documentPagesText([{ from: 7, to: 7 }, { from: 19, to: 19 }], 0, 'fr').pages).toBe('7 et 19');
+    expect(
+      documentPagesText(
+        [
+          { from: 7, to: 7 },
+          { from: 19, to: 19 },
+        ],
+        0,
+        'en',
+      ),
+    ).toEqual({ pages: '7 and 19', count: 2, more: 0 });
+    expect(
+      documentPagesText(
+        [
+          { from: 7, to: 7 },
+          { from: 19, to: 19 },
+        ],
+        0,
+        'fr',
+      ).pages,
+    ).toBe('7 et 19');
     // Kinyarwanda's "and" is our own (Chromium has no Kinyarwanda list data).
-    expect(documentPagesText([{ from: 3, to: 5 }, { from: 19, to: 19 }], 0, 'rw')).toEqual({ pages: '3–5 na 19', count: 4, more: 0 });
+    expect(
+      documentPagesText(
+        [
+          { from: 3, to: 5 },
+          { from: 19, to: 19 },
+        ],
+        0,
+        'rw',
+      ),
+    ).toEqual({ pages: '3–5 na 19', count: 4, more: 0 });
   });
 
   it('with more pages than listed, lists them with commas only: the sentence ends "and 12 more" itself', () => {
-    expect(documentPagesText([{ from: 3, to: 5 }, { from: 7, to: 7 }, { from: 19, to: 19 }], 12, 'en')).toEqual({ pages: '3–5, 7, 19', count: 5, more: 12 });
+    expect(
+      documentPagesText(
+        [
+          { from: 3, to: 5 },
+          { from: 7, to: 7 },
+          { from: 19, to: 19 },
+        ],
+        12,
+        'en',
+      ),
+    ).toEqual({ pages: '3–5, 7, 19', count: 5, more: 12 });
     expect(documentPagesText([{ from: 1200, to: 1200 }], 2, 'rw').pages).toBe('1200');
   });
 });
@@ -211,7 +251,14 @@ describe('askDocuments', () => {
     const french = fakeIndex('fr', [{ file: PHYSICS, page: 2, text: 'La photosynthesis des plantes' }]);
     const hits = await askDocuments([english.index, french.index], 'photosynthesis', 'fr', shelf);
     expect(hits.map((hit) => [hit.file, hit.pages, hit.morePages])).toEqual([
-      [BIOLOGY, [{ from: 7, to: 7 }, { from: 19, to: 19 }], 0],
+      [
+        BIOLOGY,
+        [
+          { from: 7, to: 7 },
+          { from: 19, to: 19 },
+        ],
+        0,
+      ],
       [MATHS, [{ from: 137, to: 137 }], 0],
       [PHYSICS, [{ from: 2, to: 2 }], 0],
     ]);
@@ -250,7 +297,10 @@ describe('documentsSearch: loading the indexes and asking them', () => {
       return new Response(JSON.stringify({ languages: ['en', 'fr'], documents: shelf.documents }), { status: 200 });
     });
     const made: string[] = [];
-    const pages = { en: [{ file: MATHS, page: 137, text: 'plants make food by photosynthesis' }], fr: [{ file: PHYSICS, page: 2, text: 'la photosynthesis' }] } as const;
+    const pages = {
+      en: [{ file: MATHS, page: 137, text: 'plants make food by photosynthesis' }],
+      fr: [{ file: PHYSICS, page: 2, text: 'la photosynthesis' }],
+    } as const;
     const pf = {
       createInstance: ({ basePath }: { basePath: string }) => {
         made.push(basePath);

@@ -41,7 +41,11 @@ describe('the operator’s documents', () => {
   it('reads each real file a record names: pages, scanned, cover; lists the unnamed and the missing', async () => {
     const report = await ingestDocuments(collections, root, titles);
     expect(report.refused).toEqual([]);
-    expect(report.facts['/books/biology-s4.pdf']).toMatchObject({ pages: 200, scanned: false, cover: { url: expect.stringMatching(/^\/covers\/[0-9a-f]+\.webp$/), width: 240 } });
+    expect(report.facts['/books/biology-s4.pdf']).toMatchObject({
+      pages: 200,
+      scanned: false,
+      cover: { url: expect.stringMatching(/^\/covers\/[0-9a-f]+\.webp$/), width: 240 },
+    });
     expect(report.facts['/books/physics-s1.pdf']).toMatchObject({ scanned: true });
     expect(report.unnamed).toEqual(['books/biology-s4-copy.pdf']);
     expect(report.missing).toEqual(['/books/chemistry-s2.pdf']);

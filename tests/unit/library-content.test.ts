@@ -30,10 +30,18 @@ describe('books', () => {
   });
 
   it('names each book’s grade in its file, and an O-Level book’s in its title', () => {
-    const words: Partial<Record<string, string[]>> = { S1: ['Senior 1', 'Mbere', 'Kwanza'], S2: ['Senior 2', 'Kabiri', 'Pili'], S3: ['Senior 3', 'Gatatu', 'Tatu'] };
+    const words: Partial<Record<string, string[]>> = {
+      S1: ['Senior 1', 'Mbere', 'Kwanza'],
+      S2: ['Senior 2', 'Kabiri', 'Pili'],
+      S3: ['Senior 3', 'Gatatu', 'Tatu'],
+    };
     for (const book of books) {
       const titleWords = words[book.grade];
-      if (titleWords) expect(titleWords.some((w) => book.title.includes(w)), book.title).toBe(true);
+      if (titleWords)
+        expect(
+          titleWords.some((w) => book.title.includes(w)),
+          book.title,
+        ).toBe(true);
       expect(book.file.startsWith(`/books/${book.grade.toLowerCase()}-`), book.file).toBe(true);
     }
   });
@@ -51,7 +59,25 @@ describe('roadmaps', () => {
 
   it('includes the well-known developer roadmaps', () => {
     const titles = roadmaps.map((r) => r.title.toLowerCase()).join('|');
-    for (const name of ['frontend', 'backend', 'full stack', 'devops', 'android', 'python', 'javascript', 'react', 'node.js', 'sql', 'git and github', 'cyber security', 'data analyst', 'ai and data scientist', 'ux design', 'computer science', 'docker']) {
+    for (const name of [
+      'frontend',
+      'backend',
+      'full stack',
+      'devops',
+      'android',
+      'python',
+      'javascript',
+      'react',
+      'node.js',
+      'sql',
+      'git and github',
+      'cyber security',
+      'data analyst',
+      'ai and data scientist',
+      'ux design',
+      'computer science',
+      'docker',
+    ]) {
       expect(titles).toContain(name);
     }
   });

@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNameFor, documentsBytes, formatMegabytes, mergeOfflineFiles, parseOfflineManifest, progressPercent, sumBytes } from '../../src/lib/offline-manifest';
+import {
+  cacheNameFor,
+  documentsBytes,
+  formatMegabytes,
+  mergeOfflineFiles,
+  parseOfflineManifest,
+  progressPercent,
+  sumBytes,
+} from '../../src/lib/offline-manifest';
 
 describe('the size a learner is asked to download', () => {
   it('adds the bytes of every file', () => {
-    expect(sumBytes([{ url: '/', bytes: 1200 }, { url: '/books', bytes: 800 }])).toBe(2000);
+    expect(
+      sumBytes([
+        { url: '/', bytes: 1200 },
+        { url: '/books', bytes: 800 },
+      ]),
+    ).toBe(2000);
     expect(sumBytes([])).toBe(0);
   });
 
   it('counts a file shared by two languages once when saving all languages', () => {
-    const en = { lang: 'en' as const, files: [{ url: '/', bytes: 100 }, { url: '/assets/app.js', bytes: 50 }] };
-    const fr = { lang: 'fr' as const, files: [{ url: '/fr/', bytes: 120 }, { url: '/assets/app.js', bytes: 50 }] };
+    const en = {
+      lang: 'en' as const,
+      files: [
+        { url: '/', bytes: 100 },
+        { url: '/assets/app.js', bytes: 50 },
+      ],
+    };
+    const fr = {
+      lang: 'fr' as const,
+      files: [
+        { url: '/fr/', bytes: 120 },
+        { url: '/assets/app.js', bytes: 50 },
+      ],
+    };
     const merged = mergeOfflineFiles([en, fr]);
     expect(merged.map((f) => f.url)).toEqual(['/', '/assets/app.js', '/fr/']);
     expect(sumBytes(merged)).toBe(270);

@@ -98,7 +98,10 @@ describe('localized content modules, one per source and language', () => {
       const parts = (await Promise.all(SUBJECTS.map((subject) => loadSubjectSimulations(lang, subject)))).map((part) => part!);
       expect(parts.flatMap((part) => part.simulations.map((s) => s.id)).sort(), lang).toEqual(simulations.map((s) => s.id).sort());
       parts.forEach((part, i) => {
-        expect(part.simulations.every((s) => s.subject === SUBJECTS[i]), `${SUBJECTS[i]}.${lang}`).toBe(true);
+        expect(
+          part.simulations.every((s) => s.subject === SUBJECTS[i]),
+          `${SUBJECTS[i]}.${lang}`,
+        ).toBe(true);
         if (lang === 'en') expect(part.texts).toBeNull();
         else for (const s of part.simulations) expect(part.texts?.descriptions[s.id], `${s.id}.${lang}`).toBeTruthy();
       });

@@ -202,7 +202,9 @@ describe('ingestAll', () => {
   });
 
   it('keeps pdf.js’s verdict on a file it refused, so the same bytes skip pdf.js next time', async () => {
-    const sha256 = createHash('sha256').update(readFileSync(join(FIXTURES, 'encrypted.pdf'))).digest('hex');
+    const sha256 = createHash('sha256')
+      .update(readFileSync(join(FIXTURES, 'encrypted.pdf')))
+      .digest('hex');
     const entryPath = join(cacheDir, `${sha256}.json`);
     expect(JSON.parse(readFileSync(entryPath, 'utf8'))).toMatchObject({ sha256, refused: { reason: 'encrypted', said: 'No password given' } });
     writeFileSync(entryPath, readFileSync(entryPath, 'utf8').replace('"encrypted"', '"broken"'));

@@ -65,7 +65,12 @@ describe('security headers', () => {
         .split('\n/')[0]!
         .split('\n')
         .slice(1)
-        .map((line) => line.trim().split(/: (.*)/).slice(0, 2)),
+        .map((line) =>
+          line
+            .trim()
+            .split(/: (.*)/)
+            .slice(0, 2),
+        ),
     );
     expect(addHeaders(nginxHeaders(options))).toEqual(securityHeaders(options));
     expect(inHeadersFile).toEqual(securityHeaders(options));

@@ -125,7 +125,14 @@ describe('the count of a search (issue 45: "77 results" over an empty list)', ()
     const judged = Array.from({ length: 16 }, (_, i) => ({ type: (i % 2 ? 'book' : 'page') as SearchType, keep: i < 12 }));
     expect(countAnswers(judged, 100, { book: 30, page: 70 }, { limit: 10 })).toEqual({ total: 96, counts: { book: 28, page: 68 } });
     // Fewer kept than the list holds: only those are counted.
-    expect(countAnswers(judged.map((j, i) => ({ ...j, keep: i < 3 })), 100, { book: 30, page: 70 }, { limit: 10 })).toEqual({ total: 3, counts: { book: 1, page: 2 } });
+    expect(
+      countAnswers(
+        judged.map((j, i) => ({ ...j, keep: i < 3 })),
+        100,
+        { book: 30, page: 70 },
+        { limit: 10 },
+      ),
+    ).toEqual({ total: 3, counts: { book: 1, page: 2 } });
     // Under a type filter, the other types' chips keep the index's counts.
     expect(countAnswers([{ type: 'book', keep: false }], 1, { book: 1, page: 7 }, { limit: 10, filter: 'book' })).toEqual({ total: 0, counts: { page: 7 } });
   });

@@ -76,7 +76,9 @@ export interface CatalogueIssue {
 
 /** Issues as lines for a terminal, one per issue, the first `limit` of them. */
 export function listIssues(issues: CatalogueIssue[], limit = 40): string {
-  const lines = issues.slice(0, limit).map((i) => `  ${i.lang} ${i.kind.padEnd(12)} src/locales/${i.lang}/${i.domain}.po  ${i.key}${i.detail ? `  (${i.detail})` : ''}`);
+  const lines = issues
+    .slice(0, limit)
+    .map((i) => `  ${i.lang} ${i.kind.padEnd(12)} src/locales/${i.lang}/${i.domain}.po  ${i.key}${i.detail ? `  (${i.detail})` : ''}`);
   if (issues.length > limit) lines.push(`  … and ${issues.length - limit} more (reports/i18n-status.json)`);
   return lines.join('\n');
 }
@@ -156,7 +158,13 @@ export async function compileDomain(domain: string, options: { pseudo?: boolean;
       const stray = [...used].filter((name) => !wanted.has(name));
       const lost = [...wanted].filter((name) => !used.has(name) && !(name === 'count' && entry.idPlural !== undefined));
       if (stray.length || lost.length) {
-        issues.push({ lang, domain, key, kind: 'placeholders', detail: [stray.length ? `unknown {{${stray.join('}}, {{')}}}` : '', lost.length ? `no {{${lost.join('}}, {{')}}}` : ''].filter(Boolean).join('; ') });
+        issues.push({
+          lang,
+          domain,
+          key,
+          kind: 'placeholders',
+          detail: [stray.length ? `unknown {{${stray.join('}}, {{')}}}` : '', lost.length ? `no {{${lost.join('}}, {{')}}}` : ''].filter(Boolean).join('; '),
+        });
         continue;
       }
       // A translation changed in English since is still shown: close in meaning, and better than English on a French page.
@@ -379,7 +387,16 @@ export async function syncCatalogues(root = LOCALES): Promise<string[]> {
           }
           return base;
         });
-      const text = serializePo({ headers: { ...headersFor(domain, lang), ...old?.headers, Language: lang, ...Object.fromEntries(['X-Load', 'X-Exports'].flatMap((name) => (template.headers[name] ? [[name, template.headers[name]]] : []))) }, headerComments: old?.headerComments ?? template.headerComments, entries });
+      const text = serializePo({
+        headers: {
+          ...headersFor(domain, lang),
+          ...old?.headers,
+          Language: lang,
+          ...Object.fromEntries(['X-Load', 'X-Exports'].flatMap((name) => (template.headers[name] ? [[name, template.headers[name]]] : []))),
+        },
+        headerComments: old?.headerComments ?? template.headerComments,
+        entries,
+      });
       if (text !== before) {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, text);
@@ -404,11 +421,7 @@ export interface SourceMessage {
  * Writes a domain's template and translations from messages (an importer's or a test's), replacing
  * what was there. `perLanguage`: the site loads it one language at a time (see writeCompiled).
  */
-export async function writeDomain(
-  domain: string,
-  messages: SourceMessage[],
-  options: { root?: string; about: string; perLanguage?: boolean },
-): Promise<void> {
+export async function writeDomain(domain: string, messages: SourceMessage[], options: { root?: string; about: string; perLanguage?: boolean }): Promise<void> {
   const root = options.root ?? LOCALES;
   const names: Record<Lang, string> = { en: 'English source', fr: 'French', rw: 'Kinyarwanda' };
   for (const lang of LANGS) {
@@ -430,7 +443,9 @@ export async function writeDomain(
     const headers = { ...headersFor(domain, lang), ...(options.perLanguage ? { 'X-Load': 'per-language' } : {}) };
     const headerComments = [
       `${names[lang]} text: ${options.about}`,
-      lang === DEFAULT_LANG ? 'The English source: edit the text after msgid, then run npm run i18n:sync (see TRANSLATING.md).' : 'Edit the text after msgstr (see TRANSLATING.md).',
+      lang === DEFAULT_LANG
+        ? 'The English source: edit the text after msgid, then run npm run i18n:sync (see TRANSLATING.md).'
+        : 'Edit the text after msgstr (see TRANSLATING.md).',
     ];
     const file = catalogueFile(domain, lang, root);
     await mkdir(dirname(file), { recursive: true });

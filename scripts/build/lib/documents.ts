@@ -49,7 +49,11 @@ function realDocument(file: string, root: string): string | undefined {
 }
 
 /** Reads every real document the records name; writes covers to public/generated/covers/. */
-export async function ingestDocuments(collections: DownloadCollection[], root: string, titles: ReadonlyMap<string, { title: string; author?: string }>): Promise<IngestReport> {
+export async function ingestDocuments(
+  collections: DownloadCollection[],
+  root: string,
+  titles: ReadonlyMap<string, { title: string; author?: string }>,
+): Promise<IngestReport> {
   const started = Date.now();
   const entries = collections.flatMap((c) => c.entries).filter((e) => !/^https:\/\//.test(e.file));
   const found = entries.flatMap((entry) => {
@@ -57,7 +61,10 @@ export async function ingestDocuments(collections: DownloadCollection[], root: s
     return path ? [{ file: entry.file, path }] : [];
   });
   const coversDir = join(root, 'public', 'generated', 'covers');
-  const results = await ingestAll(found.map((f) => f.path), { coversDir, root });
+  const results = await ingestAll(
+    found.map((f) => f.path),
+    { coversDir, root },
+  );
   const report: IngestReport = { facts: {}, refused: [], differences: [], unnamed: [], missing: [], ingested: [], seconds: 0 };
   results.forEach((result, i) => {
     const { file } = found[i]!;
@@ -66,10 +73,15 @@ export async function ingestDocuments(collections: DownloadCollection[], root: s
       return;
     }
     report.ingested.push({ file, pdf: result });
-    report.facts[file] = { pages: result.pages, scanned: result.scanned, cover: { url: `/covers/${basename(result.cover.file)}`, width: result.cover.width, height: result.cover.height } };
+    report.facts[file] = {
+      pages: result.pages,
+      scanned: result.scanned,
+      cover: { url: `/covers/${basename(result.cover.file)}`, width: result.cover.width, height: result.cover.height },
+    };
     const record = titles.get(file);
     if (record) {
-      for (const difference of metadataDifferences(record, { title: result.title, author: result.author })) report.differences.push(`${file}: ${describeDifference(difference)}`);
+      for (const difference of metadataDifferences(record, { title: result.title, author: result.author }))
+        report.differences.push(`${file}: ${describeDifference(difference)}`);
     }
   });
   // Covers of files no longer there go.
@@ -78,7 +90,10 @@ export async function ingestDocuments(collections: DownloadCollection[], root: s
     for (const name of await readdir(coversDir)) if (!covers.has(name)) await rm(join(coversDir, name));
   }
   if (existsSync(filesDir(root))) {
-    const files = await reportFiles(entries.map((e) => ({ id: e.id, file: e.file })), filesDir(root));
+    const files = await reportFiles(
+      entries.map((e) => ({ id: e.id, file: e.file })),
+      filesDir(root),
+    );
     report.unnamed = files.unnamed;
   }
   report.missing = entries.filter((e) => !realDocument(e.file, root)).map((e) => e.file);

@@ -33,8 +33,7 @@ const isExternal = (file: string): boolean => /^https:\/\//.test(file);
 const realPath = (file: string, root = ROOT): string => join(root, 'public', ...file.split('/').filter(Boolean));
 
 /** public/generated/<file>: where the build writes a sample. */
-export const samplePath = (file: string, root = ROOT): string =>
-  join(root, 'public', 'generated', ...file.split('/').filter(Boolean));
+export const samplePath = (file: string, root = ROOT): string => join(root, 'public', 'generated', ...file.split('/').filter(Boolean));
 
 /** The JSON module of file sizes the UI imports (git-ignored, written by content:generate). */
 export const sizesPath = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'file-sizes.json');
@@ -58,7 +57,10 @@ export function fileStatus(file: string, root = ROOT, built: ReadonlySet<string>
   const operated = operatorPath(file, root);
   if (existsSync(operated)) return { status: 'real', bytes: statSync(operated).size, path: operated };
   const generatedStatus = built.has(file) ? 'built' : 'sample';
-  for (const [status, path] of [['real', realPath(file, root)], [generatedStatus, samplePath(file, root)]] as const) {
+  for (const [status, path] of [
+    ['real', realPath(file, root)],
+    [generatedStatus, samplePath(file, root)],
+  ] as const) {
     if (existsSync(path)) return { status, bytes: statSync(path).size, path };
   }
   return { status: 'missing' };
@@ -137,7 +139,7 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
   paragraph(
     w,
     regular,
-    'Ubumenyi does not ship third-party textbooks or charts. The real document has not been added to this copy of the site yet, so the build generated this one-page placeholder to keep the download link working. It contains none of the document\'s content.',
+    "Ubumenyi does not ship third-party textbooks or charts. The real document has not been added to this copy of the site yet, so the build generated this one-page placeholder to keep the download link working. It contains none of the document's content.",
     12,
   );
   paragraph(w, bold, 'How a site operator replaces it', 14, INK, 6);
@@ -150,7 +152,15 @@ export async function samplePdf(entry: DownloadEntry, collection: Pick<DownloadC
   for (const step of steps) paragraph(w, regular, step, 12, INK, 2);
   w.y -= 14;
   // The same in French and Kinyarwanda (src/locales/<lang>/content/sample-file.po).
-  for (const lang of ['fr', 'rw'] as const) paragraph(w, regular, sampleFile.notice[lang].replace('{{title}}', () => entry.title), 11, MUTED, 6);
+  for (const lang of ['fr', 'rw'] as const)
+    paragraph(
+      w,
+      regular,
+      sampleFile.notice[lang].replace('{{title}}', () => entry.title),
+      11,
+      MUTED,
+      6,
+    );
   return doc.save({ useObjectStreams: false });
 }
 

@@ -120,11 +120,19 @@ function refuseByBytes(file: string, name: string, data: Uint8Array): RefusedPdf
   }
   if (!hasPdfHeader(data)) {
     return looksLikeHtml(data)
-      ? refuse(file, 'not-pdf', `${name} is a web page, not a PDF (often a sign-in or error page saved in place of the file): download the real PDF again, then run the build again.`)
+      ? refuse(
+          file,
+          'not-pdf',
+          `${name} is a web page, not a PDF (often a sign-in or error page saved in place of the file): download the real PDF again, then run the build again.`,
+        )
       : refuse(file, 'not-pdf', `${name} is not a PDF (it does not start with “%PDF-”): save or export the document as a PDF, then run the build again.`);
   }
   if (!hasEndMarker(data)) {
-    return refuse(file, 'broken', `${name} is cut short (it does not end with “%%EOF” as a whole PDF does, which an interrupted download or copy causes): copy or download it again, then run the build again.`);
+    return refuse(
+      file,
+      'broken',
+      `${name} is cut short (it does not end with “%%EOF” as a whole PDF does, which an interrupted download or copy causes): copy or download it again, then run the build again.`,
+    );
   }
   return undefined;
 }
@@ -420,5 +428,9 @@ async function filesUnder(folder: string, skip: ReadonlySet<string>, prefix = ''
  */
 export async function reportFiles(records: readonly FileRecord[], folder: string, options: { skip?: readonly string[] } = {}): Promise<FilesReport> {
   const present = await filesUnder(folder, new Set(options.skip ?? []));
-  return matchFiles(records, present.filter((path) => /\.pdf$/i.test(path)), present);
+  return matchFiles(
+    records,
+    present.filter((path) => /\.pdf$/i.test(path)),
+    present,
+  );
 }

@@ -28,7 +28,10 @@ export async function readPostBodies(root = ROOT): Promise<Record<string, Locali
   for (const domain of (await listDomains(locales)).filter((d) => d.startsWith('content/posts/'))) {
     const slug = domain.slice('content/posts/'.length);
     const template = parsePo(await readFile(join(locales, 'en', `${domain}.pot`), 'utf8'), `src/locales/en/${domain}.pot`);
-    const texts = (await import(pathToFileURL(join(root, 'src', 'content', 'generated', 'text', `${domain.slice('content/'.length)}.ts`)).href)) as Record<string, Record<Lang, string>>;
+    const texts = (await import(pathToFileURL(join(root, 'src', 'content', 'generated', 'text', `${domain.slice('content/'.length)}.ts`)).href)) as Record<
+      string,
+      Record<Lang, string>
+    >;
     const blocks = (lang: Lang): PostBlock[] =>
       template.entries.flatMap((entry): PostBlock[] => {
         const key = entry.context ?? '';

@@ -37,13 +37,19 @@ function fieldOf(path: readonly PropertyKey[]): string {
 /** What zod said, as an operator reads it: the allowed values of an enum written out. */
 function explain(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'string' ? 'text in quotes' : `a ${issue.expected}`}${issue.input === undefined ? ' (it is missing)' : ''}`;
+  if (issue.code === 'invalid_type')
+    return `must be ${issue.expected === 'string' ? 'text in quotes' : `a ${issue.expected}`}${issue.input === undefined ? ' (it is missing)' : ''}`;
   if (issue.code === 'unrecognized_keys') return `has fields the schema does not know: ${issue.keys.join(', ')} (a typo?)`;
   return issue.message;
 }
 
 /** Reads and checks every record in `dir`: the records, or every error found. */
-async function readRecords<T>(root: string, dir: string, schema: z.ZodType<T>, extra: (record: T, file: string) => RecordError[]): Promise<{ records: T[]; errors: RecordError[] }> {
+async function readRecords<T>(
+  root: string,
+  dir: string,
+  schema: z.ZodType<T>,
+  extra: (record: T, file: string) => RecordError[],
+): Promise<{ records: T[]; errors: RecordError[] }> {
   const records: T[] = [];
   const errors: RecordError[] = [];
   if (!existsSync(dir)) return { records, errors: [{ file: relative(root, dir), field: '(folder)', message: 'is missing' }] };
@@ -78,9 +84,24 @@ function paperRules(paper: Paper, name: string): RecordError[] {
   const board = paperOptions.boards.find((b) => b.value === paper.board.toLowerCase());
   const classes = board?.levels.flatMap((level) => level.classes) ?? [];
   const option = classes.find((c) => c.value === paper.level);
-  if (!option) errors.push({ file: name, field: 'level', message: `must be one of the ${paper.board} classes: ${classes.map((c) => JSON.stringify(c.value)).join(', ')} (src/content/paper-options.ts)` });
-  else if (!option.subjects.includes(paper.subject)) errors.push({ file: name, field: 'subject', message: `must be one of the subjects of ${paper.level}: ${option.subjects.map((s) => JSON.stringify(s)).join(', ')}` });
-  if (!paperOptions.years.includes(paper.year)) errors.push({ file: name, field: 'year', message: `must be one of the years the filters offer: ${paperOptions.years.join(', ')} (src/content/paper-options.ts)` });
+  if (!option)
+    errors.push({
+      file: name,
+      field: 'level',
+      message: `must be one of the ${paper.board} classes: ${classes.map((c) => JSON.stringify(c.value)).join(', ')} (src/content/paper-options.ts)`,
+    });
+  else if (!option.subjects.includes(paper.subject))
+    errors.push({
+      file: name,
+      field: 'subject',
+      message: `must be one of the subjects of ${paper.level}: ${option.subjects.map((s) => JSON.stringify(s)).join(', ')}`,
+    });
+  if (!paperOptions.years.includes(paper.year))
+    errors.push({
+      file: name,
+      field: 'year',
+      message: `must be one of the years the filters offer: ${paperOptions.years.join(', ')} (src/content/paper-options.ts)`,
+    });
   const expected = `/papers/${name.replace(/\.json$/, '')}.pdf`;
   if (paper.file !== expected) errors.push({ file: name, field: 'file', message: `must be ${expected}: a record is named after its file` });
   return errors;
@@ -92,7 +113,9 @@ function duplicates<T extends { id: number; file: string }>(records: T[], root: 
   for (const key of ['id', 'file'] as const) {
     const seen = new Map<unknown, number>();
     for (const record of records) seen.set(record[key], (seen.get(record[key]) ?? 0) + 1);
-    for (const [value, count] of seen) if (count > 1) errors.push({ file: relative(root, dir), field: key, message: `${JSON.stringify(value)} is used by ${count} records: each must have its own` });
+    for (const [value, count] of seen)
+      if (count > 1)
+        errors.push({ file: relative(root, dir), field: key, message: `${JSON.stringify(value)} is used by ${count} records: each must have its own` });
   }
   return errors;
 }
@@ -109,14 +132,21 @@ function bookRules(descriptions: Record<string, unknown>) {
     const errors: RecordError[] = [];
     if (book.file !== `/books/${slug}.pdf`) errors.push({ file: name, field: 'file', message: `must be /books/${slug}.pdf: a record is named after its file` });
     if (!Object.hasOwn(descriptions, slug)) {
-      errors.push({ file: name, field: 'description', message: `is missing: add "${slug}.description" to src/locales/en/content/books.pot, run npm run i18n:sync, and translate it (TRANSLATING.md)` });
+      errors.push({
+        file: name,
+        field: 'description',
+        message: `is missing: add "${slug}.description" to src/locales/en/content/books.pot, run npm run i18n:sync, and translate it (TRANSLATING.md)`,
+      });
     }
     return errors;
   };
 }
 
 /** Validates every collection's records; writes them only when all are valid. */
-export async function compileRecords(root = ROOT, options: { descriptions?: Record<string, unknown>; write?: boolean } = {}): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
+export async function compileRecords(
+  root = ROOT,
+  options: { descriptions?: Record<string, unknown>; write?: boolean } = {},
+): Promise<{ errors: RecordError[]; counts: Record<string, number> }> {
   const papersDir = join(recordsDir(root), 'papers');
   const booksDir = join(recordsDir(root), 'books');
   const descriptions = options.descriptions ?? (await readJson(join(root, 'src', 'content', 'generated', 'text', 'books.en.json')));
@@ -128,8 +158,22 @@ export async function compileRecords(root = ROOT, options: { descriptions?: Reco
   if (options.write === false) return { errors, counts };
   const out = join(root, 'src', 'content', 'generated', 'records');
   await mkdir(out, { recursive: true });
-  await writeFile(join(out, 'papers.json'), `${JSON.stringify(papers.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
-  await writeFile(join(out, 'books.json'), `${JSON.stringify(books.records.sort((a, b) => a.id - b.id), null, 2)}\n`);
+  await writeFile(
+    join(out, 'papers.json'),
+    `${JSON.stringify(
+      papers.records.sort((a, b) => a.id - b.id),
+      null,
+      2,
+    )}\n`,
+  );
+  await writeFile(
+    join(out, 'books.json'),
+    `${JSON.stringify(
+      books.records.sort((a, b) => a.id - b.id),
+      null,
+      2,
+    )}\n`,
+  );
   return { errors, counts };
 }
 

@@ -207,8 +207,15 @@ export async function roadmapPdf(input: RoadmapPlan, lang: Lang): Promise<Uint8A
   w.text(`${site.name.toUpperCase()} · ${say(lang, (s) => s.pdf.subject)}`, { size: 10, bold: true, color: BRAND, gapAfter: 8 });
   w.text(title, { size: 22, bold: true, gapAfter: 10 });
   w.text(plan.intro[lang], { size: 12, gapAfter: 8 });
-  if (plan.followsRoadmapSh) w.text(say(lang, (s) => s.page.credit), { size: 10, color: MUTED, gapAfter: 4 });
-  w.text(say(lang, (s) => s.page.updated, { date }), { size: 10, color: MUTED, gapAfter: 16 });
+  if (plan.followsRoadmapSh)
+    w.text(
+      say(lang, (s) => s.page.credit),
+      { size: 10, color: MUTED, gapAfter: 4 },
+    );
+  w.text(
+    say(lang, (s) => s.page.updated, { date }),
+    { size: 10, color: MUTED, gapAfter: 16 },
+  );
 
   plan.stages.forEach((stage, index) => {
     const weeks = say(lang, (s) => (pluralCategory(lang, stage.weeks) === 'one' ? s.stages.weeks_one : s.stages.weeks_other), { n: stage.weeks });
@@ -219,7 +226,10 @@ export async function roadmapPdf(input: RoadmapPlan, lang: Lang): Promise<Uint8A
     w.text(stage.title[lang], { size: 16, bold: true, gapAfter: 6, keepWith: 30 });
     w.text(`${say(lang, (s) => s.stages.goal)} ${stage.goal[lang]}`, { gapAfter: 8 });
 
-    w.text(say(lang, (s) => s.stages.topics), { size: 12.5, bold: true, gapAfter: 4, keepWith: 30 });
+    w.text(
+      say(lang, (s) => s.stages.topics),
+      { size: 12.5, bold: true, gapAfter: 4, keepWith: 30 },
+    );
     for (const topic of stage.topics) {
       w.ensure(30);
       w.box(9);
@@ -227,19 +237,36 @@ export async function roadmapPdf(input: RoadmapPlan, lang: Lang): Promise<Uint8A
       w.text(topic.text[lang], { size: 10, indent: 16, color: MUTED, gapAfter: 6 });
     }
 
-    w.text(say(lang, (s) => s.stages.project), { size: 12.5, bold: true, gapAfter: 4, keepWith: 30 });
+    w.text(
+      say(lang, (s) => s.stages.project),
+      { size: 12.5, bold: true, gapAfter: 4, keepWith: 30 },
+    );
     w.text(stage.project[lang], { gapAfter: 8 });
 
-    w.text(say(lang, (s) => s.stages.resources), { size: 12.5, bold: true, gapAfter: 4, keepWith: 20 });
+    w.text(
+      say(lang, (s) => s.stages.resources),
+      { size: 12.5, bold: true, gapAfter: 4, keepWith: 20 },
+    );
     for (const resource of stage.resources) {
-      w.text(`• ${say(lang, (s) => s.stages.resourceLine, { name: resource.name, kind: say(lang, (s) => s.kinds[resource.kind]), url: resource.url })}`, { size: 10, indent: 8, gapAfter: 2 });
+      w.text(`• ${say(lang, (s) => s.stages.resourceLine, { name: resource.name, kind: say(lang, (s) => s.kinds[resource.kind]), url: resource.url })}`, {
+        size: 10,
+        indent: 8,
+        gapAfter: 2,
+      });
     }
     w.y -= 6;
 
     if (stage.curriculum.length > 0) {
-      w.text(say(lang, (s) => s.stages.curriculum), { size: 12.5, bold: true, gapAfter: 4, keepWith: 20 });
+      w.text(
+        say(lang, (s) => s.stages.curriculum),
+        { size: 12.5, bold: true, gapAfter: 4, keepWith: 20 },
+      );
       for (const link of stage.curriculum) {
-        w.text(`• ${say(lang, (s) => s.stages.curriculumLink, { source: say(lang, (s) => s.sources[link.source]), name: link.name[lang] })}`, { size: 10, indent: 8, gapAfter: 2 });
+        w.text(`• ${say(lang, (s) => s.stages.curriculumLink, { source: say(lang, (s) => s.sources[link.source]), name: link.name[lang] })}`, {
+          size: 10,
+          indent: 8,
+          gapAfter: 2,
+        });
       }
       w.y -= 6;
     }

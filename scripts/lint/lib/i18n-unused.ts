@@ -73,5 +73,9 @@ export function leafKeys(tree: unknown, prefix = ''): string[] {
 
 /** The keys of each namespace (id → English strings) that nothing reaches, as `namespace:key`. */
 export function unusedKeys(namespaces: Iterable<[ns: string, en: unknown]>, reach: Reach): string[] {
-  return [...namespaces].flatMap(([ns, en]) => leafKeys(en).filter((key) => !isReached(key, reach)).map((key) => `${ns}:${key}`));
+  return [...namespaces].flatMap(([ns, en]) =>
+    leafKeys(en)
+      .filter((key) => !isReached(key, reach))
+      .map((key) => `${ns}:${key}`),
+  );
 }

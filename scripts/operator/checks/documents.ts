@@ -15,9 +15,24 @@ export async function run(): Promise<CheckRow[]> {
   return [
     ...Object.entries(report.facts)
       .filter(([, facts]) => facts.scanned)
-      .map(([file, facts]): CheckRow => ({ group: 'documents', item: file, status: 'ok', detail: `scanned: ${facts.pages} pages of images, no text to read aloud or search` })),
-    ...report.unnamed.map((file): CheckRow => ({ group: 'documents', item: file, status: 'fail', detail: 'orphaned: in the documents folder, but no record names it' })),
-    ...report.differences.map((line): CheckRow => ({ group: 'documents', item: line.slice(0, line.indexOf(':')), status: 'ok', detail: line.slice(line.indexOf(':') + 2) })),
+      .map(([file, facts]): CheckRow => ({
+        group: 'documents',
+        item: file,
+        status: 'ok',
+        detail: `scanned: ${facts.pages} pages of images, no text to read aloud or search`,
+      })),
+    ...report.unnamed.map((file): CheckRow => ({
+      group: 'documents',
+      item: file,
+      status: 'fail',
+      detail: 'orphaned: in the documents folder, but no record names it',
+    })),
+    ...report.differences.map((line): CheckRow => ({
+      group: 'documents',
+      item: line.slice(0, line.indexOf(':')),
+      status: 'ok',
+      detail: line.slice(line.indexOf(':') + 2),
+    })),
     ...report.refused.map((refused): CheckRow => ({ group: 'documents', item: refused.file, status: 'fail', detail: refused.message })),
   ];
 }

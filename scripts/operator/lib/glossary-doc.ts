@@ -39,7 +39,9 @@ export function glossaryMarkdown(glossaries: readonly Glossary[]): string {
     for (const entry of glossary.terms) {
       const status = entry.confirmed ? 'confirmed' : '**unconfirmed**';
       const allow = entry.allow?.length ? ` Allowed where: ${list(entry.allow)}.` : '';
-      out.push(`| ${cell(entry.concept)} | ${cell(entry.en)} | **${cell(entry.term)}** | ${cell(list(entry.forms))} | ${cell(list(entry.retired))} | ${status} | ${cell(entry.note + allow)} |`);
+      out.push(
+        `| ${cell(entry.concept)} | ${cell(entry.en)} | **${cell(entry.term)}** | ${cell(list(entry.forms))} | ${cell(list(entry.retired))} | ${status} | ${cell(entry.note + allow)} |`,
+      );
     }
     if (glossary.doubts?.length) {
       out.push('', `### ${LANG_NAMES[glossary.lang] ?? glossary.lang}: phrases and choices for a native editor`, '');

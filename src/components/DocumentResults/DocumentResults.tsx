@@ -42,7 +42,8 @@ export function DocumentResults({ hits, headingLevel = 2, onLinkKeyDown, classNa
       <ul className="flex flex-col gap-1">
         {hits.map((hit, at) => {
           const words = documentPagesText(hit.pages, hit.morePages, lang);
-          const pages = words.more > 0 ? tn('documents.pagesMore', words.more, { pages: words.pages }) : tn('documents.pages', words.count, { pages: words.pages });
+          const pages =
+            words.more > 0 ? tn('documents.pagesMore', words.more, { pages: words.pages }) : tn('documents.pages', words.count, { pages: words.pages });
           const file = hit.bytes === undefined ? hit.format : `${hit.format}, ${formatBytes(hit.bytes, lang)}`;
           const titleLang = partLang(hit.titleLang, lang);
           return (
@@ -68,7 +69,9 @@ export function DocumentResults({ hits, headingLevel = 2, onLinkKeyDown, classNa
               </p>
               <p className="text-sm text-muted-foreground">
                 {words.count + words.more > 1 && <>{t('documents.excerptPage', { page: hit.excerptPage })} </>}
-                {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+                {excerptParts(hit.excerpt).map((part, i) =>
+                  part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+                )}
               </p>
             </li>
           );

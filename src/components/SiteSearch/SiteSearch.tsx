@@ -4,14 +4,7 @@ import { useT } from '@/i18n/useT';
 import { siteSearch } from '@/i18n/namespaces/site-search';
 import { routeHref } from '@/lib/links';
 import { partLang } from '@/lib/langs';
-import {
-  excerptParts,
-  normalizeQuery,
-  SEARCH_TYPES,
-  type SearchResponse,
-  type SearchType,
-  type SiteSearchIndex,
-} from '@/lib/site-search';
+import { excerptParts, normalizeQuery, SEARCH_TYPES, type SearchResponse, type SearchType, type SiteSearchIndex } from '@/lib/site-search';
 import { SearchField } from '../SearchField';
 import { LiveRegion } from '../LiveRegion';
 import { EmptyState } from '../EmptyState';
@@ -22,13 +15,12 @@ import { DocumentResults } from '../DocumentResults';
 import { searchResultClass, searchResultLinkClass } from './result-styles';
 
 const searchChipClass = [
-    'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
-    'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
-    // Forced colours: pressed by the highlight border and an underline; the outline is the focus ring's.
-    'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:underline forced-colors:aria-pressed:decoration-2',
-  ].join(' ');
-
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
+  'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
+  // Forced colours: pressed by the highlight border and an underline; the outline is the focus ring's.
+  'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:underline forced-colors:aria-pressed:decoration-2',
+].join(' ');
 
 /** What the panel is showing. */
 export type SiteSearchStatus = 'idle' | 'invalid' | 'loading' | 'results' | 'empty' | 'error';
@@ -168,7 +160,14 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-2">
         {suggestions.map((word) => (
           <li key={word}>
-            <button type="button" className={searchChipClass} onClick={() => { changeQuery(word); inputRef.current?.focus(); }}>
+            <button
+              type="button"
+              className={searchChipClass}
+              onClick={() => {
+                changeQuery(word);
+                inputRef.current?.focus();
+              }}
+            >
               {word}
             </button>
           </li>
@@ -178,7 +177,11 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         {LIBRARIES.map((id) => (
           <li key={id}>
-            <Link to={routeHref(id, lang)} onClick={onNavigate} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline">
+            <Link
+              to={routeHref(id, lang)}
+              onClick={onNavigate}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline"
+            >
               {common.t(`routes.${id}.title`)}
             </Link>
           </li>
@@ -193,8 +196,16 @@ export function SiteSearch({
   const subjectLinks = shelf
     ? [
         { key: 'books', href: routeHref('books', lang, { query: { q: subjectName } }), text: t('empty.subjectBooks', { subject: subjectName }) },
-        shelf.simulations && { key: 'simulations', href: routeHref('simulation', lang, { query: { subject: shelf.simulations } }), text: t('empty.subjectSimulations', { subject: subjectName }) },
-        shelf.papers && { key: 'papers', href: routeHref('papers', lang, { query: { q: shelf.papers } }), text: t('empty.subjectPapers', { subject: subjectName }) },
+        shelf.simulations && {
+          key: 'simulations',
+          href: routeHref('simulation', lang, { query: { subject: shelf.simulations } }),
+          text: t('empty.subjectSimulations', { subject: subjectName }),
+        },
+        shelf.papers && {
+          key: 'papers',
+          href: routeHref('papers', lang, { query: { q: shelf.papers } }),
+          text: t('empty.subjectPapers', { subject: subjectName }),
+        },
         { key: 'level', href: routeHref('levelOlevel', lang), text: common.t('routes.levelOlevel.title') },
       ].filter((link): link is { key: string; href: string; text: string } => Boolean(link))
     : [];
@@ -204,7 +215,11 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         {subjectLinks.map((link) => (
           <li key={link.key}>
-            <Link to={link.href} onClick={onNavigate} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline">
+            <Link
+              to={link.href}
+              onClick={onNavigate}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline"
+            >
               {link.text}
             </Link>
           </li>
@@ -253,7 +268,13 @@ export function SiteSearch({
             {t('filters.all')}
           </button>
           {chipTypes.map((value) => (
-            <button key={value} type="button" aria-pressed={type === value} className={searchChipClass} onClick={() => changeType(type === value ? undefined : value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={type === value}
+              className={searchChipClass}
+              onClick={() => changeType(type === value ? undefined : value)}
+            >
               {typeName(value)}
               <span className="tabular-nums">({common.formatNumber(counts[value] ?? 0)})</span>
             </button>
@@ -280,7 +301,16 @@ export function SiteSearch({
           headingLevel={2}
           title={t('empty.title', { q: normalized })}
           description={subjectWays ? undefined : t('empty.description')}
-          action={subjectWays ? <div className="flex flex-col gap-6">{subjectWays}{ways}</div> : ways}
+          action={
+            subjectWays ? (
+              <div className="flex flex-col gap-6">
+                {subjectWays}
+                {ways}
+              </div>
+            ) : (
+              ways
+            )
+          }
         />
       )}
       {status === 'error' && (
@@ -288,7 +318,11 @@ export function SiteSearch({
           headingLevel={2}
           title={t('error.title')}
           description={t('error.description')}
-          action={<Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>{t('error.retry')}</Button>}
+          action={
+            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+              {t('error.retry')}
+            </Button>
+          }
         />
       )}
       {status === 'results' && response && (
@@ -302,7 +336,13 @@ export function SiteSearch({
                     {/* The link is named by its title alone, and described by its type ("Iron", "Element"):
                         the excerpt follows it as text, read on from the link, not with each arrow key. */}
                     <span className="flex flex-wrap items-center gap-2">
-                      <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} aria-describedby={`${resultsId}-type-${at}`} className={searchResultLinkClass}>
+                      <Link
+                        to={hit.url}
+                        onClick={onNavigate}
+                        onKeyDown={onResultKeyDown}
+                        aria-describedby={`${resultsId}-type-${at}`}
+                        className={searchResultLinkClass}
+                      >
                         {partLang(hit.titleLang, lang) ? <span lang={hit.titleLang}>{hit.title}</span> : hit.title}
                       </Link>
                       <Badge id={`${resultsId}-type-${at}`} variant="secondary">
@@ -310,13 +350,17 @@ export function SiteSearch({
                       </Badge>
                     </span>
                     <p className="text-sm text-muted-foreground">
-                      {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+                      {excerptParts(hit.excerpt).map((part, i) =>
+                        part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+                      )}
                     </p>
                   </li>
                 ))}
               </ul>
             )}
-            {response.total > response.hits.length && <p className="text-sm text-muted-foreground">{t('firstShown', { n: common.formatNumber(response.hits.length) })}</p>}
+            {response.total > response.hits.length && (
+              <p className="text-sm text-muted-foreground">{t('firstShown', { n: common.formatNumber(response.hits.length) })}</p>
+            )}
             {documents.length > 0 && <DocumentResults hits={documents} onLinkKeyDown={onResultKeyDown} />}
           </div>
         </>
