@@ -12,7 +12,21 @@ import { layerRules } from './eslint.layers.js';
 const noZod = { name: 'zod', message: 'Zod stays out of the browser bundle: import types with `import type` from @/content/schema.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'playwright-report', 'test-results', 'reports', 'src/content/generated', 'public/generated', '.scratch', 'perf/floor/dist'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'reports',
+      'src/content/generated',
+      'public/generated',
+      '.scratch',
+      'perf/floor/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,7 +84,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -21,10 +21,13 @@
  * - pages: assemble components with content. Imports anything but app (except app's island helper,
  *   the offline store and the shelf of saved books).
  * - app: entries, router, route table, loaders, hydration and PWA wiring. Imports anything.
- * - sw: the service worker, bundled on its own (scripts/pwa.ts) and run in a worker, not a page.
+ * - sw: the service worker, bundled on its own (scripts/build/pwa.ts) and run in a worker, not a page.
  *   Imports lib only (language ids and addresses, the cache names it shares with the pages).
+ * - boot: the two inline scripts of every page (the language redirect, the hydration bootstrap),
+ *   compiled on their own into the HTML (scripts/build/inline-scripts.ts). Import nothing of ours:
+ *   they run before any of the site's code, and every byte is in every page.
  */
-const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw'];
+const LAYERS = ['app', 'pages', 'components', 'hooks', 'i18n', 'content', 'lib', 'sw', 'boot'];
 
 /** What each layer may import besides itself. */
 const ALLOWED = {
@@ -39,6 +42,7 @@ const ALLOWED = {
   pages: ['components', 'hooks', 'i18n', 'lib', 'content', 'app/alive/island', 'app/offline-cache', 'app/saved-books'],
   app: LAYERS,
   sw: ['lib'],
+  boot: [],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -64,7 +68,9 @@ export const layerRules = LAYERS.filter((layer) => layer !== 'app').map((layer) 
             },
             {
               // Leaving src/<layer>/ by a relative path hides the layer crossed: use the @/ alias.
-              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer).map(escape).join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache|saved-books)(?:/|\\.|$)`,
+              regex: `^(?:\\.\\./)+(?:${LAYERS.filter((l) => l !== layer)
+                .map(escape)
+                .join('|')}|routes|App|entry-client|entry-server|alive|pwa|pwa-state|offline-cache|saved-books)(?:/|\\.|$)`,
               message: `Import another layer through its @/ alias, so the layer rule can see it.`,
             },
           ],

@@ -11,23 +11,28 @@ const config: KnipConfig = {
   entry: [
     // The server entry is named only on the command line of `npm run build` (`vite build --ssr …`).
     'src/app/entry-server.tsx',
-    // The service worker, which scripts/pwa.ts bundles with Vite's API.
+    // The service worker, which scripts/build/pwa.ts bundles with Vite's API.
     'src/sw/sw.ts',
-    // Run by package.json scripts, by .ci/run through them, or by hand (perf-periodic-dialog.ts).
-    'scripts/*.{ts,mjs}',
+    // The inline scripts, which scripts/build/inline-scripts.ts compiles with Vite's API.
+    'src/boot/*.ts',
+    // Commands run by hand (knip finds the ones package.json's scripts run): the glossary page, the
+    // periodic table's dialog timing, the PDF fixtures of tests/unit/pdf-ingest.test.ts.
+    'scripts/operator/glossary-doc.ts',
+    'scripts/measure/perf-periodic-dialog.ts',
+    'tests/fixtures/make-pdf-fixtures.ts',
     // Run by playwright.config.ts's webServer command (the static server or nginx, chosen in a
     // template string) and by .ci/chromium.sh (the Chromium lookup).
     'tests/support/{static-server,nginx-server,chromium}.ts',
     // content-check.ts reads the folder and imports every check module in it.
-    'scripts/checks/*.ts',
-    // The Lighthouse floor, an empty React app that scripts/perf.ts builds with Vite's API (root: perf/floor).
+    'scripts/operator/checks/*.ts',
+    // The Lighthouse floor, an empty React app that scripts/measure/perf.ts builds with Vite's API (root: perf/floor).
     'perf/floor/main.tsx',
     // Type contracts: compiled by `npm run typecheck`, never run.
     'tests/types/*.test.{ts,tsx}',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
-    'scripts/**/*.{ts,mjs}',
+    'scripts/**/*.ts',
     'stories/**/*.{ts,tsx,mdx}',
     'tests/**/*.{ts,tsx}',
     '.storybook/*.{ts,tsx}',
@@ -46,7 +51,7 @@ const config: KnipConfig = {
     'axe-core',
   ],
   // The Nu HTML Checker runs on Java, which .ci/run installs with apt (not an npm package); qpdf
-  // (Debian's) encrypted one PDF fixture, once, by hand (scripts/make-pdf-fixtures.ts --encrypted).
+  // (Debian's) encrypted one PDF fixture, once, by hand (tests/fixtures/make-pdf-fixtures.ts --encrypted).
   ignoreBinaries: ['java', 'qpdf'],
 };
 

@@ -2,11 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { notFoundPage } from './scripts/vite-not-found.ts';
-import { generatedFiles } from './scripts/vite-generated-files.ts';
-import { contactEnv } from './scripts/vite-contact-env.ts';
-import { routerTrim } from './scripts/vite-router-trim.ts';
-import { radixNames } from './scripts/vite-radix-names.ts';
+import { notFoundPage } from './scripts/vite/not-found.ts';
+import { generatedFiles } from './scripts/vite/generated-files.ts';
+import { contactEnv } from './scripts/vite/contact-env.ts';
+import { routerTrim } from './scripts/vite/router-trim.ts';
+import { radixNames } from './scripts/vite/radix-names.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), notFoundPage(), contactEnv(), generatedFiles(), routerTrim(), radixNames()],
@@ -32,7 +32,7 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
     },
-    // The prerender step reads which chunks each page loads from the manifest (scripts/page-modules.mjs).
+    // The prerender step reads which chunks each page loads from the manifest (scripts/build/page-modules.ts).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -30,12 +30,22 @@ export default mergeConfig(
           // reload the page and the browser run dies ("Browser connection was closed").
           optimizeDeps: {
             include: [
-              'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-              'react-router-dom', 'react-router',
-              'class-variance-authority', 'clsx',
-              '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-select',
-              '@radix-ui/react-radio-group', '@radix-ui/react-slot',
-              '@guidepup/virtual-screen-reader', 'dom-accessibility-api',
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-router-dom',
+              'react-router',
+              'class-variance-authority',
+              'clsx',
+              '@radix-ui/react-dialog',
+              '@radix-ui/react-tabs',
+              '@radix-ui/react-select',
+              '@radix-ui/react-radio-group',
+              '@radix-ui/react-slot',
+              '@guidepup/virtual-screen-reader',
+              'dom-accessibility-api',
               // The simulation texts' categories come from their schema (src/content/simulation-texts.ts).
               'zod',
             ],

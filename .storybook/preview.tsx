@@ -89,8 +89,8 @@ function SpokenPhrases() {
     <>
       <Heading>What a screen reader says</Heading>
       <p>
-        Every phrase a screen reader speaks on this journey, in order, as its tests hear it (roles and states are the reader&apos;s own
-        words). A change to any of them is a reviewed change.
+        Every phrase a screen reader speaks on this journey, in order, as its tests hear it (roles and states are the reader&apos;s own words). A change to any
+        of them is a reviewed change.
       </p>
       {Object.entries(spoken).map(([journey, byLang]) => (
         <section key={journey} aria-label={journey}>

@@ -1,4 +1,4 @@
-// The performance floor (scripts/perf.ts): the Vite React template's shape — one <h1> and a <p>
+// The performance floor (scripts/measure/perf.ts): the Vite React template's shape — one <h1> and a <p>
 // in a React root, built by the same Vite — measured by Lighthouse in the same run as the site,
 // so every LCP in the report is also a ratio to what an empty React app reaches on that machine.
 import { StrictMode } from 'react';

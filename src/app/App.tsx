@@ -20,7 +20,6 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { notFoundRoute, routes, type RouteRow } from './routes';
 import { loadRoute } from './alive/route-loader';
 
-
 /** Announcements made by the shell: page changes and language changes. */
 const AnnounceContext = React.createContext<(message: string) => void>(() => {});
 

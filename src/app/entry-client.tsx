@@ -43,7 +43,7 @@ async function start(element: HTMLElement) {
   // React DOM is a module of its own, compiled and run in a task of its own. In the entry's module
   // graph it made that graph one task of 190–290 ms on a 4× slower CPU, most of it V8 parsing and
   // compiling: a tap in that time waits, and Lighthouse counts it as blocking time. The bootstrap
-  // has already preloaded its chunk (scripts/page-modules.mjs, STARTUP_STAGES): it waits for no network.
+  // has already preloaded its chunk (scripts/build/page-modules.ts, STARTUP_STAGES): it waits for no network.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToMain();
 
@@ -74,7 +74,7 @@ if (container) void start(container);
 // browser is idle (production only). Registering costs the main thread about 10 ms, and installing
 // fetches the shell (about 370 KiB): never inside start-up's tasks, nor beside the warm-up's fetches
 // on a slow network. It also keeps the registration code and the page-saving code always after the
-// warm-up's mark, so the byte budget counts them in "ready" JS on every run (scripts/budget.ts).
+// warm-up's mark, so the byte budget counts them in "ready" JS on every run (scripts/measure/budget.ts).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After a deploy under an open tab, this build's module may be gone (404): nothing to do then;
   // the next page load registers the new build's worker.

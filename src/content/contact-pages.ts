@@ -4,7 +4,7 @@ import * as text from '@/content/generated/text/contact-pages';
 /**
  * The invitation on /join-team, above the embedded application form. Declared first, and its texts
  * last in the catalogue: the bundler inlines texts only into the constant declared right after them
- * (see textName in scripts/lib/catalogues.ts), and this page has more of them than /feedback.
+ * (see textName in scripts/build/lib/catalogues.ts), and this page has more of them than /feedback.
  * Text: src/locales/<lang>/content/contact-pages.po(t).
  */
 export const joinPage: JoinPageContent = {

@@ -6,9 +6,9 @@ import { LANGS } from '@/lib/langs';
 
 /**
  * Every downloadable file the site links to, by collection. Read by the build scripts only
- * (scripts/content-generate.ts writes a labelled sample PDF for each local file that is missing,
+ * (scripts/build/content-generate.ts writes a labelled sample PDF for each local file that is missing,
  * the file sizes the cards show, and what each collection really offers for the sentences about it;
- * scripts/content-check.ts reports real / sample / external),
+ * scripts/operator/content-check.ts reports real / sample / external),
  * never by the browser bundle.
  * To add a collection, add one line: `collection('papers', 'Past papers', papers.map(...))`.
  */
@@ -34,11 +34,19 @@ export interface DownloadCollection {
 const collection = (id: string, label: string, entries: DownloadEntry[]): DownloadCollection => ({ id, label, entries });
 
 export const downloadCollections: DownloadCollection[] = [
-  collection('books', 'Books', books.map((b) => ({ id: String(b.id), title: b.title, file: b.file, group: bookGroup(b) }))),
+  collection(
+    'books',
+    'Books',
+    books.map((b) => ({ id: String(b.id), title: b.title, file: b.file, group: bookGroup(b) })),
+  ),
   collection(
     'roadmaps',
     'Developer roadmaps',
     roadmaps.flatMap((r) => LANGS.map((lang) => ({ id: `${r.id}-${lang}`, title: r.title, file: r.file[lang] }))),
   ),
-  collection('papers', 'Past papers', papers.map((p) => ({ id: String(p.id), title: p.title, file: p.file, group: paperGroup(p) }))),
+  collection(
+    'papers',
+    'Past papers',
+    papers.map((p) => ({ id: String(p.id), title: p.title, file: p.file, group: paperGroup(p) })),
+  ),
 ];

@@ -10,6 +10,6 @@
  *
  * Both are written by `npm run content:generate` from the elements' catalogue, where such a name is
  * written with its language (`[[en:Tin]]`, src/locales/rw/content/elements.po): a translator's new
- * name reaches the tiles with the rest of the texts (scripts/lib/element-texts.ts).
+ * name reaches the tiles with the rest of the texts (scripts/build/lib/element-texts.ts).
  */
 export { elementNameLangs, elementNames } from './generated/element-names';

@@ -3,7 +3,7 @@ import { lateLoader } from '@/lib/late-load';
 
 export type { ElementPageData, ElementRef } from './element-page-data';
 
-// One module per element, written by `npm run content:generate` (scripts/lib/element-pages.ts):
+// One module per element, written by `npm run content:generate` (scripts/build/lib/element-pages.ts):
 // an element's page fetches about 1 KB of data, not the table.
 const modules = import.meta.glob<ElementPageData>('./generated/element-pages/*.json', { import: 'default' });
 

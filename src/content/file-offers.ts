@@ -10,7 +10,7 @@ type OfferWithText = FileOffer & { text: Record<Lang, { classes: string; realCla
  * all real, which classes they cover, and those classes written as a sentence lists them in each
  * language; `hero`, both together. Measured by `npm run content:generate` (run before dev, build,
  * test and typecheck) from the collections and the files under public/
- * (scripts/lib/download-files.ts), so a sentence that reads it changes by itself when a real file
+ * (scripts/build/lib/download-files.ts), so a sentence that reads it changes by itself when a real file
  * replaces a sample. A few hundred bytes: pages import this, never the collections or the code that
  * measures them.
  */

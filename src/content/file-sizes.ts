@@ -4,7 +4,7 @@ import documents from './generated/documents.json' with { type: 'json' };
 
 /**
  * Byte size of each local downloadable file (real or generated sample), measured at build time by
- * scripts/content-generate.ts. The JSON is generated and git-ignored: `npm run content:generate`
+ * scripts/build/content-generate.ts. The JSON is generated and git-ignored: `npm run content:generate`
  * (run automatically before dev, build, test and typecheck) writes it.
  */
 const bytesByFile: Readonly<Record<string, number>> = sizes;
@@ -24,7 +24,7 @@ export function isSampleFile(file: string): boolean {
   return sampleFiles.has(file);
 }
 
-/** What the build read in a real document (scripts/lib/documents.ts): page count, scanned or not, cover. */
+/** What the build read in a real document (scripts/build/lib/documents.ts): page count, scanned or not, cover. */
 export interface DocumentFacts {
   pages: number;
   scanned: boolean;

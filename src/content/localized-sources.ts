@@ -24,7 +24,7 @@ function subjectCatalogue(subject: SimulationSubject) {
 
 /**
  * Content written in all three languages side by side that a page shows in one: content:generate
- * writes each as one module per language (scripts/lib/localized-modules.ts), with `localize()`
+ * writes each as one module per language (scripts/build/lib/localized-modules.ts), with `localize()`
  * applied, and pages load them through `loadLocalized` (./localized.ts). The browser never loads
  * this file; only its types.
  */

@@ -38,14 +38,7 @@ export const paperOptions: PaperOptions = {
           classes: [
             {
               value: 'L3 Software Development',
-              subjects: [
-                'WEB Development',
-                'JavaScript Fundamentals',
-                'VueJS',
-                'Control Version System',
-                'Analysis Project Requirements',
-                'UI/UX Design',
-              ],
+              subjects: ['WEB Development', 'JavaScript Fundamentals', 'VueJS', 'Control Version System', 'Analysis Project Requirements', 'UI/UX Design'],
             },
             {
               value: 'L4 Software Development',

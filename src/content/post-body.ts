@@ -4,7 +4,7 @@ import type { PostBlock } from './schema';
 
 // One module per post and language (`preparing-for-national-exams.fr.json`), written from the
 // post's catalogue (src/locales/<lang>/content/posts/<slug>.po) by `npm run content:generate`
-// (scripts/lib/post-bodies.ts).
+// (scripts/build/lib/post-bodies.ts).
 const modules = import.meta.glob<PostBlock[]>('./generated/post-bodies/*.json', { import: 'default' });
 
 const load = lateLoader<PostBlock[] | undefined>(async (key) => modules[`./generated/post-bodies/${key}.json`]?.());

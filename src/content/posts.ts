@@ -7,7 +7,7 @@ import * as pathwaysPost from './generated/text/posts/choosing-between-reb-and-t
  * Blog posts, written by the Ubumenyi team in English, French and Kinyarwanda: everything but the
  * body, so the /blog list stays light. Each post's text is a catalogue of its own
  * (src/locales/<lang>/content/posts/<slug>.po: title, summary, the illustration's text alternative
- * and the body, which content:generate writes per language: scripts/lib/post-bodies.ts). Each post
+ * and the body, which content:generate writes per language: scripts/build/lib/post-bodies.ts). Each post
  * is prerendered at /blog/<slug>. Images are our own SVG illustrations in public/images/blog/.
  */
 export const posts: PostMeta[] = [

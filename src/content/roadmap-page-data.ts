@@ -6,7 +6,7 @@ import { ROADMAP_RESOURCE_LANG, type RoadmapPlan } from './schema/roadmap-plans'
 /**
  * Everything a road map's page shows, in one language: the library entry's title and description,
  * the plan's intro, credit and date, its stages, and the PDF with its size. Written per road map
- * and language by `npm run content:generate` (scripts/lib/roadmap-pages.ts), so a page fetches its
+ * and language by `npm run content:generate` (scripts/build/lib/roadmap-pages.ts), so a page fetches its
  * own text in its own language (about a third of the plan module, which holds all three).
  */
 export interface RoadmapPageData {

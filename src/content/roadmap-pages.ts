@@ -5,7 +5,7 @@ import { lateLoader } from '@/lib/late-load';
 export type { RoadmapPageData } from './roadmap-page-data';
 
 // One module per road map and language (`frontend-developer.fr.json`), written by
-// `npm run content:generate` (scripts/lib/roadmap-pages.ts).
+// `npm run content:generate` (scripts/build/lib/roadmap-pages.ts).
 const modules = import.meta.glob<RoadmapPageData>('./generated/roadmap-pages/*.json', { import: 'default' });
 
 const load = lateLoader<RoadmapPageData | undefined>(async (key) => modules[`./generated/roadmap-pages/${key}.json`]?.());

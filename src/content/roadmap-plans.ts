@@ -11,9 +11,7 @@ const modules = import.meta.glob<Record<string, unknown>>('./roadmap-plans/*.ts'
 
 const slugOf = (file: string): string => file.replace(/^.*\//, '').replace(/\.ts$/, '');
 
-const loaders = new Map<string, () => Promise<Record<string, unknown>>>(
-  Object.entries(modules).map(([file, load]) => [slugOf(file), load]),
-);
+const loaders = new Map<string, () => Promise<Record<string, unknown>>>(Object.entries(modules).map(([file, load]) => [slugOf(file), load]));
 
 /** Every slug with a written plan, in alphabetical order. */
 export const roadmapPlanSlugs: readonly string[] = [...loaders.keys()].sort();

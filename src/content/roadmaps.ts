@@ -4,7 +4,7 @@ import * as text from '@/content/generated/text/roadmaps';
 
 /**
  * A road map's PDF in each language: /roadmaps/<slug>.pdf (English), <slug>.fr.pdf, <slug>.rw.pdf.
- * scripts/content-generate.ts writes them from the road map's written plan (src/content/roadmap-plans/);
+ * scripts/build/content-generate.ts writes them from the road map's written plan (src/content/roadmap-plans/);
  * a road map without a plan yet keeps a labelled sample at those paths.
  * Text: src/locales/<lang>/content/roadmaps.po(t).
  */

@@ -5,7 +5,7 @@ import * as text from '@/content/generated/text/search-vocabulary';
 /**
  * The words learners search with, in each language, beyond the titles we give things: what a subject
  * is called and the topics it covers, what a class is called, and what each kind of result is. The
- * index (scripts/search-index.ts) adds them to every record of that subject, class and kind, in the
+ * index (scripts/build/search-index.ts) adds them to every record of that subject, class and kind, in the
  * record's language, and writes them to pagefind/subjects.json, which the search (src/lib/site-search.ts)
  * reads only when the site has no answer, to point to the subject's books, simulations and level guide.
  * Checked by tests/unit/search-vocabulary.test.ts.
@@ -14,8 +14,18 @@ import * as text from '@/content/generated/text/search-vocabulary';
 
 /** The subjects a query can be about: the books' subjects, with the simulations' and papers' mapped onto them. */
 export const SEARCH_SUBJECTS = [
-  'mathematics', 'physics', 'chemistry', 'biology', 'ict', 'geography', 'history', 'entrepreneurship',
-  'english', 'french', 'kinyarwanda', 'kiswahili',
+  'mathematics',
+  'physics',
+  'chemistry',
+  'biology',
+  'ict',
+  'geography',
+  'history',
+  'entrepreneurship',
+  'english',
+  'french',
+  'kinyarwanda',
+  'kiswahili',
 ] as const;
 
 /** One of {@link SEARCH_SUBJECTS}. */

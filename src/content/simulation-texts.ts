@@ -21,7 +21,10 @@ type CompiledSimulationTexts = Record<string, Record<string, string>>;
 
 /** A category's key in the catalogue: "Ratios & Proportions" → `ratios-proportions`. */
 export function categoryKey(category: string): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function textsOf(compiled: CompiledSimulationTexts): SimulationTexts {
@@ -31,7 +34,9 @@ function textsOf(compiled: CompiledSimulationTexts): SimulationTexts {
     return found;
   };
   return {
-    categories: Object.fromEntries(SIMULATION_CATEGORIES.map((category) => [category, text('categories', categoryKey(category))])) as SimulationTexts['categories'],
+    categories: Object.fromEntries(
+      SIMULATION_CATEGORIES.map((category) => [category, text('categories', categoryKey(category))]),
+    ) as SimulationTexts['categories'],
     descriptions: Object.fromEntries(simulations.map((simulation) => [simulation.id, text(simulation.id, 'description')])),
   };
 }

@@ -70,7 +70,8 @@ export const simulations: Simulation[] = [
     subject: 'physics',
     name: 'Pendulum Lab',
     category: 'Mechanics',
-    description: 'Swing pendulums of different lengths and masses, time their periods, and investigate how gravity and friction influence their motion and energy.',
+    description:
+      'Swing pendulums of different lengths and masses, time their periods, and investigate how gravity and friction influence their motion and energy.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/pendulum-lab/latest/pendulum-lab_all.html',
   },
@@ -97,7 +98,8 @@ export const simulations: Simulation[] = [
     subject: 'physics',
     name: 'Energy Skate Park',
     category: 'Energy',
-    description: 'Choose or build tracks for a skateboarder and follow how kinetic, potential and thermal energy trade places, using bar charts, pie charts and graphs.',
+    description:
+      'Choose or build tracks for a skateboarder and follow how kinetic, potential and thermal energy trade places, using bar charts, pie charts and graphs.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/energy-skate-park/latest/energy-skate-park_all.html',
   },
@@ -259,7 +261,8 @@ export const simulations: Simulation[] = [
     subject: 'physics',
     name: 'Under Pressure',
     category: 'Fluids',
-    description: 'Measure pressure at different depths in pools of various shapes, changing liquid density and gravity, to find what determines fluid pressure.',
+    description:
+      'Measure pressure at different depths in pools of various shapes, changing liquid density and gravity, to find what determines fluid pressure.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/under-pressure/latest/under-pressure_all.html',
   },
@@ -349,7 +352,8 @@ export const simulations: Simulation[] = [
     subject: 'chemistry',
     name: 'Molecule Polarity',
     category: 'Chemical Bonding',
-    description: "Adjust atoms' electronegativity and molecular shape to reveal bond dipoles and partial charges, and see how polar molecules align in an electric field.",
+    description:
+      "Adjust atoms' electronegativity and molecular shape to reveal bond dipoles and partial charges, and see how polar molecules align in an electric field.",
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/molecule-polarity/latest/molecule-polarity_all.html',
   },
@@ -376,7 +380,8 @@ export const simulations: Simulation[] = [
     subject: 'chemistry',
     name: 'Balancing Chemical Equations',
     category: 'Chemical Reactions',
-    description: 'Change coefficients until the atoms on both sides of a chemical equation match, checking with balance scales and bar charts, then play a game.',
+    description:
+      'Change coefficients until the atoms on both sides of a chemical equation match, checking with balance scales and bar charts, then play a game.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/balancing-chemical-equations/latest/balancing-chemical-equations_all.html',
   },
@@ -412,7 +417,8 @@ export const simulations: Simulation[] = [
     subject: 'chemistry',
     name: "Beer's Law Lab",
     category: 'Solutions',
-    description: 'Prepare coloured solutions and shine light through them with a virtual spectrometer to relate absorbance to concentration, path length and wavelength.',
+    description:
+      'Prepare coloured solutions and shine light through them with a virtual spectrometer to relate absorbance to concentration, path length and wavelength.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/beers-law-lab/latest/beers-law-lab_all.html',
   },
@@ -466,7 +472,8 @@ export const simulations: Simulation[] = [
     subject: 'biology',
     name: 'Gene Expression Essentials',
     category: 'Genetics',
-    description: 'Place transcription factors and RNA polymerase on DNA to produce mRNA, guide ribosomes to build proteins, and compare expression across many cells.',
+    description:
+      'Place transcription factors and RNA polymerase on DNA to produce mRNA, guide ribosomes to build proteins, and compare expression across many cells.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/gene-expression-essentials/latest/gene-expression-essentials_all.html',
   },
@@ -475,7 +482,8 @@ export const simulations: Simulation[] = [
     subject: 'biology',
     name: 'Membrane Transport',
     category: 'Cell Biology',
-    description: 'Insert channels and pumps into a cell membrane and watch oxygen, glucose and ions cross by simple diffusion, facilitated diffusion and active transport.',
+    description:
+      'Insert channels and pumps into a cell membrane and watch oxygen, glucose and ions cross by simple diffusion, facilitated diffusion and active transport.',
     locales: ['en', 'fr'],
     url: 'https://phet.colorado.edu/sims/html/membrane-transport/latest/membrane-transport_all.html',
   },
@@ -502,7 +510,8 @@ export const simulations: Simulation[] = [
     subject: 'math',
     name: 'Number Line: Integers',
     category: 'Arithmetic',
-    description: 'Place positive and negative integers on number lines using temperature, elevation and money contexts, comparing values, opposites and absolute values.',
+    description:
+      'Place positive and negative integers on number lines using temperature, elevation and money contexts, comparing values, opposites and absolute values.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/number-line-integers/latest/number-line-integers_all.html',
   },
@@ -547,7 +556,8 @@ export const simulations: Simulation[] = [
     subject: 'math',
     name: 'Expression Exchange',
     category: 'Algebra',
-    description: 'Combine coins and variable terms to collect like terms and simplify algebraic expressions, including ones with negative terms and coefficients.',
+    description:
+      'Combine coins and variable terms to collect like terms and simplify algebraic expressions, including ones with negative terms and coefficients.',
     locales: ['en', 'fr', 'rw'],
     url: 'https://phet.colorado.edu/sims/html/expression-exchange/latest/expression-exchange_all.html',
   },

@@ -2,11 +2,7 @@ import * as React from 'react';
 import type { Tracked } from '@/lib/late-load';
 
 /** Where a load stands, for a part that shows its own waiting and failure rather than suspending. */
-export type TrackedState<V> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; value: V }
-  | { status: 'error'; error: unknown };
+export type TrackedState<V> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: V } | { status: 'error'; error: unknown };
 
 const IDLE: TrackedState<never> = { status: 'idle' };
 const LOADING: TrackedState<never> = { status: 'loading' };

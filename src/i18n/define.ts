@@ -48,11 +48,7 @@ export interface Namespace<T extends Messages = Messages> {
  * Declares a namespace of strings in all three languages. The types make a missing
  * or extra key in fr or rw a compile error; tests/unit/i18n-parity.test.ts checks it again at run time.
  */
-export function defineNamespace<T extends Messages>(
-  ns: string,
-  en: T,
-  others: { fr: SameShape<T>; rw: SameShape<T> },
-): Namespace<T> {
+export function defineNamespace<T extends Messages>(ns: string, en: T, others: { fr: SameShape<T>; rw: SameShape<T> }): Namespace<T> {
   return { ns, resources: { en, fr: others.fr as T, rw: others.rw as T } };
 }
 

@@ -36,10 +36,7 @@ function merge(target: Messages, source: Messages): Messages {
   const out: Messages = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const old = out[key];
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && old && typeof old === 'object' && !Array.isArray(old)
-        ? merge(old, value)
-        : value;
+    out[key] = value && typeof value === 'object' && !Array.isArray(value) && old && typeof old === 'object' && !Array.isArray(old) ? merge(old, value) : value;
   }
   return out;
 }
@@ -140,10 +137,7 @@ let used: Set<string> | undefined;
  * the entry can await them before hydrating (`namespacesReady`). A language whose chunk cannot be
  * fetched (offline, never saved) falls back to English, as a missing key does.
  */
-export function namespaceHandle<N extends Namespace>(
-  ns: N['ns'],
-  load: (lang: Lang) => Promise<{ default: StringsOf<N> }>,
-): NamespaceHandle<StringsOf<N>> {
+export function namespaceHandle<N extends Namespace>(ns: N['ns'], load: (lang: Lang) => Promise<{ default: StringsOf<N> }>): NamespaceHandle<StringsOf<N>> {
   // One load per language, through the one late loader (src/lib/late-load.ts): a language's file
   // gone after a deploy reloads the page (never a page of two builds); a language that cannot be
   // fetched otherwise (offline, never saved) falls back to English. That fallback stays (the page's
@@ -238,7 +232,7 @@ const LANG_COOKIE = 'i18next';
 
 /**
  * Remembers a language the visitor chose (the switcher, or a `?lng=` link), so that an address
- * without a language prefix opens in it next time (see scripts/lang-redirect.mjs).
+ * without a language prefix opens in it next time (see src/boot/lang-redirect.ts).
  */
 export function rememberLanguage(lang: Lang): void {
   if (typeof window === 'undefined') return;

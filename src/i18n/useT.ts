@@ -16,11 +16,7 @@ export function useLang(): Lang {
   const appLang = useClientLang();
   // One unconditional hook for both cases: with the app's state the store is not consulted at all,
   // so the snapshots agree and hydration never forces a synchronous re-render.
-  return useSyncExternalStore(
-    appLang ? noSubscribe : subscribeLang,
-    appLang ? () => appLang : currentLang,
-    appLang ? () => appLang : () => DEFAULT_LANG,
-  );
+  return useSyncExternalStore(appLang ? noSubscribe : subscribeLang, appLang ? () => appLang : currentLang, appLang ? () => appLang : () => DEFAULT_LANG);
 }
 
 /** Interpolation values: each `{{name}}` in a string is replaced by `values.name`. */
@@ -62,8 +58,7 @@ export function useT(namespace?: NamespaceHandle) {
   const rawT = useMemo(() => i18n.getFixedT(lang, ns), [lang, ns]);
   const t = useCallback((key: string, values?: TValues) => rawT(key, values ?? {}), [rawT]);
   const tn = useCallback(
-    (key: string, count: number, values?: TValues) =>
-      rawT(`${key}_${pluralCategory(lang, count)}`, { ...values, n: formatNumber(count, lang) }),
+    (key: string, count: number, values?: TValues) => rawT(`${key}_${pluralCategory(lang, count)}`, { ...values, n: formatNumber(count, lang) }),
     [rawT, lang],
   );
   return useMemo(

@@ -5,18 +5,12 @@ export { type ContactOverrides, type ContactSettings };
 
 /**
  * Deployment settings for the contact details, read from build-time environment variables so a
- * deployment can set its own without code changes. The build validates them (scripts/vite-contact-env.ts
+ * deployment can set its own without code changes. The build validates them (scripts/vite/contact-env.ts
  * fails with a clear message); the site config applies the valid ones; `npm run content:check -- --strict`
  * refuses to pass while example or unset values remain. Pure: no zod, safe in the browser bundle.
  */
 
-export const CONTACT_ENV_VARS = [
-  'VITE_CONTACT_EMAIL',
-  'VITE_CONTACT_PHONE',
-  'VITE_WHATSAPP_NUMBER',
-  'VITE_FEEDBACK_FORM_URL',
-  'VITE_JOIN_FORM_URL',
-] as const;
+export const CONTACT_ENV_VARS = ['VITE_CONTACT_EMAIL', 'VITE_CONTACT_PHONE', 'VITE_WHATSAPP_NUMBER', 'VITE_FEEDBACK_FORM_URL', 'VITE_JOIN_FORM_URL'] as const;
 
 export type ContactEnvVar = (typeof CONTACT_ENV_VARS)[number];
 

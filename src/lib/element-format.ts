@@ -154,13 +154,7 @@ export function densityFact(e: Pick<ElementFacts, 'density' | 'phase'>, lang: La
   return e.phase === 'gas' ? { kind: 'note', note: 'gasDensity', text } : { kind: 'value', text };
 }
 
-export type PhysicalProperty =
-  | 'electronegativity'
-  | 'atomicRadius'
-  | 'ionizationEnergy'
-  | 'meltingPoint'
-  | 'boilingPoint'
-  | 'density';
+export type PhysicalProperty = 'electronegativity' | 'atomicRadius' | 'ionizationEnergy' | 'meltingPoint' | 'boilingPoint' | 'density';
 
 /** The Physical Properties section, in display order. */
 export function physicalProperties(e: ElementFacts, lang: Lang): { property: PhysicalProperty; fact: Fact }[] {
@@ -182,10 +176,7 @@ export function discovery(e: Pick<ElementFacts, 'ancient' | 'discoveredBy' | 'di
 }
 
 /** One part of an electron configuration: a noble-gas core "[Xe]", or a subshell "4f" with its electron count. */
-export type ConfigurationPart =
-  | { kind: 'core'; symbol: string }
-  | { kind: 'subshell'; label: string; electrons: number }
-  | { kind: 'text'; text: string };
+export type ConfigurationPart = { kind: 'core'; symbol: string } | { kind: 'subshell'; label: string; electrons: number } | { kind: 'text'; text: string };
 
 /**
  * Splits "[Xe] 4f14 5d6 6s2" into parts, so the electron counts can be drawn as superscripts

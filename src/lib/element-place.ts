@@ -51,7 +51,10 @@ export function neighboursOf<T extends PlacedElement>(element: PlacedElement, al
 }
 
 /** The elements just before and after one element in atomic number (none before hydrogen, none after the last). */
-export function previousAndNext<T extends Pick<PlacedElement, 'number'>>(element: Pick<PlacedElement, 'number'>, all: readonly T[]): { previous?: T; next?: T } {
+export function previousAndNext<T extends Pick<PlacedElement, 'number'>>(
+  element: Pick<PlacedElement, 'number'>,
+  all: readonly T[],
+): { previous?: T; next?: T } {
   const previous = all.find((e) => e.number === element.number - 1);
   const next = all.find((e) => e.number === element.number + 1);
   return { ...(previous && { previous }), ...(next && { next }) };

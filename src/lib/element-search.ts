@@ -22,5 +22,8 @@ export function searchElements<T extends SearchableElement>(elements: readonly T
     if (e.names.some((name) => normalizeText(name).startsWith(needle))) return 1;
     return 2;
   };
-  return found.map((e) => ({ e, r: rank(e) })).sort((a, b) => a.r - b.r || a.e.number - b.e.number).map(({ e }) => e);
+  return found
+    .map((e) => ({ e, r: rank(e) }))
+    .sort((a, b) => a.r - b.r || a.e.number - b.e.number)
+    .map(({ e }) => e);
 }

@@ -4,7 +4,7 @@ import type { Lang } from './langs';
 /**
  * What a collection of downloadable files really offers, so that a sentence about it can say no
  * more than that: all of its files still samples, some of them, or none (all real). A file is a
- * sample while no real document stands at its path (scripts/content-generate.ts writes a labelled
+ * sample while no real document stands at its path (scripts/build/content-generate.ts writes a labelled
  * placeholder instead and lists it in src/content/generated/sample-files.json).
  */
 

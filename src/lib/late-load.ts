@@ -25,7 +25,8 @@
 export type Tracked<V> = Promise<V> & { status?: 'fulfilled' | 'rejected'; value?: V; reason?: unknown };
 
 /** The messages browsers give when a dynamic import's module cannot be fetched. */
-const MISSING_CODE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
+const MISSING_CODE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
 
 /** A late load whose file the host no longer has (a deploy renamed it): what {@link isGone} recognises besides the browsers' own errors. */
 export class GoneAfterDeploy extends Error {

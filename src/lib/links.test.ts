@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { elementHref, langOfPath, languageVersions, localizePath, pageUrls, ROUTE_PATHS, routeHref, splitLangPath, routeIdOfPath, isCurrentPath } from './links';
+import {
+  elementHref,
+  langOfPath,
+  languageVersions,
+  localizePath,
+  pageUrls,
+  ROUTE_PATHS,
+  routeHref,
+  splitLangPath,
+  routeIdOfPath,
+  isCurrentPath,
+} from './links';
 
 describe('language paths', () => {
   it('keeps English at the root and puts French and Kinyarwanda behind their prefix', () => {
@@ -33,12 +44,17 @@ describe('language paths', () => {
   it('round-trips any path through every language', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 4 }), fc.constantFrom('en', 'fr', 'rw' as const), fc.constantFrom('en', 'fr', 'rw' as const), (segments, a, b) => {
-        const path = '/' + segments.join('/');
-        const there = localizePath(path, a);
-        expect(langOfPath(there)).toBe(a);
-        expect(localizePath(localizePath(there, b), 'en')).toBe(localizePath(path, 'en'));
-      }),
+      fc.property(
+        fc.array(segment, { maxLength: 4 }),
+        fc.constantFrom('en', 'fr', 'rw' as const),
+        fc.constantFrom('en', 'fr', 'rw' as const),
+        (segments, a, b) => {
+          const path = '/' + segments.join('/');
+          const there = localizePath(path, a);
+          expect(langOfPath(there)).toBe(a);
+          expect(localizePath(localizePath(there, b), 'en')).toBe(localizePath(path, 'en'));
+        },
+      ),
     );
   });
 

@@ -3,9 +3,10 @@ import { formatNumber } from './format';
 import { CACHE_NAMES } from './service-worker';
 
 /**
- * The "save the whole site" download of one language, written at build time by scripts/pwa.ts as
+ * The "save the whole site" download of one language, written at build time by scripts/build/pwa.ts as
  * /offline-manifest-<lang>.json: every prerendered page of the language, the JS and CSS every page
- * may load, and the language's search index files, each with the bytes it costs compressed.
+ * may load, the language's search index files and the index of the words inside the documents,
+ * each with the bytes it costs compressed.
  */
 export interface OfflineManifest {
   /** The language whose pages this lists. */
@@ -20,6 +21,8 @@ export interface OfflineFile {
   url: string;
   /** Bytes on the wire (compressed as the server sends it). */
   bytes: number;
+  /** `documents`: part of the search inside the books and papers, which the section names with its size. */
+  part?: 'documents';
 }
 
 /** Reads a manifest from untrusted JSON: anything malformed is left out, never thrown. */
@@ -29,10 +32,10 @@ export function parseOfflineManifest(value: unknown, lang: Lang): OfflineManifes
   if (Array.isArray(list)) {
     for (const item of list as unknown[]) {
       if (!item || typeof item !== 'object') continue;
-      const { url, bytes } = item as { url?: unknown; bytes?: unknown };
+      const { url, bytes, part } = item as { url?: unknown; bytes?: unknown; part?: unknown };
       if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) continue;
       if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) continue;
-      files.push({ url, bytes });
+      files.push(part === 'documents' ? { url, bytes, part } : { url, bytes });
     }
   }
   return { lang, files };
@@ -51,6 +54,11 @@ export function mergeOfflineFiles(manifests: readonly OfflineManifest[]): Offlin
 /** The bytes of a list of files. */
 export function sumBytes(files: readonly OfflineFile[]): number {
   return files.reduce((total, file) => total + file.bytes, 0);
+}
+
+/** The bytes of a list's files that make the search inside the documents (0 when there are none): what the section says it adds. */
+export function documentsBytes(files: readonly OfflineFile[]): number {
+  return sumBytes(files.filter((file) => file.part === 'documents'));
 }
 
 /**

@@ -3,14 +3,7 @@
  * offers (the cascade board → level/sector → class → subject/module), the transitions the
  * controls make, and the rules deciding which papers are shown. No DOM, no i18n; never throws.
  */
-import type {
-  Paper,
-  PaperBoardValue,
-  PaperClassOption,
-  PaperLevelOption,
-  PaperOptions,
-  PaperType,
-} from '@/content/schema';
+import type { Paper, PaperBoardValue, PaperClassOption, PaperLevelOption, PaperOptions, PaperType } from '@/content/schema';
 import { matches, normalizeText } from './search';
 
 /** Every filter of the page; '' means "not filtering on this". */
@@ -107,8 +100,20 @@ const boardValues = (options: PaperOptions) => options.boards.map((b) => b.value
 export function sanitizePaperFilters(input: Partial<Record<keyof PaperFilterState, unknown>>, options: PaperOptions): PaperFilterState {
   const board = canonical(input.board, boardValues(options));
   const from = board !== '' ? board : canonical(input.from, boardValues(options));
-  const level = board === '' ? '' : canonical(input.level, levelsOf(options, board).map((l) => l.value));
-  const cls = level === '' ? '' : canonical(input.class, classesOf(options, board, level).map((c) => c.value));
+  const level =
+    board === ''
+      ? ''
+      : canonical(
+          input.level,
+          levelsOf(options, board).map((l) => l.value),
+        );
+  const cls =
+    level === ''
+      ? ''
+      : canonical(
+          input.class,
+          classesOf(options, board, level).map((c) => c.value),
+        );
   const subject = level === '' ? '' : canonical(input.subject, subjectsOf(options, board, level, cls));
   return {
     from,
@@ -149,11 +154,7 @@ export function isValidPaperFilters(state: PaperFilterState, options: PaperOptio
  * - year, type and search change only themselves; 'clear' resets everything.
  * Choosing the value already chosen changes nothing; a value the control does not offer is ignored.
  */
-export function applyPaperFilterAction(
-  state: PaperFilterState,
-  action: PaperFilterAction,
-  options: PaperOptions,
-): PaperFilterState {
+export function applyPaperFilterAction(state: PaperFilterState, action: PaperFilterAction, options: PaperOptions): PaperFilterState {
   switch (action.kind) {
     case 'clear':
       return { ...EMPTY_PAPER_FILTERS };
@@ -170,13 +171,19 @@ export function applyPaperFilterAction(
       return { ...state, from: board, board, level: '', class: '', subject: '' };
     }
     case 'level': {
-      const level = canonical(action.value, levelsOf(options, state.board).map((l) => l.value));
+      const level = canonical(
+        action.value,
+        levelsOf(options, state.board).map((l) => l.value),
+      );
       if (level === '' && !isAll(action.value)) return state;
       if (level === state.level) return state;
       return { ...state, level, class: '', subject: '' };
     }
     case 'class': {
-      const cls = canonical(action.value, classesOf(options, state.board, state.level).map((c) => c.value));
+      const cls = canonical(
+        action.value,
+        classesOf(options, state.board, state.level).map((c) => c.value),
+      );
       if (cls === '' && !isAll(action.value)) return state;
       if (cls === state.class) return state;
       const offered = subjectsOf(options, state.board, state.level, cls);
@@ -212,13 +219,7 @@ function isAll(value: unknown): boolean {
 /** True when a filter other than the top board buttons is set: the panel opens for them on load. */
 export function hasPanelFilters(state: PaperFilterState): boolean {
   return (
-    state.board !== '' ||
-    state.level !== '' ||
-    state.class !== '' ||
-    state.subject !== '' ||
-    state.year !== '' ||
-    state.type !== '' ||
-    state.q.trim() !== ''
+    state.board !== '' || state.level !== '' || state.class !== '' || state.subject !== '' || state.year !== '' || state.type !== '' || state.q.trim() !== ''
   );
 }
 
@@ -237,12 +238,7 @@ export type ExtraSearchText = (paper: Paper) => ReadonlyArray<string | undefined
  * year — exact; type — exact; search — contained in title, subject, board or code (and any
  * `extraSearchText`), ignoring case and accents.
  */
-export function paperMatches(
-  paper: Paper,
-  state: PaperFilterState,
-  options: PaperOptions,
-  extraSearchText?: ExtraSearchText,
-): boolean {
+export function paperMatches(paper: Paper, state: PaperFilterState, options: PaperOptions, extraSearchText?: ExtraSearchText): boolean {
   const board = normalizeText(paper.board);
   if (state.from !== '' && !board.includes(normalizeText(state.from))) return false;
   if (state.board !== '' && !board.includes(normalizeText(state.board))) return false;
@@ -259,12 +255,7 @@ export function paperMatches(
 }
 
 /** The papers that pass every active filter, in their original order. */
-export function filterPapers(
-  papers: readonly Paper[],
-  state: PaperFilterState,
-  options: PaperOptions,
-  extraSearchText?: ExtraSearchText,
-): Paper[] {
+export function filterPapers(papers: readonly Paper[], state: PaperFilterState, options: PaperOptions, extraSearchText?: ExtraSearchText): Paper[] {
   return papers.filter((paper) => paperMatches(paper, state, options, extraSearchText));
 }
 

@@ -5,7 +5,7 @@ import type { Lang } from './langs';
  * What the build makes of a PDF's own facts, pure: whether its metadata title and author mean
  * anything, where they disagree with our record (the record wins; the check lists the difference),
  * whether the file is a scan with no text, how a list of page hits reads ("7, 12–14 and 19"), and
- * which files and records do not meet. scripts/lib/pdf-ingest.ts reads the files and calls these.
+ * which files and records do not meet. scripts/build/lib/pdf-ingest.ts reads the files and calls these.
  */
 
 /**
@@ -92,10 +92,7 @@ export function metadataDifferences(record: DocumentFacts, pdf: DocumentFacts): 
 
 /** One difference as a line of the content check (English, like the check's other rows). */
 export function describeDifference({ field, record, pdf, kind }: MetadataDifference): string {
-  const what =
-    kind === 'placeholder'
-      ? `the PDF says “${pdf}”, which is not a real ${field}`
-      : `the PDF says “${pdf}”`;
+  const what = kind === 'placeholder' ? `the PDF says “${pdf}”, which is not a real ${field}` : `the PDF says “${pdf}”`;
   return `${field}: the record says “${record}”, ${what}; the site shows the record’s.`;
 }
 

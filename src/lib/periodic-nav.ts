@@ -148,10 +148,7 @@ export function matchTypeahead(text: string, tiles: readonly { number: number; s
   }
   if (!/^[a-z]+$/.test(query)) return undefined;
   const byNumber = [...tiles].sort((a, b) => a.number - b.number);
-  return (
-    byNumber.find((t) => t.symbol.toLowerCase() === query)?.number ??
-    byNumber.find((t) => t.symbol.toLowerCase().startsWith(query))?.number
-  );
+  return byNumber.find((t) => t.symbol.toLowerCase() === query)?.number ?? byNumber.find((t) => t.symbol.toLowerCase().startsWith(query))?.number;
 }
 
 /**

@@ -66,8 +66,7 @@ function unquote(token: string, line: number, file?: string): string {
 
 /** A string as PO writes it: quoted and escaped; a text with line breaks as one line per break. */
 function quote(text: string): string {
-  const escaped = (part: string) =>
-    `"${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\n/g, '\\n')}"`;
+  const escaped = (part: string) => `"${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\n/g, '\\n')}"`;
   if (!text.includes('\n') || text.indexOf('\n') === text.length - 1) return escaped(text);
   const parts = text.split(/(?<=\n)/);
   return ['""', ...parts.map(escaped)].join('\n');
@@ -138,7 +137,14 @@ export function parsePo(text: string, file?: string): PoCatalogue {
       started = true;
       if (line.startsWith('#.')) entry.extractedComments.push(line.slice(2).trim());
       else if (line.startsWith('#:')) entry.references.push(...line.slice(2).trim().split(/\s+/).filter(Boolean));
-      else if (line.startsWith('#,')) entry.flags.push(...line.slice(2).split(',').map((flag) => flag.trim()).filter(Boolean));
+      else if (line.startsWith('#,'))
+        entry.flags.push(
+          ...line
+            .slice(2)
+            .split(',')
+            .map((flag) => flag.trim())
+            .filter(Boolean),
+        );
       else if (line.startsWith('#|')) {
         const previous = /^#\|\s*msgid\s+(.*)$/.exec(line);
         if (previous) entry.previousId = unquote(previous[1]!, number, file);

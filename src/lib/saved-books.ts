@@ -95,4 +95,3 @@ export function saveFailure(error: unknown, online: boolean): SaveFailure {
   if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return 'quota';
   return online ? 'network' : 'offline';
 }
-

@@ -37,6 +37,35 @@ interface SearchSubjectHint {
   papers?: string;
 }
 
+/** What kind of document a page was found in: a library book or a past paper (the type filter that shows it). */
+export type DocumentKind = Extract<SearchType, 'book' | 'paper'>;
+
+/**
+ * A document with the query inside it (a real PDF's text, scripts/build/search-index.ts): one per document,
+ * however many of its pages have the words, as the library names it in the page's language.
+ */
+export interface DocumentHit {
+  /** The file's site path: its id, and the link (the library card's). */
+  file: string;
+  /** As the library shows it in the page's language. */
+  title: string;
+  /** The title's language when it is not the page's (an English textbook on a French page). */
+  titleLang?: TextLang;
+  kind: DocumentKind;
+  /** The file's format, as the library's download links say it ("PDF"). */
+  format: string;
+  /** The file's size; unknown for a file the build did not measure. */
+  bytes?: number;
+  /** The pages with the words, listed: runs of pages that follow one another, first page first. */
+  pages: Array<{ from: number; to: number }>;
+  /** How many more pages have the words than {@link pages} lists. */
+  morePages: number;
+  /** A passage of the best page, as Pagefind gives it (escaped text, `<mark>` around the words). */
+  excerpt: string;
+  /** The page {@link excerpt} is from. */
+  excerptPage: number;
+}
+
 /** The answer to one query. */
 export interface SearchResponse {
   /** How many results match the query and the type filter. */
@@ -49,6 +78,8 @@ export interface SearchResponse {
   subject?: SearchSubjectHint;
   /** The query with its misspellings put right, when the results are for it ("chimestry" → "chemistry"). */
   corrected?: string;
+  /** The documents whose text has the query (not counted in {@link total}): none under a type filter other than book or paper. */
+  documents?: DocumentHit[];
 }
 
 /** Options of one search. */
@@ -64,8 +95,8 @@ export function parseSearchType(value: unknown): SearchType | undefined {
   return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value) ? (value as SearchType) : undefined;
 }
 
-/** The bits of Pagefind's browser API (pagefind.js, 1.x) the adapter uses. */
-export interface PagefindModule {
+/** One Pagefind index as pagefind.js (1.x) answers it: the module's own, or one made by `createInstance`. */
+export interface PagefindSearch {
   options(options: { baseUrl?: string; excerptLength?: number; ranking?: { termSimilarity?: number; metaWeights?: Record<string, number> } }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
@@ -73,15 +104,34 @@ export interface PagefindModule {
     query: string,
     options?: { filters?: Record<string, string> },
   ): Promise<{
-    results: Array<{ id: string; data(): Promise<{ url: string; excerpt: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }> }>;
+    results: Array<{
+      id: string;
+      score: number;
+      data(): Promise<{ url: string; excerpt: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }>;
+    }>;
+    /** Per filter value, how many results have it (with the search's filters). */
+    filters?: Record<string, Record<string, number>>;
     totalFilters?: Record<string, Record<string, number>>;
   }>;
 }
 
+/** The bits of Pagefind's browser API (pagefind.js, 1.x) the adapter uses. */
+export interface PagefindModule extends PagefindSearch {
+  /**
+   * Another index, at `basePath`, searched on its own (but with the module already loaded, so by the
+   * page's language's stemmer: start it only once the site's index has loaded). It reads
+   * the index of the page's `<html lang>`, or when the bundle has no such language, its largest one:
+   * a bundle of one language is always read in it.
+   */
+  createInstance(options: { basePath: string }): PagefindSearch;
+}
+
 /**
- * The subjects' words as scripts/search-index.ts writes them to `pagefind/subjects.json`
+ * The subjects' words as scripts/build/search-index.ts writes them to `pagefind/subjects.json`
  * (src/content/search-vocabulary.ts): per subject, its name, what learners call it, its topics and
  * its shelves.
  */
-export type SubjectVocabulary = Record<string, { label: Record<Lang, string>; names: Record<Lang, string>; topics: Record<Lang, string>; shelves: Omit<SearchSubjectHint, 'name'> }>;
-
+export type SubjectVocabulary = Record<
+  string,
+  { label: Record<Lang, string>; names: Record<Lang, string>; topics: Record<Lang, string>; shelves: Omit<SearchSubjectHint, 'name'> }
+>;

@@ -1,6 +1,6 @@
 /**
  * Words as the site search compares them, the same way when the index is built
- * (scripts/search-index.ts) and when a learner's query is read (./site-search.ts):
+ * (scripts/build/search-index.ts) and when a learner's query is read (./site-search.ts):
  * - a query's words, with the little words of each language dropped ("livre de physique" → livre,
  *   physique) and what comes before an apostrophe set aside ("by'imibare" → imibare, "l'acide" → acide,
  *   "ohm's" → ohm), also when a Kinyarwanda connective is typed without it, apart ("by imibare") or
@@ -16,11 +16,117 @@ import { normalizeText as fold } from './search';
 
 /** Words too common to say what a learner looks for. Never the subject, class or type words. */
 const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(['a', 'an', 'the', 'of', 'for', 'and', 'in', 'on', 'to', 'with', 'about', 'at', 'by', 'is', 'are', 'my', 'i', 'me', 'how', 'what', 'do', 'does', 'from']),
+  en: new Set([
+    'a',
+    'an',
+    'the',
+    'of',
+    'for',
+    'and',
+    'in',
+    'on',
+    'to',
+    'with',
+    'about',
+    'at',
+    'by',
+    'is',
+    'are',
+    'my',
+    'i',
+    'me',
+    'how',
+    'what',
+    'do',
+    'does',
+    'from',
+  ]),
   // With the elided articles and pronouns typed apart from their word ("l acide", "d anglais").
-  fr: new Set(['de', 'du', 'des', 'la', 'le', 'les', 'un', 'une', 'et', 'en', 'pour', 'sur', 'au', 'aux', 'à', 'a', 'dans', 'par', 'avec', 'mon', 'ma', 'mes', 'sans', 'est', 'ou', 'qui', 'que', 'l', 'd', 'j', 'qu', 'n', 's', 't', 'm', 'c']),
+  fr: new Set([
+    'de',
+    'du',
+    'des',
+    'la',
+    'le',
+    'les',
+    'un',
+    'une',
+    'et',
+    'en',
+    'pour',
+    'sur',
+    'au',
+    'aux',
+    'à',
+    'a',
+    'dans',
+    'par',
+    'avec',
+    'mon',
+    'ma',
+    'mes',
+    'sans',
+    'est',
+    'ou',
+    'qui',
+    'que',
+    'l',
+    'd',
+    'j',
+    'qu',
+    'n',
+    's',
+    't',
+    'm',
+    'c',
+  ]),
   // With the connectives' elided forms typed apart from their noun ("by imibare", "y ibinyabutabire").
-  rw: new Set(['na', 'ya', 'ye', 'yo', 'bya', 'cya', 'rya', 'rwa', 'twa', 'bwa', 'kwa', 'za', 'zo', 'wa', 'ba', 'ka', 'ku', 'mu', 'kuri', 'ni', 'no', 'kandi', 'cyangwa', 'nka', 'iki', 'ibi', 'uko', 'ngo', 'by', 'cy', 'ry', 'rw', 'tw', 'bw', 'kw', 'mw', 'y', 'z', 'w', 'n', 'b', 'k', 'h', 'nk']),
+  rw: new Set([
+    'na',
+    'ya',
+    'ye',
+    'yo',
+    'bya',
+    'cya',
+    'rya',
+    'rwa',
+    'twa',
+    'bwa',
+    'kwa',
+    'za',
+    'zo',
+    'wa',
+    'ba',
+    'ka',
+    'ku',
+    'mu',
+    'kuri',
+    'ni',
+    'no',
+    'kandi',
+    'cyangwa',
+    'nka',
+    'iki',
+    'ibi',
+    'uko',
+    'ngo',
+    'by',
+    'cy',
+    'ry',
+    'rw',
+    'tw',
+    'bw',
+    'kw',
+    'mw',
+    'y',
+    'z',
+    'w',
+    'n',
+    'b',
+    'k',
+    'h',
+    'nk',
+  ]),
 };
 
 /**
@@ -94,8 +200,33 @@ export { normalizeText as fold } from './search';
  * differ only here (igi-tabo / ibi-tabo, umu-nyeshuri / aba-nyeshuri, i-somo / ama-somo).
  */
 const RW_PREFIXES = [
-  'umw', 'umu', 'aba', 'imy', 'imi', 'iry', 'iri', 'ama', 'icy', 'iki', 'igi', 'iby', 'ibi',
-  'iny', 'ubw', 'ubu', 'urw', 'uru', 'aka', 'utw', 'utu', 'ugu', 'aga', 'ku', 'in', 'im', 'i',
+  'umw',
+  'umu',
+  'aba',
+  'imy',
+  'imi',
+  'iry',
+  'iri',
+  'ama',
+  'icy',
+  'iki',
+  'igi',
+  'iby',
+  'ibi',
+  'iny',
+  'ubw',
+  'ubu',
+  'urw',
+  'uru',
+  'aka',
+  'utw',
+  'utu',
+  'ugu',
+  'aga',
+  'ku',
+  'in',
+  'im',
+  'i',
 ] as const;
 
 /**
@@ -245,8 +376,13 @@ const KIND_ORDER = ['level', 'book', 'simulation', 'paper', 'element', 'roadmap'
  * "amashuri yisumbuye" are one phrase).
  */
 function phraseOf(text: string, lang: Lang): string {
-  if (lang !== 'rw') return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-  const words = (text.normalize('NFC').toLowerCase().match(WORD) ?? []).map((token) => unjoin(token, lang)).filter((word) => !(RW_JOINED as readonly string[]).includes(word));
+  if (lang !== 'rw')
+    return ` ${fold(text)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  const words = (text.normalize('NFC').toLowerCase().match(WORD) ?? [])
+    .map((token) => unjoin(token, lang))
+    .filter((word) => !(RW_JOINED as readonly string[]).includes(word));
   return ` ${words.map((word) => fold(word)).join(' ')} `;
 }
 
@@ -298,7 +434,14 @@ export function orderAnswers<T>(answers: readonly T[], verdicts: readonly Verdic
   return answers
     .map((answer, i) => ({ answer, verdict: verdicts[i], i }))
     .filter((entry): entry is { answer: T; verdict: Verdict; i: number } => Boolean(entry.verdict?.keep))
-    .sort((a, b) => a.verdict.slipped - b.verdict.slipped || a.verdict.outsideHead - b.verdict.outsideHead || a.verdict.phrase - b.verdict.phrase || a.verdict.kind - b.verdict.kind || a.i - b.i)
+    .sort(
+      (a, b) =>
+        a.verdict.slipped - b.verdict.slipped ||
+        a.verdict.outsideHead - b.verdict.outsideHead ||
+        a.verdict.phrase - b.verdict.phrase ||
+        a.verdict.kind - b.verdict.kind ||
+        a.i - b.i,
+    )
     .map(({ answer }) => answer);
 }
 
@@ -313,7 +456,11 @@ export function indexQuery(query: string, lang: Lang): string {
  * learner may type "photosynthesis" on the Kinyarwanda site), the query's own language first; a
  * misspelling of a name or topic counts. Undefined when no word points to one subject.
  */
-export function subjectOfQuery<S extends string>(query: string, lang: Lang, vocabulary: Record<S, { names: Record<Lang, string>; topics: Record<Lang, string> }>): S | undefined {
+export function subjectOfQuery<S extends string>(
+  query: string,
+  lang: Lang,
+  vocabulary: Record<S, { names: Record<Lang, string>; topics: Record<Lang, string> }>,
+): S | undefined {
   const order: Lang[] = [lang, ...(['en', 'fr', 'rw'] as const).filter((other) => other !== lang)];
   for (const wordsLang of order) {
     const keys = queryWords(query, wordsLang).map((word) => wordKey(word, wordsLang));

@@ -59,11 +59,7 @@ function everyWordIn(words: readonly string[], fields: ReadonlyArray<string | nu
  * The items whose searchable fields contain every word of `query` (see {@link matches}), in their
  * original order. The query is normalised once, not once per item.
  */
-export function searchItems<T>(
-  items: readonly T[],
-  query: string,
-  fields: (item: T) => ReadonlyArray<string | null | undefined>,
-): T[] {
+export function searchItems<T>(items: readonly T[], query: string, fields: (item: T) => ReadonlyArray<string | null | undefined>): T[] {
   const words = wordsOf(query);
   if (words.length === 0) return [...items];
   return items.filter((item) => everyWordIn(words, fields(item)));

@@ -32,7 +32,7 @@ export const SAVE_REQUEST_HEADER = 'X-Ubumenyi-Save';
 
 /**
  * The modules a prerendered page's bootstrap loads (its data-modules attribute, written by
- * scripts/boot-script.mjs), less anything outside the build's code: what a saved page needs to
+ * scripts/build/prerender.ts), less anything outside the build's code: what a saved page needs to
  * open offline besides its HTML (its namespaces' strings, in its language).
  */
 export function modulesOf(html: string): string[] {

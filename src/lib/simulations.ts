@@ -48,13 +48,7 @@ export function simulationCategoryName(sim: Pick<Simulation, 'category'>, texts?
  * "Aside na baze". An empty query returns every item.
  */
 export function searchSimulations(items: readonly Simulation[], query: string, texts?: PartialSimulationTexts): Simulation[] {
-  return searchItems(items, query, (s) => [
-    s.name,
-    simulationDescription(s, texts),
-    s.description,
-    simulationCategoryName(s, texts),
-    s.category,
-  ]);
+  return searchItems(items, query, (s) => [s.name, simulationDescription(s, texts), s.description, simulationCategoryName(s, texts), s.category]);
 }
 
 /** What the list shows, and which toggle (if any) goes under it. */
@@ -75,9 +69,7 @@ export function listWindow(total: number, { expanded, searching }: { expanded: b
   const count = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   if (searching || count <= INITIAL_VISIBLE) return { visible: count, remaining: 0, toggle: 'none' };
   const remaining = count - INITIAL_VISIBLE;
-  return expanded
-    ? { visible: count, remaining, toggle: 'less' }
-    : { visible: INITIAL_VISIBLE, remaining, toggle: 'more' };
+  return expanded ? { visible: count, remaining, toggle: 'less' } : { visible: INITIAL_VISIBLE, remaining, toggle: 'more' };
 }
 
 /** What the page keeps in its URL: `?subject=chemistry&sim=ph-scale&q=acid`. */
@@ -94,10 +86,7 @@ export interface SimulationState {
  * an unknown subject falls back to physics (or to the subject of a valid `sim`), a `sim` that is not
  * in the catalogue, or belongs to another subject than the one named, is dropped. Never throws.
  */
-export function readSimulationState(
-  params: URLSearchParams,
-  catalogue: ReadonlyArray<Pick<Simulation, 'id' | 'subject'>>,
-): SimulationState {
+export function readSimulationState(params: URLSearchParams, catalogue: ReadonlyArray<Pick<Simulation, 'id' | 'subject'>>): SimulationState {
   const named = parseEnum(params.get('subject'), SUBJECTS);
   const rawSim = params.get('sim');
   const entry = rawSim ? catalogue.find((s) => s.id === rawSim) : undefined;

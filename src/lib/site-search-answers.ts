@@ -8,6 +8,7 @@ import { correctQuery, indexQuery, judgeAnswers, orderAnswers, queryWords, type 
 import { parseSearchType, type PagefindModule, type SearchHit, type SearchOptions, type SearchResponse, type SearchType } from './search-types';
 
 export { subjectOfQuery } from './search-words';
+export { documentsSearch, type DocumentsSearch } from './document-search';
 
 /** Results judged per round trip, and at most in all (beyond them, the index's count stands). */
 const JUDGE_BATCH = 16;
@@ -16,19 +17,42 @@ const MAX_JUDGED = 48;
 /** One query's judged results: the response, and the query words no result had. */
 const typeOf = (data: { filters: Record<string, string[]> }): SearchType => parseSearchType(data.filters.type?.[0]) ?? 'page';
 
-async function judgedResults(pf: Pick<PagefindModule, 'search'>, query: string, lang: Lang, { type, limit = 10 }: SearchOptions): Promise<{ response: SearchResponse; missing: string[] }> {
+async function judgedResults(
+  pf: Pick<PagefindModule, 'search'>,
+  query: string,
+  lang: Lang,
+  { type, limit = 10 }: SearchOptions,
+): Promise<{ response: SearchResponse; missing: string[] }> {
   const found = await pf.search(indexQuery(query, lang) || query, type ? { filters: { type } } : {});
   // Judged together, so that the order is one order: the first batch, and more while too few are kept.
   const judged: Array<{ result: (typeof found.results)[number]; data: Awaited<ReturnType<(typeof found.results)[number]['data']>> }> = [];
   let verdicts: Verdict[] = [];
   let missing: string[] = [];
   while (judged.length < found.results.length && judged.length < MAX_JUDGED && verdicts.filter((v) => v.keep).length < limit) {
-    const batch = await Promise.all(found.results.slice(judged.length, judged.length + JUDGE_BATCH).map(async (result) => ({ result, data: await result.data() })));
+    const batch = await Promise.all(
+      found.results.slice(judged.length, judged.length + JUDGE_BATCH).map(async (result) => ({ result, data: await result.data() })),
+    );
     judged.push(...batch);
-    ({ verdicts, missing } = judgeAnswers(query, lang, judged.map(({ data }) => ({ title: data.meta.title ?? '', tags: data.meta.tags, text: data.content, type: typeOf(data) }))));
+    ({ verdicts, missing } = judgeAnswers(
+      query,
+      lang,
+      judged.map(({ data }) => ({ title: data.meta.title ?? '', tags: data.meta.tags, text: data.content, type: typeOf(data) })),
+    ));
   }
-  const kept: SearchHit[] = orderAnswers(judged, verdicts).map(({ result, data }) => ({ id: result.id, url: data.url, title: data.meta.title ?? data.url, ...(isTextLang(data.meta.titleLang) ? { titleLang: data.meta.titleLang } : {}), excerpt: data.excerpt, type: typeOf(data) }));
-  const { total, counts } = countAnswers(judged.map(({ data }, i) => ({ type: typeOf(data), keep: Boolean(verdicts[i]?.keep) })), found.results.length, found.totalFilters?.type ?? {}, { limit, filter: type });
+  const kept: SearchHit[] = orderAnswers(judged, verdicts).map(({ result, data }) => ({
+    id: result.id,
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    ...(isTextLang(data.meta.titleLang) ? { titleLang: data.meta.titleLang } : {}),
+    excerpt: data.excerpt,
+    type: typeOf(data),
+  }));
+  const { total, counts } = countAnswers(
+    judged.map(({ data }, i) => ({ type: typeOf(data), keep: Boolean(verdicts[i]?.keep) })),
+    found.results.length,
+    found.totalFilters?.type ?? {},
+    { limit, filter: type },
+  );
   // Nothing found: every word may be the one that is not on the site.
   const words = found.results.length ? missing : queryWords(query, lang);
   return { response: { total, hits: kept.slice(0, limit), counts }, missing: words };
@@ -87,4 +111,3 @@ export async function askIndex(
   const second = await judgedResults(pf, corrected, lang, options);
   return second.response.total > 0 ? { ...second.response, corrected } : first.response;
 }
-

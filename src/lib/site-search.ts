@@ -1,15 +1,16 @@
 /**
  * The site search: what a result is, how a query is cleaned, and the adapter that asks the
- * Pagefind index built by scripts/search-index.ts (dist/pagefind/). The UI talks only to
+ * Pagefind index built by scripts/build/search-index.ts (dist/pagefind/). The UI talks only to
  * {@link SiteSearchIndex}, so stories and tests can hand it a fake index instead.
  */
 import { DEFAULT_LANG, isLang, type Lang } from './langs';
 import { GoneAfterDeploy, isGone, lateLoad, recoverOrThrow } from './late-load';
 import { routeHref } from './links';
+import type * as Answers from './site-search-answers';
 import type { PagefindModule, SearchOptions, SearchResponse, SubjectVocabulary } from './search-types';
 
 export { SEARCH_TYPES, parseSearchType } from './search-types';
-export type { PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
+export type { DocumentHit, PagefindModule, SearchHit, SearchResponse, SearchType } from './search-types';
 
 /** Anything that answers queries: the built Pagefind index, or a fake one in stories. */
 export interface SiteSearchIndex {
@@ -29,7 +30,12 @@ export const MAX_QUERY_LENGTH = 120;
  */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  const cleaned = raw.replace(/[<>{}[\]\\^`|"]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  const cleaned = raw
+    .replace(/[<>{}[\]\\^`|"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
   return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : '';
 }
 
@@ -73,7 +79,11 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
  * Options the adapter gives pagefind.js (the query-list test uses the same). termSimilarity: an exact
  * word ("fer") ranks above a longer word it begins ("fermium").
  */
-export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 24, ranking: { termSimilarity: 4, metaWeights: { title: 5, tags: 4, headkeys: 5, keys: 2, pagekeys: 0.5 } } };
+export const PAGEFIND_OPTIONS = {
+  baseUrl: '/',
+  excerptLength: 24,
+  ranking: { termSimilarity: 4, metaWeights: { title: 5, tags: 4, headkeys: 5, keys: 2, pagekeys: 0.5 } },
+};
 
 const fetchJson = <T>(url: string): Promise<T> => fetch(url).then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(`${url}: ${r.status}`))));
 
@@ -83,7 +93,12 @@ interface PagefindEntry {
 }
 
 const entryHashes = (entry: PagefindEntry | undefined) =>
-  entry ? Object.entries(entry.languages).map(([lang, { hash }]) => `${lang}:${hash}`).sort().join(' ') : undefined;
+  entry
+    ? Object.entries(entry.languages)
+        .map(([lang, { hash }]) => `${lang}:${hash}`)
+        .sort()
+        .join(' ')
+    : undefined;
 
 /**
  * The built index as a {@link SiteSearchIndex}: loads `<base>pagefind.js` on the first search (never in
@@ -122,20 +137,34 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     return now !== undefined && now !== loadedEntry;
   };
   const siteWords: Partial<Record<Lang, Promise<string[]>>> = {};
+  // The search inside the documents (./document-search.ts, loaded with the answers): made once, on
+  // the first use of the index; its indexes load when the learner reaches for the search, and only
+  // once the site's own has loaded (documentsOf takes the loaded `pf`): Pagefind's worker keeps one
+  // WebAssembly module for all its instances, and two instances loading at once each compile one, the
+  // last replacing the first, whose index is then read in the other's memory (the site's queries
+  // answered from a book's pages, or Pagefind failing with "unreachable"). Once the site's module is
+  // loaded, the documents' instances use it (tests/unit/site-search.test.ts holds the order).
+  let documents: Answers.DocumentsSearch | undefined;
+  const documentsOf = (pf: PagefindModule, judge: typeof Answers) =>
+    (documents ??= judge.documentsSearch(`${base}documents/`, pf, { baseUrl: PAGEFIND_OPTIONS.baseUrl, excerptLength: PAGEFIND_OPTIONS.excerptLength }));
+  const pageLang = () => {
+    const htmlLang = document.documentElement.lang;
+    return isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+  };
   const ask: SiteSearchIndex['search'] = async (query, options) => {
     // Prefetched here: a failure is handled below, where the search page's address is known.
     const [pf, judge] = await Promise.all([index.prefetch(), answers.prefetch()]);
     // The index is the page's language's (Pagefind reads <html lang> too).
-    const htmlLang = document.documentElement.lang;
-    const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
+    const lang = pageLang();
     // The site's words (for misspellings), fetched only when a query has a word no result has.
     const loadWords = () => {
       const loading = (siteWords[lang] ??= fetchJson<string[]>(`${base}words.${lang}.json`));
       loading.catch(() => (siteWords[lang] = undefined));
       return loading;
     };
-    const response = await judge.askIndex(pf, query, lang, options, loadWords);
-    if (response.total > 0 || options?.type) return response;
+    const [found, inside] = await Promise.all([judge.askIndex(pf, query, lang, options, loadWords), documentsOf(pf, judge).find(query, lang, options)]);
+    const response = inside.length ? { ...found, documents: inside } : found;
+    if (response.total > 0 || inside.length || options?.type) return response;
     // No answer: the subjects' words (a few KB, fetched only now) say which shelves to point to.
     subjects ??= fetchJson<SubjectVocabulary>(`${base}subjects.json`);
     subjects.catch(() => (subjects = undefined));
@@ -148,14 +177,16 @@ export function pagefindIndex(base = '/pagefind/'): SiteSearchIndex {
     preload() {
       index.prefetch().catch(() => {});
       answers.prefetch().catch(() => {});
+      Promise.all([index.prefetch(), answers.prefetch()])
+        .then(([pf, judge]) => documentsOf(pf, judge).load(pageLang()))
+        .catch(() => {});
     },
     async search(query, options) {
       try {
         return await ask(query, options);
       } catch (error) {
         if (!isGone(error) && !(await indexChanged())) throw error;
-        const htmlLang = document.documentElement.lang;
-        const at = routeHref('search', isLang(htmlLang) ? htmlLang : DEFAULT_LANG, { query: { q: query, type: options?.type } });
+        const at = routeHref('search', pageLang(), { query: { q: query, type: options?.type } });
         return recoverOrThrow(isGone(error) ? error : new GoneAfterDeploy(`The search index changed under the page: ${String(error)}`), at);
       }
     },

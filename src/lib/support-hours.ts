@@ -33,7 +33,6 @@ type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-
 export interface DayRange {
   from: Weekday;
   to: Weekday;
@@ -93,9 +92,7 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number | undefined
 /** The zone's short name at an instant when it has a real one ("EST", "EDT"), else undefined. */
 export function zoneAbbreviation(timeZone: string, at: Date): string | undefined {
   try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
     return name && !/^(GMT|UTC)/.test(name) ? name : undefined;
   } catch {
     return undefined;
@@ -138,20 +135,14 @@ export interface SupportHoursSeason {
 }
 
 function shiftWeekday(day: Weekday, by: number): Weekday {
-  return ((((((day - 1 + by) % 7) + 7) % 7) + 1) as Weekday);
+  return (((((day - 1 + by) % 7) + 7) % 7) + 1) as Weekday;
 }
 
 /**
  * Converts the configured hours at one instant's offsets into another zone's clock.
  * Pure arithmetic: opening 08:00 at UTC−5 is 13:00 UTC, which is 15:00 at UTC+2.
  */
-export function convertHours(
-  days: DayRange,
-  opens: number,
-  closes: number,
-  sourceOffset: number,
-  targetOffset: number,
-): HoursInZone {
+export function convertHours(days: DayRange, opens: number, closes: number, sourceOffset: number, targetOffset: number): HoursInZone {
   const shift = targetOffset - sourceOffset;
   const opensTarget = opens + shift;
   const dayShift = Math.floor(opensTarget / 1440);
@@ -183,9 +174,7 @@ export function supportHoursSeasons(config: SupportHoursConfig, year: number): S
   }));
   if (measured.some((m) => m.source === undefined || m.kigali === undefined)) return undefined;
 
-  const distinct = measured
-    .filter((m, i) => measured.findIndex((n) => n.source === m.source) === i)
-    .sort((a, b) => a.source! - b.source!);
+  const distinct = measured.filter((m, i) => measured.findIndex((n) => n.source === m.source) === i).sort((a, b) => a.source! - b.source!);
   return distinct.map((m, i) => ({
     season: i === 0 ? 'standard' : 'daylight',
     source: {
@@ -200,11 +189,7 @@ export function supportHoursSeasons(config: SupportHoursConfig, year: number): S
 }
 
 /** Which of `seasons` applies at an instant (by the configured zone's offset then). */
-export function seasonAt(
-  seasons: SupportHoursSeason[],
-  timeZone: string,
-  at: Date,
-): SupportHoursSeason | undefined {
+export function seasonAt(seasons: SupportHoursSeason[], timeZone: string, at: Date): SupportHoursSeason | undefined {
   const offset = utcOffsetMinutes(timeZone, at);
   return seasons.find((s) => s.source.utcOffset === offset);
 }

@@ -97,7 +97,14 @@ async function drain(): Promise<void> {
       if (!batch.length) break;
       for (const warmer of batch) waiting.delete(warmer);
       // A failure is only forgotten: the learner's own tap tries again (and recovers if need be).
-      const fetched = await Promise.all(batch.map((warmer) => warmer.fetch().then(() => true, () => false)));
+      const fetched = await Promise.all(
+        batch.map((warmer) =>
+          warmer.fetch().then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       const settling = batch.filter((warmer, i) => fetched[i] && warmer.settle).sort((a, b) => Number(inView(b)) - Number(inView(a)));
       for (const warmer of settling) {
         await idle();
@@ -118,7 +125,7 @@ export function startWarming(): void {
   const begin = () =>
     void idle().then(() => {
       ready = true;
-      // What the page fetches from here on is the "ready" figure of the byte budget (scripts/budget.ts).
+      // What the page fetches from here on is the "ready" figure of the byte budget (scripts/measure/budget.ts).
       performance.mark(WARM_MARK);
       void drain();
     });

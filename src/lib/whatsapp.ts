@@ -31,10 +31,7 @@ export function toWellFormed(text: string): string {
  * Never throws: lone surrogates become U+FFFD first.
  */
 export function encodeQueryValue(text: string): string {
-  return encodeURIComponent(toWellFormed(text)).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(toWellFormed(text)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /**

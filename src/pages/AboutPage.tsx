@@ -87,10 +87,7 @@ export default function AboutPage() {
         </section>
       </div>
 
-      <StatsBand
-        title={t('statsTitle')}
-        stats={about.stats.map((stat) => ({ id: stat.id, value: stat.value, unit: stat.unit, label: stat.label[lang] }))}
-      />
+      <StatsBand title={t('statsTitle')} stats={about.stats.map((stat) => ({ id: stat.id, value: stat.value, unit: stat.unit, label: stat.label[lang] }))} />
 
       <div className="container-page py-12">
         <CallToAction

@@ -31,13 +31,7 @@ export default function AcademicLevelsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {summaries.map((level) => (
               <li key={level.id}>
-                <LevelCard
-                  name={level.name}
-                  span={level.span}
-                  summary={level.summary}
-                  to={level.path}
-                  board={abbreviationOf(level.board)}
-                />
+                <LevelCard name={level.name} span={level.span} summary={level.summary} to={level.path} board={abbreviationOf(level.board)} />
               </li>
             ))}
           </ul>

@@ -50,13 +50,7 @@ export default function BlogPostPage() {
           <span aria-hidden="true"> · </span>
           <span>{t('blog.by', { author: post.author })}</span>
         </p>
-        <img
-          src={post.image.src}
-          alt={post.image.alt[lang]}
-          width={640}
-          height={360}
-          className="prose-width aspect-video h-auto w-full rounded-lg bg-muted"
-        />
+        <img src={post.image.src} alt={post.image.alt[lang]} width={640} height={360} className="prose-width aspect-video h-auto w-full rounded-lg bg-muted" />
         <ArticleBody blocks={body} />
         <p data-print="hide">
           <Button asChild variant="outline">

@@ -76,7 +76,10 @@ export default function ElementPage() {
             <ElementPlace name={name} nameLang={nameLang} group={data.group} period={data.period} block={facts.block} neighbours={neighbours} />
             <ElementPager previous={data.previous && link(data.previous)} next={data.next && link(data.next)} />
             <p>
-              <Link to={ROUTE_PATHS.periodic} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">
+              <Link
+                to={ROUTE_PATHS.periodic}
+                className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {t('back')}
               </Link>
             </p>

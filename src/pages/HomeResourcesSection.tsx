@@ -11,15 +11,12 @@ export default function HomeResourcesSection() {
   // In the page's language only; loaded when the section comes to life (or is prerendered).
   const tabs = React.use(loadLocalized('home-tabs', lang));
   return (
-      <section aria-labelledby="resources-title" className="container-page flex flex-col gap-4 pb-12">
-        <h2 id="resources-title" className="text-2xl font-bold">
-          {resources.t('title')}
-        </h2>
-        <p className="prose-width text-muted-foreground">{resources.t('intro')}</p>
-        <ResourceTabs
-          label={resources.t('tabsLabel')}
-          tabs={tabs}
-        />
-      </section>
+    <section aria-labelledby="resources-title" className="container-page flex flex-col gap-4 pb-12">
+      <h2 id="resources-title" className="text-2xl font-bold">
+        {resources.t('title')}
+      </h2>
+      <p className="prose-width text-muted-foreground">{resources.t('intro')}</p>
+      <ResourceTabs label={resources.t('tabsLabel')} tabs={tabs} />
+    </section>
   );
 }

@@ -65,9 +65,7 @@ export default function PartnershipPage() {
           <h2 id="partner-process" className="text-2xl font-bold">
             {t('processTitle')}
           </h2>
-          <ProcessSteps
-            steps={partnership.steps.map((step) => ({ id: step.id, title: step.title[lang], description: step.description[lang] }))}
-          />
+          <ProcessSteps steps={partnership.steps.map((step) => ({ id: step.id, title: step.title[lang], description: step.description[lang] }))} />
         </section>
 
         <section aria-labelledby="partner-current" className="flex flex-col gap-3">

@@ -23,11 +23,5 @@ export interface PeriodicDialogSectionProps {
 export default function PeriodicDialogSection({ element, ...props }: PeriodicDialogSectionProps) {
   const lang = useLang();
   const facts = element ? elementFacts[element.number - 1] : undefined;
-  return (
-    <ElementDialog
-      element={facts && element ? { ...element, ...facts } : undefined}
-      pageHref={element && elementHref(lang, element.symbol)}
-      {...props}
-    />
-  );
+  return <ElementDialog element={facts && element ? { ...element, ...facts } : undefined} pageHref={element && elementHref(lang, element.symbol)} {...props} />;
 }

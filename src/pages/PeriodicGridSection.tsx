@@ -15,7 +15,11 @@ export interface PeriodicGridProps extends Omit<PeriodicTableProps, 'inset'> {
 export default function PeriodicGridSection({ onHighlightChange, ...props }: PeriodicGridProps) {
   const { elements, highlight } = props;
   const counts = React.useMemo(
-    () => Object.fromEntries(ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length])) as Record<ElementCategory, number>,
+    () =>
+      Object.fromEntries(ELEMENT_CATEGORIES.map((category) => [category, elements.filter((e) => e.category === category).length])) as Record<
+        ElementCategory,
+        number
+      >,
     [elements],
   );
   return <PeriodicTable {...props} inset={<CategoryLegend value={highlight} onValueChange={onHighlightChange} counts={counts} size="sm" />} />;

@@ -110,10 +110,7 @@ export default function PeriodicPage() {
     [lang],
   );
   const tableElements: TableElement[] = localized;
-  const listElements: ListElement[] = React.useMemo(
-    () => localized.map((e, i) => ({ ...e, englishName: elements[i]!.name })),
-    [localized],
-  );
+  const listElements: ListElement[] = React.useMemo(() => localized.map((e, i) => ({ ...e, englishName: elements[i]!.name })), [localized]);
 
   const open = openSymbol ? localized.find((e) => e.symbol === openSymbol) : undefined;
   // Mounted from the first opening on, so closing animates and hands focus back as Radix does.

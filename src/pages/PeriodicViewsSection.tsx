@@ -52,7 +52,18 @@ export interface PeriodicViewsProps {
 }
 
 /** The periodic table page's two views, the table and the list, as tabs (its own chunk: see PeriodicPage). */
-export default function PeriodicViewsSection({ view, onViewChange, elements, listElements, open, onOpen, highlight, onHighlightChange, query, onQueryChange }: PeriodicViewsProps) {
+export default function PeriodicViewsSection({
+  view,
+  onViewChange,
+  elements,
+  listElements,
+  open,
+  onOpen,
+  highlight,
+  onHighlightChange,
+  query,
+  onQueryChange,
+}: PeriodicViewsProps) {
   const { t } = useT(periodic);
   return (
     <Tabs value={view} onValueChange={(next) => onViewChange(next === 'list' ? 'list' : 'table')}>

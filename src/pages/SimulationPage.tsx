@@ -8,13 +8,7 @@ import { useQueryParams } from '@/hooks/useQueryParams';
 import { useUrlDraft } from '@/hooks/useUrlDraft';
 import { simulations as simulationsNs } from '@/i18n/namespaces/simulations';
 import { useT } from '@/i18n/useT';
-import {
-  SUBJECTS,
-  readSimulationState,
-  writeSimulationState,
-  type SimulationState,
-  type SimulationSubject,
-} from '@/lib/simulations';
+import { SUBJECTS, readSimulationState, writeSimulationState, type SimulationState, type SimulationSubject } from '@/lib/simulations';
 import { ROUTE_PATHS } from '@/lib/links';
 import { parseQuery } from '@/lib/url-state';
 

@@ -17,8 +17,11 @@ export interface RouteQuery {
   request: { mode: RequestMode };
 }
 
-/** The search index's entry file (pagefind.js asks for it with ?ts=<now>). */
-const SEARCH_ENTRY = '/pagefind/pagefind-entry.json';
+/**
+ * The search indexes' entry files: the site's, and each documents' index's (the words inside the
+ * books and papers, /pagefind/documents/<lang>/). pagefind.js asks for each with ?ts=<now>.
+ */
+const SEARCH_ENTRY = /^\/pagefind\/(documents\/[a-z]+\/)?pagefind-entry\.json$/;
 
 /**
  * Which route answers a request, or undefined for one the worker leaves to the browser (another
@@ -30,7 +33,7 @@ export function routeOf({ url, sameOrigin, request }: RouteQuery): RouteKind | u
   const path = url.pathname;
   // Code and styles: hashed, a name never changes its contents.
   if (path.startsWith('/assets/')) return 'assets';
-  if (path === SEARCH_ENTRY) return 'search-entry';
+  if (SEARCH_ENTRY.test(path)) return 'search-entry';
   // Before pages: opening a PDF is a navigation.
   if (path.endsWith('.pdf')) return 'pdfs';
   if (request.mode === 'navigate') return 'pages';
@@ -39,7 +42,7 @@ export function routeOf({ url, sameOrigin, request }: RouteQuery): RouteKind | u
 }
 
 /**
- * The search index's entry under its clean address: each request for it carries a new ?ts=, and
+ * A search index's entry under its clean address: each request for it carries a new ?ts=, and
  * the saved copy (also where "Save the whole site" puts it) must be found again offline.
  */
 export function searchEntryKey(url: string): string {

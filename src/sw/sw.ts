@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/decisions/0003-service-worker.md). scripts/pwa.ts bundles this file and
+ * The service worker (docs/decisions/0003-service-worker.md). scripts/build/pwa.ts bundles this file and
  * Workbox's injectManifest writes the list of the shell's files where `self.__WB_MANIFEST` stands.
  *
  * It installs with the shell only: the entry code and stylesheet (already in the browser's cache
@@ -9,7 +9,8 @@
  * - pages: the network first (the newest version when online), saved as they are visited; offline,
  *   the saved copy, or for a page never saved the offline page of its address's language;
  * - code and styles: hashed, saved when first loaded;
- * - the search index's entry: the network first, the saved copy under its clean address;
+ * - the search indexes' entries (the site's, the documents'): the network first, the saved copy
+ *   under its clean address;
  * - other files (images, manifests, the search index): saved when loaded, refreshed in the background;
  * - PDFs: a book the learner saved, else the PDFs opened before, else the offline page.
  * A new version waits until the learner presses Reload on the update prompt (src/app/pwa.ts).
@@ -56,7 +57,10 @@ const expiring = (maxEntries: number, maxAgeSeconds?: number) => new ExpirationP
 async function keepOutgoingShell(): Promise<void> {
   const precache = await caches.open(cacheNames.precache);
   const incoming = SHELL.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href);
-  const kept = outgoingShell((await precache.keys()).map((request) => request.url), incoming);
+  const kept = outgoingShell(
+    (await precache.keys()).map((request) => request.url),
+    incoming,
+  );
   if (kept.length === 0) return;
   const assets = await caches.open(CACHE_NAMES.assets);
   const expiration = new CacheExpiration(CACHE_NAMES.assets, { maxEntries: ASSETS_KEPT });
@@ -103,7 +107,8 @@ const offlineFallback: WorkboxPlugin = {
 // Code and styles (hashed, never change under one name): saved when first loaded.
 registerRoute(on('assets'), new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [expiring(ASSETS_KEPT), only200()] }));
 
-// The search index's entry file: pagefind.js asks for it as pagefind-entry.json?ts=<now>, so the
+// The search indexes' entry files (the site's, and each documents' index under
+// /pagefind/documents/<lang>/): pagefind.js asks for one as pagefind-entry.json?ts=<now>, so the
 // browser never reuses a stale copy. The network first, then the saved copy under its clean address
 // (which is also where "Save the whole site" puts it): offline, search still answers.
 registerRoute(
@@ -138,10 +143,7 @@ const savedBooksFirst: WorkboxPlugin = {
 // PDFs: a book saved for offline use first (its own cache, which never expires: the learner chose
 // it), then the PDFs opened before (cache first, 60 days, 40 at most), then the network; offline,
 // one never saved nor opened is answered with the offline page, which lists what is saved.
-registerRoute(
-  on('pdfs'),
-  new CacheFirst({ cacheName: CACHE_NAMES.pdfs, plugins: [expiring(40, 60 * DAY), savedBooksFirst, only200(), offlineFallback] }),
-);
+registerRoute(on('pdfs'), new CacheFirst({ cacheName: CACHE_NAMES.pdfs, plugins: [expiring(40, 60 * DAY), savedBooksFirst, only200(), offlineFallback] }));
 
 // Pages: the network first (the newest version), saved as they are visited, each language's offline
 // page with the first; offline, the saved copy, or for a page never saved, a saved offline page.

@@ -12,7 +12,13 @@ const meta = {
   title: 'Components/ArticleBody',
   component: ArticleBody,
   args: { blocks: englishBody as PostBlock[] },
-  decorators: [(Story) => <div className="p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ArticleBody>;
 
 export default meta;

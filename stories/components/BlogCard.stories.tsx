@@ -10,7 +10,14 @@ const meta = {
   title: 'Components/BlogCard',
   component: BlogCard,
   args: {
-    post: { slug: post.slug, title: post.title.en, summary: post.summary.en, date: post.date, author: post.author, image: { src: post.image.src, alt: post.image.alt.en } },
+    post: {
+      slug: post.slug,
+      title: post.title.en,
+      summary: post.summary.en,
+      date: post.date,
+      author: post.author,
+      image: { src: post.image.src, alt: post.image.alt.en },
+    },
   },
   render: (args) => (
     <div className="max-w-sm p-6">
@@ -27,7 +34,16 @@ export const Default: Story = {};
 /** The same card in Kinyarwanda: the date is written the Kinyarwanda way. */
 export const Kinyarwanda: Story = {
   globals: { locale: 'rw' },
-  args: { post: { slug: post.slug, title: post.title.rw, summary: post.summary.rw, date: post.date, author: post.author, image: { src: post.image.src, alt: post.image.alt.rw } } },
+  args: {
+    post: {
+      slug: post.slug,
+      title: post.title.rw,
+      summary: post.summary.rw,
+      date: post.date,
+      author: post.author,
+      image: { src: post.image.src, alt: post.image.alt.rw },
+    },
+  },
 };
 
 export const ShouldShowDateInVisitorsLanguage: Story = {

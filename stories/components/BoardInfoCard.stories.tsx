@@ -10,10 +10,7 @@ const meta = {
     abbreviation: 'REB',
     name: 'Rwanda Education Board',
     scope: 'General education: pre-primary, primary and secondary schools.',
-    responsibilities: [
-      'Develops and reviews the competence-based curriculum',
-      'Prepares and approves textbooks and other learning materials',
-    ],
+    responsibilities: ['Develops and reviews the competence-based curriculum', 'Prepares and approves textbooks and other learning materials'],
     levels: ['Primary education', 'O-Level', 'A-Level'],
     tone: 'sky',
   },
@@ -62,7 +59,11 @@ export const ShouldNameTheBoardAndListItsWork: Story = {
     await expect(canvas.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Responsibilities', 'Levels covered']);
     const [responsibilities, levels] = canvas.getAllByRole('list');
     await expect(within(responsibilities!).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(levels!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Primary education', 'O-Level', 'A-Level']);
+    await expect(
+      within(levels!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Primary education', 'O-Level', 'A-Level']);
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };

@@ -45,7 +45,22 @@ export const WithLongSubject: Story = {
 };
 
 const tones: BookCoverTone[] = ['mathematics', 'physics', 'chemistry', 'biology', 'languages', 'humanities', 'ict', 'business', 'general'];
-const motifs: BookCoverMotif[] = ['numbers', 'atom', 'flask', 'leaf', 'letters', 'globe', 'scroll', 'chart', 'circuit', 'code', 'layers', 'shield', 'database', 'branch'];
+const motifs: BookCoverMotif[] = [
+  'numbers',
+  'atom',
+  'flask',
+  'leaf',
+  'letters',
+  'globe',
+  'scroll',
+  'chart',
+  'circuit',
+  'code',
+  'layers',
+  'shield',
+  'database',
+  'branch',
+];
 
 /** Every motif in turn with the subject colours: the whole cover family. */
 export const AllVariants: Story = {
@@ -53,7 +68,9 @@ export const AllVariants: Story = {
     <div className="grid grid-cols-3 gap-4 p-6 sm:grid-cols-5">
       {motifs.map((motif, index) => {
         const tone = tones[index % tones.length]!;
-        return <BookCover key={motif} title={`${motif} cover for ${tone}`} subjectLabel={tone} levelLabel="O-Level · Senior 1" tone={tone} motif={motif} labelled />;
+        return (
+          <BookCover key={motif} title={`${motif} cover for ${tone}`} subjectLabel={tone} levelLabel="O-Level · Senior 1" tone={tone} motif={motif} labelled />
+        );
       })}
     </div>
   ),

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/Breadcrumb',
   component: Breadcrumb,
   args: { items: [{ label: 'Home', to: '/' }, { label: 'Past Papers' }] },
-  decorators: [(Story) => <div className="p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -19,11 +25,7 @@ export const Default: Story = {};
 /** Three levels deep, as on a level guide. */
 export const ThreeLevels: Story = {
   args: {
-    items: [
-      { label: 'Home', to: '/' },
-      { label: 'Academic levels', to: '/academic-levels' },
-      { label: 'O-Level (S1–S3)' },
-    ],
+    items: [{ label: 'Home', to: '/' }, { label: 'Academic levels', to: '/academic-levels' }, { label: 'O-Level (S1–S3)' }],
   },
 };
 

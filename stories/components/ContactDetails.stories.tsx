@@ -79,9 +79,7 @@ export const ShouldShowKigaliTimeInWinter: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Monday–Friday, 8am–5pm, New York time (EST, UTC−5)')).toBeVisible();
     await expect(canvas.getByText('Monday–Friday, 3pm–midnight (CAT, UTC+2)', { exact: false })).toBeVisible();
-    await expect(
-      canvas.getByText('When New York is on summer time (EDT, UTC−4), the same hours are 2pm–11pm in Kigali.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('When New York is on summer time (EDT, UTC−4), the same hours are 2pm–11pm in Kigali.')).toBeVisible();
   },
 };
 
@@ -93,9 +91,7 @@ export const ShouldShowKigaliTimeInSummer: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Monday–Friday, 8am–5pm, New York time (EDT, UTC−4)')).toBeVisible();
     await expect(canvas.getByText('Monday–Friday, 2pm–11pm (CAT, UTC+2)', { exact: false })).toBeVisible();
-    await expect(
-      canvas.getByText('When New York is on standard time (EST, UTC−5), the same hours are 3pm–midnight in Kigali.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('When New York is on standard time (EST, UTC−5), the same hours are 3pm–midnight in Kigali.')).toBeVisible();
   },
 };
 

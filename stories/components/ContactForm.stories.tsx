@@ -125,10 +125,7 @@ export const ShouldUpdateCounterLive: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'Muraho 🇷🇼');
     await expect(canvas.getByText('You have 992 characters left')).toBeVisible();
     // The polite announcement follows once typing pauses.
-    await waitFor(
-      () => expect(canvas.getAllByRole('status').map((region) => region.textContent)).toContain('You have 992 characters left'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(canvas.getAllByRole('status').map((region) => region.textContent)).toContain('You have 992 characters left'), { timeout: 3000 });
   },
 };
 
@@ -183,9 +180,7 @@ export const ShouldLocaliseTheGreeting: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amazina yawe' }), 'Uwase');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ubutumwa bwawe' }), "Ndashaka igitabo cy'imibare.");
     await userEvent.click(canvas.getByRole('button', { name: /Fungura WhatsApp/ }));
-    await expect(args.open).toHaveBeenCalledWith(
-      'https://wa.me/250788123456?text=Muraho%2C%20nitwa%20Uwase.%0A%0ANdashaka%20igitabo%20cy%27imibare.',
-    );
+    await expect(args.open).toHaveBeenCalledWith('https://wa.me/250788123456?text=Muraho%2C%20nitwa%20Uwase.%0A%0ANdashaka%20igitabo%20cy%27imibare.');
   },
 };
 

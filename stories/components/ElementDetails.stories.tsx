@@ -14,7 +14,13 @@ const meta = {
   title: 'Components/ElementDetails',
   component: ElementDetails,
   args: { element: el('Fe'), text: en[number('Fe')], textStatus: 'ready', headingLevel: 2 },
-  decorators: [(Story) => <div className="max-w-3xl p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ElementDetails>;
 
 export default meta;
@@ -60,7 +66,9 @@ export const ShouldSumUpTheDrawingInFrench: Story = {
   globals: { locale: 'fr' },
   args: { element: el('H'), text: en[number('H')] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/^Dessin des couches électroniques de l’élément .+\u00a0?\s?: 1 électron sur 1 couche$/);
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(
+      /^Dessin des couches électroniques de l’élément .+\u00a0?\s?: 1 électron sur 1 couche$/,
+    );
   },
 };
 

@@ -137,7 +137,11 @@ export const ShouldShowDataBeforeText: Story = {
   args: { text: undefined, textStatus: 'loading' },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement, 'Gold');
-    await expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SECTIONS);
+    await expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(SECTIONS);
     await expect(dialog).toHaveTextContent('196.97 u');
     await expect(within(dialog).getAllByText('Loading the description…')).toHaveLength(2);
   },
@@ -286,7 +290,6 @@ function Translated(args: ElementDialogProps) {
     </div>
   );
 }
-
 
 // Open gold's details from its button: the dialog's name and the close button. Read on to the
 // first fact, Tab on to the link to gold's own page, and Escape back to the button.

@@ -10,7 +10,13 @@ const meta = {
     previous: { name: 'Manganese', symbol: 'Mn', number: 25, href: '/periodic/mn' },
     next: { name: 'Cobalt', symbol: 'Co', number: 27, href: '/periodic/co' },
   },
-  decorators: [(Story) => <div className="max-w-xl p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ElementPager>;
 
 export default meta;

@@ -18,7 +18,13 @@ const meta = {
       below: { name: 'Ruthenium', symbol: 'Ru', href: '/periodic/ru' },
     },
   },
-  decorators: [(Story) => <div className="max-w-xl p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ElementPlace>;
 
 export default meta;

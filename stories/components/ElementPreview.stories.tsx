@@ -25,7 +25,9 @@ export const Default: Story = {};
 /** A long Kinyarwanda name stays whole. */
 export const LongKinyarwandaName: Story = {
   ...inKinyarwanda,
-  args: { element: { number: 104, symbol: 'Rf', name: 'Ruterefordiyumu', atomicMass: '(267)', shells: [2, 8, 18, 32, 32, 10, 2], category: 'transition metal' } },
+  args: {
+    element: { number: 104, symbol: 'Rf', name: 'Ruterefordiyumu', atomicMass: '(267)', shells: [2, 8, 18, 32, 32, 10, 2], category: 'transition metal' },
+  },
 };
 
 export const ShouldShowTheFactsAndLinkToThePage: Story = {
@@ -46,7 +48,9 @@ export const ShouldMarkAnEnglishNameInKinyarwanda: Story = {
   name: 'should voice an English name in English inside the Kinyarwanda link',
   tags: ['!autodocs'],
   ...inKinyarwanda,
-  args: { element: { number: 50, symbol: 'Sn', name: 'Tin', nameLang: 'en', atomicMass: '118.71', shells: [2, 8, 18, 18, 4], category: 'post-transition metal' } },
+  args: {
+    element: { number: 50, symbol: 'Sn', name: 'Tin', nameLang: 'en', atomicMass: '118.71', shells: [2, 8, 18, 18, 4], category: 'post-transition metal' },
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Soma ibyerekeye Tin' });
     await expectOnlyMarked(link, 'Tin', 'en');

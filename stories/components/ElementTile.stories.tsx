@@ -101,7 +101,7 @@ export const ShouldShowCategoryInText: Story = {
 };
 
 export const ShouldShowTheElementsData: Story = {
-  name: 'should show gold\'s number, symbol, name, mass and electrons per shell',
+  name: "should show gold's number, symbol, name, mass and electrons per shell",
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const tile = within(canvasElement).getByRole('radio', { name: 'Gold Au' });

@@ -117,9 +117,7 @@ export const ShouldOfferNewTabAfterTimeout: Story = {
     await expect(canvas.getByRole('link', { name: 'Email team@ubumenyi.rw' })).toHaveAttribute('href', 'mailto:team@ubumenyi.rw');
     // The frame stays, still loading, in case the form arrives late.
     await expect(canvas.getByTitle('Ubumenyi feedback form')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(canvas.getAllByRole('status').map((r) => r.textContent)).toContain('The form is taking a long time to load'),
-    );
+    await waitFor(() => expect(canvas.getAllByRole('status').map((r) => r.textContent)).toContain('The form is taking a long time to load'));
   },
 };
 

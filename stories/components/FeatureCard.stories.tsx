@@ -15,7 +15,13 @@ const meta = {
     icon: <Icon name="paper" />,
     tone: 'sky',
   },
-  decorators: [(Story) => <div className="max-w-sm p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FeatureCard>;
 
 export default meta;
@@ -30,7 +36,13 @@ export const Green: Story = { args: { tone: 'green' } };
 
 /** The three tones side by side, as on the home page. */
 export const AllVariants: Story = {
-  decorators: [(Story) => <div className="max-w-none"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-none">
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <div className="grid gap-4 p-4 md:grid-cols-3">
       {(['sky', 'sun', 'green'] as const).map((tone) => (

@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/LangText',
   component: LangText,
   args: {
-    text: "Les examens nationaux sont organisés par la [[en:National Examination and School Inspection Authority]] (NESA).",
+    text: 'Les examens nationaux sont organisés par la [[en:National Examination and School Inspection Authority]] (NESA).',
   },
   render: (args) => (
     <p className="prose-width p-4">
@@ -26,7 +26,7 @@ export const Default: Story = { ...inFrench };
 /** A Kinyarwanda sentence with the English word WhatsApp shows on its button. */
 export const InKinyarwanda: Story = {
   ...inKinyarwanda,
-  args: { text: "WhatsApp irafunguka ubutumwa bwiteguye; nta cyoherezwa utarakanda kuri Ohereza ([[en:Send]])." },
+  args: { text: 'WhatsApp irafunguka ubutumwa bwiteguye; nta cyoherezwa utarakanda kuri Ohereza ([[en:Send]]).' },
 };
 
 export const ShouldMarkOnlyTheForeignName: Story = {

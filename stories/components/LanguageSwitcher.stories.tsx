@@ -14,7 +14,13 @@ const meta = {
   title: 'Components/LanguageSwitcher',
   component: LanguageSwitcher,
   args: { onLanguageChange: fn() },
-  decorators: [(Story) => <div className="flex justify-end p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="flex justify-end p-4">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { spoken },
 } satisfies Meta<typeof LanguageSwitcher>;
 
@@ -82,7 +88,6 @@ export const ShouldWorkByKeyboard: Story = {
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
-
 
 // Tab to the button and hear the current language, open the dialog: its title, focus on the current
 // language (marked current), then Tab twice, and Escape back to the button.

@@ -67,13 +67,7 @@ export const AllVariants: Story = {
         ['Professional development', 'Lifelong learning', undefined, 'professional'],
       ].map(([name, span, board, id]) => (
         <li key={id}>
-          <LevelCard
-            name={name!}
-            span={span!}
-            board={board}
-            to={`/academic-levels/${id}`}
-            summary="One sentence about what this level offers learners."
-          />
+          <LevelCard name={name!} span={span!} board={board} to={`/academic-levels/${id}`} summary="One sentence about what this level offers learners." />
         </li>
       ))}
     </ul>

@@ -137,7 +137,11 @@ export const ShouldShowEverySectionAsANamedLandmark: Story = {
     }
     await expect(canvas.getByRole('navigation', { name: 'Explore other levels' })).toBeVisible();
     const groups = canvas.getByRole('region', { name: 'Subject groups' });
-    await expect(within(groups).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sciences', 'Languages']);
+    await expect(
+      within(groups)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sciences', 'Languages']);
     await expect(within(groups).getAllByRole('heading', { level: 4, name: 'Career pathways' })).toHaveLength(1);
   },
 };

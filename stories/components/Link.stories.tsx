@@ -6,7 +6,11 @@ import { Link, NavLink } from '../../src/components/Link';
 /** Shows the address the router is at, so a story can prove where a link led. */
 function Where() {
   const { pathname, search, hash } = useLocation();
-  return <p className="text-sm text-muted-foreground">Address: <output>{pathname + search + hash}</output></p>;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Address: <output>{pathname + search + hash}</output>
+    </p>
+  );
 }
 
 /**

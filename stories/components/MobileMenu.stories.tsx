@@ -76,7 +76,11 @@ export const ShouldChooseALanguageInOneTap: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const sheet = await body.findByRole('dialog', { name: 'Menu' });
     const languages = within(sheet).getByRole('list', { name: 'Language' });
-    await expect(within(languages).getAllByRole('link').map((link) => link.textContent)).toEqual(['English', 'Français', 'Ikinyarwanda']);
+    await expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['English', 'Français', 'Ikinyarwanda']);
     await expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     const french = within(languages).getByRole('link', { name: 'Français' });
     await expect(french).toHaveAttribute('lang', 'fr');
@@ -114,7 +118,6 @@ function Translated(args: MobileMenuProps) {
   const { t } = useT();
   return <Harness {...args} label={t('nav.openMenu')} />;
 }
-
 
 // Tab to the menu button and open it with Enter: the sheet says its name and focus is on Close.
 // Tab to the first links (the current page among them), jump to the Language heading and read on

@@ -24,7 +24,16 @@ export const WithoutBreadcrumb: Story = { args: { breadcrumbs: undefined } };
 /** The secondary tone, on the light blue surface. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
 /** With extra content under the description (here two badges). */
-export const WithChildren: Story = { args: { children: <div className="flex gap-2"><Badge>REB</Badge><Badge variant="secondary">RTB</Badge></div> } };
+export const WithChildren: Story = {
+  args: {
+    children: (
+      <div className="flex gap-2">
+        <Badge>REB</Badge>
+        <Badge variant="secondary">RTB</Badge>
+      </div>
+    ),
+  },
+};
 /** A long Kinyarwanda title: it wraps and stays balanced. */
 export const WithLongTitle: Story = {
   args: { title: "Imfashanyigisho z'amashuri y'imyuga n'ubumenyingiro mu Rwanda", breadcrumbs: undefined },

@@ -121,9 +121,7 @@ export const ShouldLeaveOutAnUnknownSize: Story = {
   tags: ['!autodocs'],
   args: { size: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(
-      'Download PDF — S3 Physics National Examination 2023-2024 (opens in a new tab)',
-    );
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Download PDF — S3 Physics National Examination 2023-2024 (opens in a new tab)');
   },
 };
 

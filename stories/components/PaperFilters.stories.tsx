@@ -225,11 +225,29 @@ export const ShouldCascadeWithMouse: Story = {
     await expect(await optionsOf(canvasElement, CLASS)).toEqual(['All classes', 'S1', 'S2', 'S3']);
     // Before a class: every subject of the level, so "all O-Level Physics" takes two choices.
     await expect(await optionsOf(canvasElement, SUBJECT)).toEqual([
-      'All subjects and modules', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography', 'Economics', 'ICT',
+      'All subjects and modules',
+      'Mathematics',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'English',
+      'Kiswahili',
+      'History',
+      'Geography',
+      'Economics',
+      'ICT',
     ]);
 
     await chooseWithMouse(canvasElement, CLASS, 'S3');
-    await expect(await optionsOf(canvasElement, SUBJECT)).toEqual(['All subjects and modules', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Economics', 'ICT']);
+    await expect(await optionsOf(canvasElement, SUBJECT)).toEqual([
+      'All subjects and modules',
+      'Mathematics',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'Economics',
+      'ICT',
+    ]);
     await chooseWithMouse(canvasElement, SUBJECT, 'Physics');
     await chooseWithMouse(canvasElement, YEAR, '2023-2024');
     await chooseWithMouse(canvasElement, TYPE, 'National Examination');
@@ -386,7 +404,13 @@ export const ShouldOfferModulesAndComingSoon: Story = {
     await selectsReady(canvasElement);
     await chooseWithMouse(canvasElement, CLASS, 'L3 Software Development');
     await expect(await optionsOf(canvasElement, SUBJECT)).toEqual([
-      'All subjects and modules', 'WEB Development', 'JavaScript Fundamentals', 'VueJS', 'Control Version System', 'Analysis Project Requirements', 'UI/UX Design',
+      'All subjects and modules',
+      'WEB Development',
+      'JavaScript Fundamentals',
+      'VueJS',
+      'Control Version System',
+      'Analysis Project Requirements',
+      'UI/UX Design',
     ]);
     await chooseWithMouse(canvasElement, CLASS, 'L5 Networking & Internet technology');
     const body = within(canvasElement.ownerDocument.body);
@@ -396,7 +420,9 @@ export const ShouldOfferModulesAndComingSoon: Story = {
     await userEvent.click(soon, { pointerEventsCheck: 0 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(filters({ from: 'rtb', board: 'rtb', level: 'ICT & Multimedia', class: 'L5 Networking & Internet technology' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      filters({ from: 'rtb', board: 'rtb', level: 'ICT & Multimedia', class: 'L5 Networking & Internet technology' }),
+    );
   },
 };
 

@@ -321,7 +321,10 @@ export const ShouldPreviewALongKinyarwandaName: Story = {
     canvasElement.querySelector<HTMLElement>(`#element-tile-${longestRw.symbol}`)!.focus();
     const region = await preview(canvas, 'Ikinyabutabire kiri munsi y’akambi cyangwa cyatoranyijwe');
     await waitFor(() => expect(region).toHaveTextContent(longestRw.name));
-    await expect(within(region).getByRole('link', { name: `Soma ibyerekeye ${longestRw.name}` })).toHaveAttribute('href', `/rw/periodic/${longestRw.symbol.toLowerCase()}`);
+    await expect(within(region).getByRole('link', { name: `Soma ibyerekeye ${longestRw.name}` })).toHaveAttribute(
+      'href',
+      `/rw/periodic/${longestRw.symbol.toLowerCase()}`,
+    );
     // It fits its row (the empty stretch of period 1): nothing cut off.
     await expect(region.scrollHeight).toBeLessThanOrEqual(region.clientHeight + 1);
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
@@ -372,16 +375,21 @@ function Translated(props: Partial<PeriodicTableProps> & { withInset?: boolean }
 // Tab into the table's region and on to hydrogen (with the group's name and keyboard hint), move
 // right to helium and down to neon with the arrow keys (focus moves, nothing is chosen; the preview
 // says where focus is), choose neon with Enter, and Tab out and back to hear it checked.
-const saysTiles = speaks(spoken, 'walk the table and choose an element', async () => {
-  await tab();
-  await tab();
-  await press('{ArrowRight}');
-  await press('{ArrowDown}');
-  await press('{Enter}');
-  // Tab out (to the preview's link) and back: neon is now the checked tile.
-  await tab();
-  await tab({ back: true });
-}, { budget: { name: 4, description: 12 } });
+const saysTiles = speaks(
+  spoken,
+  'walk the table and choose an element',
+  async () => {
+    await tab();
+    await tab();
+    await press('{ArrowRight}');
+    await press('{ArrowDown}');
+    await press('{Enter}');
+    // Tab out (to the preview's link) and back: neon is now the checked tile.
+    await tab();
+    await tab({ back: true });
+  },
+  { budget: { name: 4, description: 12 } },
+);
 
 export const ShouldSayEn: Story = {
   name: 'to a screen reader, walking the table and choosing an element, should say the approved phrases (en)',
@@ -425,7 +433,8 @@ const speaksShort = (lang: 'en' | 'fr' | 'rw', neon: string, description: string
       const name = referenced(tile, 'aria-labelledby');
       const about = referenced(tile, 'aria-describedby');
       // The name is the visible name and symbol; the description one plain string, no " , ".
-      if (name !== `${tile.querySelector('[data-slot=element-name]')!.textContent} ${tile.querySelector('[data-slot=element-symbol]')!.textContent}`) budget.push(`${tile.id}: named "${name}"`);
+      if (name !== `${tile.querySelector('[data-slot=element-name]')!.textContent} ${tile.querySelector('[data-slot=element-symbol]')!.textContent}`)
+        budget.push(`${tile.id}: named "${name}"`);
       if (words(name).length > 4) budget.push(`${tile.id}: ${words(name).length} words in its name`);
       if (words(about).length > 12) budget.push(`${tile.id}: ${words(about).length} words in "${about}"`);
       if (/\s[,.:]/.test(about)) budget.push(`${tile.id}: stray punctuation in "${about}"`);

@@ -32,13 +32,8 @@ export const ShouldCreditPhetAndTheLicence: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'About these simulations' })).toBeVisible();
-    await expect(
-      canvas.getByText('Simulations by PhET Interactive Simulations, University of Colorado Boulder, licensed under CC BY 4.0.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Simulations by PhET Interactive Simulations, University of Colorado Boulder, licensed under CC BY 4.0.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Visit phet.colorado.edu' })).toHaveAttribute('href', 'https://phet.colorado.edu');
-    await expect(canvas.getByRole('link', { name: 'Read the CC BY 4.0 licence' })).toHaveAttribute(
-      'href',
-      'https://creativecommons.org/licenses/by/4.0/',
-    );
+    await expect(canvas.getByRole('link', { name: 'Read the CC BY 4.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
   },
 };

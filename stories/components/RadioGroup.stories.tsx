@@ -42,13 +42,22 @@ export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-6 p-4">
       <RadioGroup aria-label="Unchecked">
-        <label className="flex items-center gap-3"><RadioGroupItem value="a" />Unchecked</label>
+        <label className="flex items-center gap-3">
+          <RadioGroupItem value="a" />
+          Unchecked
+        </label>
       </RadioGroup>
       <RadioGroup aria-label="Checked" defaultValue="a">
-        <label className="flex items-center gap-3"><RadioGroupItem value="a" />Checked</label>
+        <label className="flex items-center gap-3">
+          <RadioGroupItem value="a" />
+          Checked
+        </label>
       </RadioGroup>
       <RadioGroup aria-label="Disabled" disabled defaultValue="a">
-        <label className="flex items-center gap-3"><RadioGroupItem value="a" />Disabled</label>
+        <label className="flex items-center gap-3">
+          <RadioGroupItem value="a" />
+          Disabled
+        </label>
       </RadioGroup>
     </div>
   ),

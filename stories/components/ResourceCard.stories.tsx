@@ -8,7 +8,7 @@ import { library } from '../../src/i18n/namespaces/library';
 import { inKinyarwanda } from '../support/globals';
 import { fakeShelf } from '../support/fake-shelf';
 import { overflowingParts, withTextSpacingAt320 } from '../support/text-spacing';
-// The cover the build made of page 1 of a test PDF (tests/fixtures/pdfs/text-book.pdf, scripts/lib/pdf-ingest.ts).
+// The cover the build made of page 1 of a test PDF (tests/fixtures/pdfs/text-book.pdf, scripts/build/lib/pdf-ingest.ts).
 import documentCover from '../assets/document-cover.webp';
 
 /** One book or roadmap with its drawn cover and a Download link that tells the file's type and size. */
@@ -172,7 +172,9 @@ export const ShouldShowWhatTheBuildReadInARealDocument: Story = {
     const cover = canvasElement.querySelector<HTMLImageElement>('[data-slot="document-cover"]')!;
     await expect(cover).toHaveAttribute('alt', '');
     await expect(cover).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('link')).toHaveAccessibleName("Download Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 2.4 MB (opens in a new tab)");
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(
+      "Download Physics for Rwanda Schools, Senior 2, Student's Book, PDF · 2.4 MB (opens in a new tab)",
+    );
   },
 };
 

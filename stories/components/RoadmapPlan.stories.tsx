@@ -66,8 +66,16 @@ const kinyarwandaPlan: RoadmapPlanData = {
       goal: 'Ushobora kubaka urupapuro rworoshye, rusomeka neza kuri telefoni kandi rworohereza abantu bose kurukoresha.',
       weeks: 2,
       topics: [
-        topic('imiterere', 'Imiterere y’urupapuro rwa HTML n’ibigize inyandiko', 'Imitwe, ibika, urutonde, imiyoboro n’amashusho: ibigize buri rupapuro rwose rwo kuri interineti.'),
-        topic('imigaragarire', 'Imigaragarire y’urupapuro hakoreshejwe CSS', 'Amabara, imyandikire n’imyanya y’ibice kugira ngo urupapuro rugaragare nk’uko ubishaka kuri telefoni no kuri mudasobwa.'),
+        topic(
+          'imiterere',
+          'Imiterere y’urupapuro rwa HTML n’ibigize inyandiko',
+          'Imitwe, ibika, urutonde, imiyoboro n’amashusho: ibigize buri rupapuro rwose rwo kuri interineti.',
+        ),
+        topic(
+          'imigaragarire',
+          'Imigaragarire y’urupapuro hakoreshejwe CSS',
+          'Amabara, imyandikire n’imyanya y’ibice kugira ngo urupapuro rugaragare nk’uko ubishaka kuri telefoni no kuri mudasobwa.',
+        ),
         topic('amafishi', 'Amafishi yuzuzwa n’abakoresha b’urubuga', 'Ibirango, aho kwandika n’utubuto bikora neza hakoreshejwe clavier n’abasoma ecran.'),
       ],
       project: 'Umwirondoro w’urupapuro rumwe (CV) usomeka neza kuri telefoni kandi watsinze isuzuma ryo koroshya ikoreshwa.',
@@ -173,10 +181,7 @@ export const ShouldDescribeTopicsAndNameLinks: Story = {
     await expect(canvas.getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL')).toHaveLength(3);
     const mdn = canvas.getByRole('link', { name: 'MDN Web Docs (opens in a new tab)' });
     await expect(mdn).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: 'Download PDF · 28 KB (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      '/roadmaps/frontend-developer.pdf',
-    );
+    await expect(canvas.getByRole('link', { name: 'Download PDF · 28 KB (opens in a new tab)' })).toHaveAttribute('href', '/roadmaps/frontend-developer.pdf');
   },
 };
 

@@ -130,7 +130,9 @@ export const Unsupported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pressSave(canvasElement);
-    await expect(await canvas.findByText('This browser cannot keep files for offline use. Download the file instead: it then stays in this device’s downloads.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This browser cannot keep files for offline use. Download the file instead: it then stays in this device’s downloads.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: SAVE })).not.toHaveAttribute('aria-disabled');
   },
 };

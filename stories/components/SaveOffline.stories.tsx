@@ -8,12 +8,18 @@ import { inFrench, inKinyarwanda } from '../support/globals';
 import { pause, press, speaks, tab } from '../support/spoken';
 import spoken from './SaveOffline.spoken.json' with { type: 'json' };
 
-/** A language's manifest: 40 pages and 20 code files, about 0.9 MB, with the code shared by all languages. */
-function fakeManifest(lang: Lang): OfflineManifest {
+/**
+ * A language's manifest: 40 pages and 20 code files, about 0.9 MB, with the code shared by all
+ * languages; with `documents`, the search inside the books and papers too (10 files, 0.2 MB).
+ */
+function fakeManifest(lang: Lang, documents = false): OfflineManifest {
   const prefix = lang === 'en' ? '' : `/${lang}`;
   const pages: OfflineFile[] = Array.from({ length: 40 }, (_, i) => ({ url: `${prefix}/page-${i}`, bytes: 6_000 }));
   const code: OfflineFile[] = Array.from({ length: 20 }, (_, i) => ({ url: `/assets/chunk-${i}.js`, bytes: 33_000 }));
-  return { lang, files: [...pages, ...code] };
+  const index: OfflineFile[] = documents
+    ? Array.from({ length: 10 }, (_, i) => ({ url: `/pagefind/documents/en/fragment/en_${i}.pf_fragment`, bytes: 20_000, part: 'documents' }))
+    : [];
+  return { lang, files: [...pages, ...code, ...index] };
 }
 
 interface FakeOptions {
@@ -27,10 +33,12 @@ interface FakeOptions {
   noManifest?: boolean;
   /** Milliseconds the manifest takes to arrive. @default 10 */
   manifestDelay?: number;
+  /** The manifest holds the search inside the documents. */
+  documents?: boolean;
 }
 
 /** An in-memory store: Cache Storage and fetch stand-ins, so every state shows without a build. */
-function fakeStore({ saved = 'none', delay = 0, failAt, noManifest, manifestDelay = 10 }: FakeOptions = {}): OfflineStore {
+function fakeStore({ saved = 'none', delay = 0, failAt, noManifest, manifestDelay = 10, documents = false }: FakeOptions = {}): OfflineStore {
   const kept = new Set<string>();
   if (saved === 'all') for (const file of fakeManifest('en').files) kept.add(file.url);
   let count = 0;
@@ -46,7 +54,7 @@ function fakeStore({ saved = 'none', delay = 0, failAt, noManifest, manifestDela
     async loadManifest(lang) {
       await wait(manifestDelay);
       if (noManifest) throw new Error('offline manifest: 404');
-      return fakeManifest(lang);
+      return fakeManifest(lang, documents);
     },
     async savedUrls(urls) {
       return new Set(urls.filter((url) => kept.has(url)));
@@ -92,6 +100,20 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9 MB' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'All languages (English, French and Kinyarwanda)' })).not.toBeChecked();
+  },
+};
+
+/** With real books or papers to search: the section says what their search adds, and its size is in the total. */
+export const WithTheDocuments: Story = {
+  args: { store: fakeStore({ documents: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.1 MB' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'This includes the search inside the books and past papers (0.2 MB). A book or paper itself is not included: save it from its card, or open it once.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -7,7 +7,12 @@ import { inFrench, inKinyarwanda } from '../support/globals';
 import { press, settle, speaks, tab } from '../support/spoken';
 import spoken from './SavedBooks.spoken.json' with { type: 'json' };
 
-const biology: SavedBook = { url: '/books/s1-biology-student-book.pdf', title: "Biology for Rwanda Schools, Senior 1, Student's Book", titleLang: 'en', bytes: 12_400_000 };
+const biology: SavedBook = {
+  url: '/books/s1-biology-student-book.pdf',
+  title: "Biology for Rwanda Schools, Senior 1, Student's Book",
+  titleLang: 'en',
+  bytes: 12_400_000,
+};
 const physics: SavedBook = { url: '/papers/s3-physics-2023.pdf', title: 'Physique S3, examen national 2023', titleLang: 'fr', bytes: 1_310_720 };
 
 /**

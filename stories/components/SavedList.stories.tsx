@@ -15,7 +15,13 @@ const meta = {
     ],
     files: [{ href: '/books/s1-mathematics-student-book.pdf', label: 's1-mathematics-student-book.pdf' }],
   },
-  decorators: [(Story) => <div className="p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SavedList>;
 
 export default meta;

@@ -18,7 +18,11 @@ const { en, fr, rw } = elementTexts;
 const index: SiteSearchIndex = {
   search: async (query) =>
     /iron/i.test(query)
-      ? { total: 1, counts: { element: 1 }, hits: [{ id: 'fe', url: '/periodic/fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark>, element 26.' }] }
+      ? {
+          total: 1,
+          counts: { element: 1 },
+          hits: [{ id: 'fe', url: '/periodic/fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark>, element 26.' }],
+        }
       : { total: 0, counts: {}, hits: [] },
 };
 
@@ -136,7 +140,6 @@ function Translated(args: SearchDialogProps) {
     </div>
   );
 }
-
 
 // Tab to Search and open it: the dialog's title and the field with its hint. Type the suggested word
 // (iron, fer, ubutare) at once, as a learner types, with the site's pause before searching (200 ms),

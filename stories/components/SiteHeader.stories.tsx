@@ -39,7 +39,11 @@ export const ShouldMarkCurrentPage: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Simulation' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    await expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/about', '/simulation', '/blog', '/contact']);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/about', '/simulation', '/blog', '/contact']);
   },
 };
 

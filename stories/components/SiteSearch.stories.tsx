@@ -1,13 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteSearch } from '../../src/components/SiteSearch';
-import type { SearchHit, SearchResponse, SearchType, SiteSearchIndex } from '../../src/lib/site-search';
+import type { DocumentHit, SearchHit, SearchResponse, SearchType, SiteSearchIndex } from '../../src/lib/site-search';
 import { expectOnlyMarked } from '../support/play';
 
 const HITS: SearchHit[] = [
-  { id: 'fe', url: '/periodic/fe', title: 'Iron', type: 'element', excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.' },
-  { id: 'steel', url: '/blog/learning-science-with-simulations', title: 'Learning science with simulations', type: 'blog', excerpt: 'Heat an <mark>iron</mark> bar in the simulation and watch it glow.' },
-  { id: 'book', url: '/books?q=Chemistry', title: "Chemistry for Rwanda Schools, Senior 2, Student's Book", type: 'book', excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.' },
+  {
+    id: 'fe',
+    url: '/periodic/fe',
+    title: 'Iron',
+    type: 'element',
+    excerpt: '<mark>Iron</mark> is the most used metal: steel is <mark>iron</mark> with a little carbon.',
+  },
+  {
+    id: 'steel',
+    url: '/blog/learning-science-with-simulations',
+    title: 'Learning science with simulations',
+    type: 'blog',
+    excerpt: 'Heat an <mark>iron</mark> bar in the simulation and watch it glow.',
+  },
+  {
+    id: 'book',
+    url: '/books?q=Chemistry',
+    title: "Chemistry for Rwanda Schools, Senior 2, Student's Book",
+    type: 'book',
+    excerpt: 'Metals such as <mark>iron</mark> and copper, and how they react with air &amp; water.',
+  },
 ];
 
 /** A fake index: answers from HITS after `delay` ms, never (loading), or with an error; names a subject for two topics it has nothing on. */
@@ -22,9 +40,41 @@ function fakeIndex(mode: 'answer' | 'hang' | 'fail' = 'answer', delay = 0): Site
       for (const hit of all) counts[hit.type] = (counts[hit.type] ?? 0) + 1;
       const hits = type ? all.filter((hit) => hit.type === type) : all;
       // With no answer, the index names the subject the query seems to be about (src/lib/site-search.ts).
-      const subject = /photosyn/i.test(query) ? { name: 'Biology', simulations: 'biology', papers: 'Biology' } : /amashanyarazi/i.test(query) ? { name: 'Ubugenge', simulations: 'physics', papers: 'Physics' } : undefined;
+      const subject = /photosyn/i.test(query)
+        ? { name: 'Biology', simulations: 'biology', papers: 'Biology' }
+        : /amashanyarazi/i.test(query)
+          ? { name: 'Ubugenge', simulations: 'physics', papers: 'Physics' }
+          : undefined;
       const corrected = /^irn$/i.test(query) ? 'iron' : undefined;
       return new Promise((resolve) => setTimeout(() => resolve({ total: hits.length, hits, counts, subject, corrected }), delay));
+    },
+  };
+}
+
+/** A book whose text has "chlorophyll" (and "iron") on two pages: the search's documents. */
+const BOOK_INSIDE: DocumentHit = {
+  file: '/books/s2-biology-student-book.pdf',
+  title: "Biology for Rwanda Schools, Senior 2, Student's Book",
+  titleLang: 'en',
+  kind: 'book',
+  format: 'PDF',
+  bytes: 3_400_000,
+  pages: [
+    { from: 7, to: 7 },
+    { from: 19, to: 19 },
+  ],
+  morePages: 0,
+  excerpt: 'Leaves are green because of <mark>chlorophyll</mark>, which holds magnesium and needs <mark>iron</mark>.',
+  excerptPage: 19,
+};
+
+/** A fake index that also finds words inside the documents: "chlorophyll" only there, "iron" on the site and there. */
+function withDocuments(): SiteSearchIndex {
+  const site = fakeIndex();
+  return {
+    search: async (query, options) => {
+      const found = /chlorophyll/i.test(query) ? { total: 0, hits: [], counts: {} } : await site.search(query, options);
+      return /chlorophyll|iron/i.test(query) ? { ...found, documents: [BOOK_INSIDE] } : found;
     },
   };
 }
@@ -164,6 +214,43 @@ export const ShouldPointToTheSubjectOfAMisspelledTopic: Story = {
     for (let i = 0; i < 6 && document.activeElement !== link; i += 1) await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAccessibleName('Amagerageza — Ubugenge');
+  },
+};
+
+/** A word only a book's text has: the book, once, with its pages in words; no "nothing found". */
+export const InsideTheDocuments: Story = {
+  args: { defaultQuery: 'chlorophyll', index: withDocuments() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('“chlorophyll” is inside 1 document'));
+    await expect(canvas.queryByRole('heading', { name: /Nothing found/ })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Results' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Inside the books and past papers' })).toBeVisible();
+    const link = canvas.getByRole('link', { name: /^Biology for Rwanda Schools/ });
+    await expect(link).toHaveAttribute('href', '/books/s2-biology-student-book.pdf');
+    await expect(link).toHaveAccessibleDescription('Book Pages 7 and 19 · PDF, 3.4 MB');
+  },
+};
+
+export const ShouldMoveFromTheSiteIntoTheDocuments: Story = {
+  name: 'when the site and a book both have the words, should say both counts and move with the arrows from the site’s results into the book',
+  tags: ['!autodocs'],
+  args: { index: withDocuments() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: 'Search for' });
+    await userEvent.click(field);
+    await userEvent.keyboard('iron');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 results for “iron”. Also inside 1 document.'));
+    const site = within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link');
+    const book = canvas.getByRole('link', { name: /^Biology for Rwanda Schools/ });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(site[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(book).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(site[2]).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-controls', 'site-search-results');
   },
 };
 

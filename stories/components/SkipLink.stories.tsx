@@ -11,7 +11,9 @@ const meta = {
     <div>
       <SkipLink {...args} />
       <nav aria-label="Example header">
-        <a href="/about" className="m-4 inline-block">About</a>
+        <a href="/about" className="m-4 inline-block">
+          About
+        </a>
       </nav>
       <main id="main" tabIndex={-1} className="p-4">
         <h1>Main content</h1>

@@ -52,12 +52,7 @@ export const ShouldShowTheFourFigures: Story = {
     const canvas = within(canvasElement);
     const band = canvas.getByRole('region', { name: 'Ubumenyi in numbers' });
     const items = within(band).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual([
-      '50+Learning resources',
-      '500Monthly users',
-      '10+Countries reached',
-      '90%User satisfaction',
-    ]);
+    await expect(items.map((li) => li.textContent)).toEqual(['50+Learning resources', '500Monthly users', '10+Countries reached', '90%User satisfaction']);
   },
 };
 
@@ -68,7 +63,10 @@ export const ShouldWritePercentTheFrenchWay: Story = {
   play: async ({ canvasElement }) => {
     const band = await within(canvasElement).findByRole('region', { name: 'Ubumenyi en chiffres' });
     // The testing-library text matcher folds U+202F into a plain space, so compare textContent exactly.
-    const figures = () => within(band).getAllByRole('listitem').map((li) => li.firstElementChild?.textContent);
+    const figures = () =>
+      within(band)
+        .getAllByRole('listitem')
+        .map((li) => li.firstElementChild?.textContent);
     await waitFor(() => expect(figures()).toEqual(['50+', '500', '10+', '90\u202f%']));
   },
 };

@@ -64,10 +64,7 @@ export const ShouldShowInitialsAndNameLinks: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('EH')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Eric Habimana' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'GitHub profile of Eric Habimana' })).toHaveAttribute(
-      'href',
-      'https://github.com/eric-habimana-ubumenyi',
-    );
+    await expect(canvas.getByRole('link', { name: 'GitHub profile of Eric Habimana' })).toHaveAttribute('href', 'https://github.com/eric-habimana-ubumenyi');
     await expect(canvas.getByRole('link', { name: 'LinkedIn profile of Eric Habimana' })).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },

@@ -59,7 +59,11 @@ export const ShouldListFourteenSectionsInOrder: Story = {
     const headings = canvas.getAllByRole('heading', { level: 2 }).filter((h) => h.id !== 'terms-contents');
     await expect(headings.map((h) => h.textContent)).toEqual(expected);
     const contents = canvas.getByRole('navigation', { name: 'Contents' });
-    await expect(within(contents).getAllByRole('link').map((l) => l.textContent)).toEqual(expected);
+    await expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(expected);
     await expect(within(contents).getByRole('link', { name: '3. Eligibility' })).toHaveAttribute('href', '#eligibility');
   },
 };
@@ -84,7 +88,9 @@ export const ShouldWriteTheDateInKinyarwanda: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Byavuguruwe bwa nyuma ku itariki ya', { exact: false })).toBeVisible();
-    await expect(canvasElement.querySelector('time')!.textContent).toMatch(/^\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) \d{4}$/);
+    await expect(canvasElement.querySelector('time')!.textContent).toMatch(
+      /^\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) \d{4}$/,
+    );
   },
 };
 

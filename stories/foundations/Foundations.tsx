@@ -45,11 +45,21 @@ function PairTable({ pairs, minimum, kind }: { pairs: [string, string][]; minimu
     <table className="w-full border-collapse text-left text-sm">
       <thead>
         <tr className="border-b-2 border-border">
-          <th scope="col" className="py-2 pr-3">Sample</th>
-          <th scope="col" className="py-2 pr-3">{kind === 'text' ? 'Text' : 'Part'}</th>
-          <th scope="col" className="py-2 pr-3">Background</th>
-          <th scope="col" className="py-2 pr-3">Contrast</th>
-          <th scope="col" className="py-2">WCAG AA ({minimum}:1)</th>
+          <th scope="col" className="py-2 pr-3">
+            Sample
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {kind === 'text' ? 'Text' : 'Part'}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            Background
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            Contrast
+          </th>
+          <th scope="col" className="py-2">
+            WCAG AA ({minimum}:1)
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -103,9 +113,15 @@ export function TypeScale() {
     <table className="w-full border-collapse text-left">
       <thead>
         <tr className="border-b-2 border-border text-sm">
-          <th scope="col" className="py-2 pr-3">Token</th>
-          <th scope="col" className="py-2 pr-3">Size</th>
-          <th scope="col" className="py-2">Sample</th>
+          <th scope="col" className="py-2 pr-3">
+            Token
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            Size
+          </th>
+          <th scope="col" className="py-2">
+            Sample
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -174,7 +190,9 @@ export function FocusRingDemo() {
   return (
     <div className="flex flex-col gap-3">
       <pre className="m-0 rounded-md bg-muted p-3 font-mono text-sm text-foreground">
-        {`:focus-visible {\n${focusRing(css).map((declaration) => `  ${declaration};`).join('\n')}\n}`}
+        {`:focus-visible {\n${focusRing(css)
+          .map((declaration) => `  ${declaration};`)
+          .join('\n')}\n}`}
       </pre>
       <div className="flex flex-wrap gap-4 rounded-md border border-border bg-background p-4">
         <button type="button" className="min-h-11 rounded-md border-2 border-input bg-background px-4 text-foreground">

@@ -20,7 +20,9 @@ function Tokens() {
   return (
     <div className="flex flex-col gap-10 p-6">
       <section aria-labelledby="colours">
-        <h2 id="colours" className="mb-3 text-2xl font-bold">Colour pairs (text on background, all AA)</h2>
+        <h2 id="colours" className="mb-3 text-2xl font-bold">
+          Colour pairs (text on background, all AA)
+        </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {colours.map(([bg, fg]) => (
             <li key={bg} className="rounded-md border border-border p-4" style={{ background: `var(--color-${bg})`, color: `var(--color-${fg})` }}>
@@ -30,7 +32,9 @@ function Tokens() {
         </ul>
       </section>
       <section aria-labelledby="subjects">
-        <h2 id="subjects" className="mb-3 text-2xl font-bold">Subject colours (white text)</h2>
+        <h2 id="subjects" className="mb-3 text-2xl font-bold">
+          Subject colours (white text)
+        </h2>
         <ul className="flex flex-wrap gap-2">
           {subjects.map((s) => (
             <li key={s} className="rounded-md px-3 py-2 font-semibold text-white" style={{ background: `var(--color-subject-${s})` }}>
@@ -40,7 +44,9 @@ function Tokens() {
         </ul>
       </section>
       <section aria-labelledby="flag">
-        <h2 id="flag" className="mb-3 text-2xl font-bold">Flag accents (fills and decoration only)</h2>
+        <h2 id="flag" className="mb-3 text-2xl font-bold">
+          Flag accents (fills and decoration only)
+        </h2>
         <div className="flex h-6 max-w-md overflow-hidden rounded-md" aria-hidden="true">
           <div className="flex-[2] bg-brand-sky" />
           <div className="flex-1 bg-brand-sun" />
@@ -48,7 +54,9 @@ function Tokens() {
         </div>
       </section>
       <section aria-labelledby="type">
-        <h2 id="type" className="mb-3 text-2xl font-bold">Type scale (system fonts)</h2>
+        <h2 id="type" className="mb-3 text-2xl font-bold">
+          Type scale (system fonts)
+        </h2>
         <ul className="flex flex-col gap-1">
           {sizes.map((size) => (
             <li key={size} className={`text-${size}`}>
@@ -58,7 +66,9 @@ function Tokens() {
         </ul>
       </section>
       <section aria-labelledby="focus">
-        <h2 id="focus" className="mb-3 text-2xl font-bold">Focus ring</h2>
+        <h2 id="focus" className="mb-3 text-2xl font-bold">
+          Focus ring
+        </h2>
         <button type="button" className="min-h-11 rounded-md border-2 border-input px-4">
           Tab to me: a 3 px ring that survives forced colours
         </button>

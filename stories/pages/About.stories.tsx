@@ -35,11 +35,7 @@ export const ShouldPresentStoryTeamAndFigures: Story = {
     for (const name of ['Our story', 'Our mission', 'Our vision', 'Meet the team', 'Ubumenyi in numbers', 'Help more learners find what they need']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Aline Uwase',
-      'Jean Claude Niyonzima',
-      'Eric Habimana',
-    ]);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Aline Uwase', 'Jean Claude Niyonzima', 'Eric Habimana']);
     await expect(canvas.getByRole('link', { name: 'LinkedIn profile of Aline Uwase' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     await expect(canvas.getByRole('link', { name: 'GitHub profile of Eric Habimana' })).toBeVisible();
     await expect(canvas.getByText('90%')).toBeVisible();

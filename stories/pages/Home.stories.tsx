@@ -35,11 +35,12 @@ export const ShouldOfferBooksAndPapers: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Browse books' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Find past papers' })).toHaveAttribute('href', '/papers');
-    await expect(canvas.getAllByRole('heading', { level: 3 }).slice(0, 3).map((h) => h.textContent)).toEqual([
-      'Textbooks to download',
-      'Past exam papers',
-      'Virtual science lab',
-    ]);
+    await expect(
+      canvas
+        .getAllByRole('heading', { level: 3 })
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(['Textbooks to download', 'Past exam papers', 'Virtual science lab']);
   },
 };
 

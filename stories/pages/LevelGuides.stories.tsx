@@ -76,11 +76,7 @@ export const ShouldShowTvetDurations: Story = {
   render: () => <LevelTvetPage />,
   play: async ({ canvasElement }) => {
     const levels = within(within(canvasElement).getByRole('region', { name: 'Training levels and durations' }));
-    await expect(levels.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Certificate',
-      'Diploma',
-      'Advanced diploma',
-    ]);
+    await expect(levels.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Certificate', 'Diploma', 'Advanced diploma']);
     await expect(levels.getAllByRole('definition').map((d) => d.textContent)).toEqual(['6–12 months', '1–2 years', '2–3 years']);
   },
 };

@@ -34,7 +34,8 @@ export function words(text: string): number {
  * widget that focus moves inside (the virtual reader says "tablist, Subject" again at each arrow
  * key), and a role said alone, in the reader's lower-case English ("paragraph", "end of list").
  */
-const SAID_AGAIN = /^(end of )?(banner|complementary|contentinfo|form|main|navigation|region|search|dialog|alertdialog|tablist|radiogroup|listbox|menu|group|list|document)(,|$)|^[a-z ]+$/;
+const SAID_AGAIN =
+  /^(end of )?(banner|complementary|contentinfo|form|main|navigation|region|search|dialog|alertdialog|tablist|radiogroup|listbox|menu|group|list|document)(,|$)|^[a-z ]+$/;
 
 /** What the listening budget finds wrong in a journey (nothing when it keeps to it). */
 export function overBudget({ phrases, focused }: Heard, { name = 12, description = 20 }: ListeningBudget = {}): string[] {

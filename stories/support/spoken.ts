@@ -75,8 +75,6 @@ async function listen(container: Element, journey: (reader: Reader) => Promise<v
   }
 }
 
-
-
 /**
  * Waits until what a key started has happened: Radix moves focus in a timeout (roving focus), and
  * React renders the result after the event. A journey calls it after a key that changes something.
@@ -115,7 +113,7 @@ function storyLang(globals: Record<string, unknown>): Lang {
 
 /**
  * `npm run approve` runs the spoken stories with VITE_SPOKEN_APPROVE=1: what was heard is then
- * printed for it to write into the story's `.spoken.json` (scripts/approve.ts), not compared. The
+ * printed for it to write into the story's `.spoken.json` (scripts/measure/approve.ts), not compared. The
  * listening budget still holds: no approval passes a journey a learner cannot take in.
  */
 const APPROVING = import.meta.env.VITE_SPOKEN_APPROVE === '1';
@@ -123,7 +121,8 @@ const APPROVING = import.meta.env.VITE_SPOKEN_APPROVE === '1';
 /** Fails unless `heard` is the approved list of the journey in that language, printing it to approve. */
 async function expectSpoken(approved: Spoken, journey: string, lang: Lang, { phrases: heard }: Heard, title: string): Promise<void> {
   if (APPROVING) {
-    if (JSON.stringify(approved[journey]?.[lang]) !== JSON.stringify(heard)) console.log(`${APPROVE_MARK}${JSON.stringify({ title, journey, lang, phrases: heard })}`);
+    if (JSON.stringify(approved[journey]?.[lang]) !== JSON.stringify(heard))
+      console.log(`${APPROVE_MARK}${JSON.stringify({ title, journey, lang, phrases: heard })}`);
     return;
   }
   const expected = approved[journey]?.[lang];

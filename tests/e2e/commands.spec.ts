@@ -12,7 +12,12 @@ const paths = await prerenderPaths();
 
 /** Starts `npm <args>` in its own process group; resolves once `ready` appears in its output. */
 function startNpm(args: string[], env: Record<string, string>, ready: RegExp, timeout: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('npm', args, { cwd: root, env: { ...process.env, ...env, BROWSER: 'none', NO_COLOR: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...process.env, ...env, BROWSER: 'none', NO_COLOR: '1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`npm ${args.join(' ')} did not get ready in ${timeout} ms:\n${output}`)), timeout);
@@ -64,7 +69,7 @@ test.describe('npm start', () => {
     expect(printed).toContain(`Ubumenyi is being served at ${base}/`);
   });
 
-  test('answers every route of the route table with 200 and the page\'s one h1', async ({ request }) => {
+  test("answers every route of the route table with 200 and the page's one h1", async ({ request }) => {
     for (const path of paths) {
       const response = await request.get(`${base}${path}`);
       expect(response.status(), path).toBe(200);
@@ -123,7 +128,12 @@ test('npm run dev serves the home page', async ({ request }) => {
 test('npm run storybook starts the catalogue', async ({ request }) => {
   test.setTimeout(240_000);
   const port = await freePort();
-  const { child } = await startNpm(['run', 'storybook', '--', '--ci', '--port', String(port), '--host', '127.0.0.1'], {}, /Storybook .* started|Local:\s+http/i, 230_000);
+  const { child } = await startNpm(
+    ['run', 'storybook', '--', '--ci', '--port', String(port), '--host', '127.0.0.1'],
+    {},
+    /Storybook .* started|Local:\s+http/i,
+    230_000,
+  );
   try {
     const index = await request.get(`http://127.0.0.1:${port}/index.json`);
     expect(index.status()).toBe(200);

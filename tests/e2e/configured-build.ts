@@ -29,7 +29,10 @@ export async function buildAndServe(env: Record<string, string>): Promise<Config
   // The same steps as `npm run build`, read from package.json so they stay in step with it,
   // without the type check (the main build has done it).
   const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const steps = pkg.scripts.build!.split('&&').map((s) => s.trim()).filter((s) => s !== 'npm run typecheck');
+  const steps = pkg.scripts
+    .build!.split('&&')
+    .map((s) => s.trim())
+    .filter((s) => s !== 'npm run typecheck');
   const stepEnv = { ...process.env, ...env, PATH: `${join(dir, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
   for (const step of steps) {
     try {

@@ -37,15 +37,15 @@ test.describe('contact page (the shipped build)', () => {
 
     const url = new URL(popup.url());
     expect(url.origin + url.pathname).toBe(`https://wa.me/${number}`);
-    expect(url.searchParams.get('text')).toBe(
-      'Hello, my name is Aline Uwase.\n\nLine one: S6 maths & physics #2?\nLine two: 50% + "thanks" 🇷🇼',
-    );
+    expect(url.searchParams.get('text')).toBe('Hello, my name is Aline Uwase.\n\nLine one: S6 maths & physics #2?\nLine two: 50% + "thanks" 🇷🇼');
     expect(opened).toEqual([popup.url()]);
     // The chat page gets no handle on ours.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
 
     // The visible confirmation (the live region's own copy, for screen readers, follows after a pause: ADR 0009).
-    await expect(page.locator('[data-slot="live-region-text"]')).toHaveText('WhatsApp has opened in a new window with your message. Press Send there to reach us.');
+    await expect(page.locator('[data-slot="live-region-text"]')).toHaveText(
+      'WhatsApp has opened in a new window with your message. Press Send there to reach us.',
+    );
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Aline Uwase');
   });
 
@@ -149,14 +149,14 @@ test.describe('embedded forms (a build with the deployment variables set)', () =
   });
 
   test('join the team: the application form loads from its host', async ({ page }) => {
-    await page.route('https://forms.e2e.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: STUB_FORM('Stub application form') }),
-    );
+    await page.route('https://forms.e2e.test/**', (route) => route.fulfill({ contentType: 'text/html', body: STUB_FORM('Stub application form') }));
     await gotoHydrated(page, `${origin}/join-team`);
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
     const frame = page.locator('iframe[title="Application form to join the Ubumenyi team"]');
     await frame.scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe[title="Application form to join the Ubumenyi team"]').getByRole('heading', { name: 'Stub application form' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Application form to join the Ubumenyi team"]').getByRole('heading', { name: 'Stub application form' }),
+    ).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'This form is not available yet' })).toHaveCount(0);
   });

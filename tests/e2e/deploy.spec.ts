@@ -51,8 +51,8 @@ test.beforeAll(() => {
 /**
  * N+1's search index: Pagefind names its files by their contents, and a deploy that changes content
  * gives them new names. Every hashed file (each language's metadata, index chunks, fragments,
- * filters) is renamed (one character of its hash changed) and the references rewritten: in the
- * entry file, the offline manifests and the service worker, and inside the gzipped metadata and index chunks, where a name is replaced by one of the same length.
+ * filters, the documents' indexes' too) is renamed (one character of its hash changed) and the references rewritten: in the
+ * entry files, the offline manifests and the service worker, and inside the gzipped metadata and index chunks, where a name is replaced by one of the same length.
  * Returns how many files were renamed.
  */
 function renamePagefind(root: string): number {
@@ -62,7 +62,10 @@ function renamePagefind(root: string): number {
     const match = /^(.*\/(?:pagefind\.)?[a-z]{2,3}_)([0-9a-f]{6,})(\.pf_[a-z]+)$/.exec(file);
     if (!match) continue;
     const [, head, hash, ext] = match;
-    const language = head!.split('/').pop()!.replace(/^pagefind\./, '');
+    const language = head!
+      .split('/')
+      .pop()!
+      .replace(/^pagefind\./, '');
     stems.set(`${language}${hash}`, `${language}${other(hash!)}`);
     renameSync(file, `${head}${other(hash!)}${ext}`);
   }
@@ -74,10 +77,12 @@ function renamePagefind(root: string): number {
   for (const file of walk(join(root, '..')).filter((name) => /\/(offline-manifest-[a-z]+\.json|sw\.js)$/.test(name))) {
     writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
   }
-  const entry = join(root, 'pagefind-entry.json');
-  const json = JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, { hash: string }> };
-  for (const language of Object.values(json.languages)) language.hash = rewrite(language.hash);
-  writeFileSync(entry, JSON.stringify(json));
+  // The site's entry file, and each documents' index's (pagefind/documents/<lang>/).
+  for (const entry of walk(root).filter((name) => name.endsWith('/pagefind-entry.json'))) {
+    const json = JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, { hash: string }> };
+    for (const language of Object.values(json.languages)) language.hash = rewrite(language.hash);
+    writeFileSync(entry, JSON.stringify(json));
+  }
   return stems.size;
 }
 
@@ -142,7 +147,10 @@ const journeys: Array<{ name: string; path: string; run: (page: Page, lang: Lang
     name: 'footer link About → Past papers: the address and the screen agree',
     path: '/about',
     run: async (page, lang) => {
-      await page.locator(`footer a[href="${localizePath('/papers', lang)}"]`).first().click();
+      await page
+        .locator(`footer a[href="${localizePath('/papers', lang)}"]`)
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${localizePath('/papers', lang)}$`));
       await expect(page.locator('main h1')).toHaveText(await titleOf(lang, 'papers'));
     },
@@ -257,7 +265,11 @@ function expectOnlyMissingFiles(pageErrors: string[]) {
 async function titleOf(lang: Lang, page: 'about' | 'papers' | 'terms-and-conditions'): Promise<string> {
   const html = readFileSync(join(dist, localizePath(`/${page}`, lang).slice(1), 'index.html'), 'utf8');
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return h1.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 for (const lang of LANGS) {
@@ -311,9 +323,9 @@ test.describe('a deploy under a tab the service worker controls', () => {
     let deployed = false;
     let offline = false;
     // Requests the worker makes are routed too: the browser's offline mode alone let some through.
-    await page.context().route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) =>
-      offline ? route.abort('internetdisconnected') : deployed ? route.fallback() : serve(route, next),
-    );
+    await page
+      .context()
+      .route(/^http:\/\/127\.0\.0\.1:\d+\//, (route) => (offline ? route.abort('internetdisconnected') : deployed ? route.fallback() : serve(route, next)));
     await page.goto(path);
     // The first worker takes the page at once (no reload): a navigation would look for a new worker.
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

@@ -11,7 +11,10 @@ const PAPER = { file: '/papers/s3-physics-national-examination-2023-2024.pdf', t
 test.describe('real documents', () => {
   test('a real book’s card shows its own cover, silent and lazy, its page count and no sample label; the file is its PDF', async ({ page, request }) => {
     await gotoHydrated(page, `/books?q=mathematics`);
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: BOOK.title }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: BOOK.title }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('200 pages', { exact: true })).toBeVisible();
     await expect(card.getByText('Sample file')).toHaveCount(0);
@@ -34,7 +37,10 @@ test.describe('real documents', () => {
 
   test('a book still a sample keeps its label and draws no cover', async ({ page }) => {
     await gotoHydrated(page, `/books?q=physics`);
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Physics for Rwanda Schools, Senior 2/ }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Physics for Rwanda Schools, Senior 2/ }) });
     await expect(card.getByText('Sample file')).toBeVisible();
     await expect(card.locator('img')).toHaveCount(0);
   });

@@ -16,7 +16,13 @@ export async function axeViolations(page: import('@playwright/test').Page, path?
   const results = await axeBuilder(page).analyze();
   return results.violations
     .filter((v) => !isExcluded('axe', v.id, where))
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
 }
 
 /** IBM Equal Access's browser engine, read once: the `accessibility-checker` wrapper would download it. */
@@ -47,7 +53,14 @@ export async function ibmViolations(page: import('@playwright/test').Page, path?
   const results = await page.evaluate(async (rulesets) => {
     const engine = (window as unknown as { ace: { Checker: new () => { check(d: Document, r: string[]): Promise<{ results: IbmResult[] }> } } }).ace;
     const report = await new engine.Checker().check(document, rulesets);
-    return report.results.map((r) => ({ ruleId: r.ruleId, reasonId: r.reasonId, value: r.value, message: r.message, path: { dom: r.path.dom }, snippet: r.snippet }));
+    return report.results.map((r) => ({
+      ruleId: r.ruleId,
+      reasonId: r.reasonId,
+      value: r.value,
+      message: r.message,
+      path: { dom: r.path.dom },
+      snippet: r.snippet,
+    }));
   }, IBM_RULESETS);
   return results
     .filter((r) => IBM_FAILING.some(([policy, confidence]) => r.value[0] === policy && r.value[1] === confidence))
@@ -165,7 +178,16 @@ export async function emptyLinks(page: import('@playwright/test').Page): Promise
 export async function structureProblems(page: import('@playwright/test').Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const idRefs = ['aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto'];
+    const idRefs = [
+      'aria-controls',
+      'aria-labelledby',
+      'aria-describedby',
+      'aria-owns',
+      'aria-activedescendant',
+      'aria-details',
+      'aria-errormessage',
+      'aria-flowto',
+    ];
     for (const attr of idRefs) {
       for (const el of document.querySelectorAll(`[${attr}]`)) {
         for (const id of (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
@@ -175,20 +197,26 @@ export async function structureProblems(page: import('@playwright/test').Page): 
     }
     const text = (id: string) => document.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const nameOf = (el: Element) =>
-      el.getAttribute('aria-label')?.trim() ||
-      (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map(text).join(' ');
+      el.getAttribute('aria-label')?.trim() || (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map(text).join(' ');
     const roleOf = (el: Element): string | null => {
       const role = el.getAttribute('role');
       if (role) return ['banner', 'complementary', 'contentinfo', 'form', 'main', 'navigation', 'region', 'search'].includes(role) ? role : null;
       const named = nameOf(el) !== '';
       switch (el.localName) {
-        case 'nav': return 'navigation';
-        case 'main': return 'main';
-        case 'aside': return 'complementary';
-        case 'section': return named ? 'region' : null;
-        case 'form': return named ? 'form' : null;
-        case 'search': return 'search';
-        default: return null;
+        case 'nav':
+          return 'navigation';
+        case 'main':
+          return 'main';
+        case 'aside':
+          return 'complementary';
+        case 'section':
+          return named ? 'region' : null;
+        case 'form':
+          return named ? 'form' : null;
+        case 'search':
+          return 'search';
+        default:
+          return null;
       }
     };
     const seen = new Map<string, number>();

@@ -20,7 +20,29 @@ import { dist, pagesOf } from './dist-pages';
 function frenchTextOf(page: Page, html: string): Promise<string[]> {
   return page.evaluate((html) => {
     const document = new DOMParser().parseFromString(html, 'text/html');
-    const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'DATA', 'DFN', 'EM', 'I', 'LABEL', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U']);
+    const INLINE = new Set([
+      'A',
+      'ABBR',
+      'B',
+      'BDI',
+      'BDO',
+      'CITE',
+      'DATA',
+      'DFN',
+      'EM',
+      'I',
+      'LABEL',
+      'MARK',
+      'Q',
+      'S',
+      'SMALL',
+      'SPAN',
+      'STRONG',
+      'SUB',
+      'SUP',
+      'TIME',
+      'U',
+    ]);
     const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'CODE', 'PRE', 'KBD', 'SAMP']);
     const ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'];
     const isFrench = (element: Element) => (element.closest('[lang]')?.getAttribute('lang') ?? 'fr').startsWith('fr');

@@ -40,7 +40,10 @@ function strict(snapshot: string): string {
  */
 export function strayPunctuation(snapshot: string, lang: string): string[] {
   const stray = lang === 'fr' ? / [,.](?=[\s"']|$)/ : / [,.:](?=[\s"']|$)/;
-  return snapshot.split('\n').filter((line) => stray.test(line)).map((line) => line.trim());
+  return snapshot
+    .split('\n')
+    .filter((line) => stray.test(line))
+    .map((line) => line.trim());
 }
 
 /**

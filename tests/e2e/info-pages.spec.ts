@@ -137,10 +137,7 @@ test.describe('STEM overview pages', () => {
     await page.goto('/science/science-overview');
     await page.getByRole('navigation', { name: 'STEM subjects' }).getByRole('link', { name: 'Mathematics' }).click();
     await expect(page).toHaveURL(/\/mathematics\/mathematics-overview$/);
-    await expect(page.getByRole('navigation', { name: 'STEM subjects' }).getByRole('link', { name: 'Mathematics' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation', { name: 'STEM subjects' }).getByRole('link', { name: 'Mathematics' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

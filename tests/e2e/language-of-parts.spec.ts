@@ -41,7 +41,9 @@ const KNOWN: Array<{ text: string; lang: string; what: string; pages?: string }>
   ...elements.filter((element) => !element.ancient).map((element) => ({ text: element.discoveredBy, lang: DISCOVERER_LANG, what: 'discoverer' })),
   ...roadmapResourceNames().map((name) => ({ text: name, lang: ROADMAP_RESOURCE_LANG, what: 'road map resource' })),
   // Element names that are English or French on a Kinyarwanda page (Tin, Azote): wherever they show alone.
-  ...[frElementTexts, rwElementTexts].flatMap((texts) => Object.values(texts).flatMap((text) => (text.nameLang ? [{ text: text.name, lang: text.nameLang, what: 'element name' }] : []))),
+  ...[frElementTexts, rwElementTexts].flatMap((texts) =>
+    Object.values(texts).flatMap((text) => (text.nameLang ? [{ text: text.name, lang: text.nameLang, what: 'element name' }] : [])),
+  ),
   ...markedNames().map(({ text, lang, pages }) => ({ text, lang, pages, what: 'name marked in a sentence' })),
 ];
 /**
@@ -76,7 +78,9 @@ function markedNames(): Array<{ text: string; lang: string; pages?: string }> {
   return [...found.values()];
 }
 function cataloguesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.po')).map((name) => join(dir, name));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => join(dir, name));
 }
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -97,7 +101,6 @@ function roadmapResourceNames(): string[] {
   // the same in every language, and also appears in our own French and Kinyarwanda sentences.
   return [...new Set(names)].filter((name) => /\b(for|of|the|with|and|to|in|on|free)\b/i.test(name));
 }
-
 
 /**
  * Every known string in `html` whose nearest `lang` is not its own ("what: text (lang x)"), parsed by

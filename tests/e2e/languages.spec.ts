@@ -78,10 +78,16 @@ test('the list of English strings to look for is not empty', () => {
 // static-server run only (as in routes.spec.ts: the nginx run is there for headers).
 const runIbm = (lang: string) => lang === 'rw' && process.env.E2E_SERVER !== 'nginx';
 
-for (const [lang, width, paths] of [['fr', 1280, frPaths], ['rw', 360, rwPaths]] as const) {
+for (const [lang, width, paths] of [
+  ['fr', 1280, frPaths],
+  ['rw', 360, rwPaths],
+] as const) {
   test.describe(`${lang} pages`, () => {
     for (const path of paths) {
-      test(`${path}: in ${lang} before and after JavaScript, links in ${lang}, no axe${runIbm(lang) ? ' or IBM' : ''} violations at ${width} px, no sideways scroll at 320 px`, async ({ page, request }) => {
+      test(`${path}: in ${lang} before and after JavaScript, links in ${lang}, no axe${runIbm(lang) ? ' or IBM' : ''} violations at ${width} px, no sideways scroll at 320 px`, async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(180_000);
         const raw = await (await request.get(path)).text();
         expect(raw).toContain(`<html lang="${lang}">`);
@@ -200,7 +206,7 @@ test.describe('choosing a language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('?lng= in a shared link goes to that language\'s page and is remembered; an unknown ?lng= is ignored', async ({ page }) => {
+  test("?lng= in a shared link goes to that language's page and is remembered; an unknown ?lng= is ignored", async ({ page }) => {
     await gotoHydrated(page, '/books?lng=rw&q=fizike');
     await expect(page).toHaveURL(/\/rw\/books\?q=fizike$/);
     await expect(page.getByRole('searchbox')).toHaveValue('fizike');

@@ -75,9 +75,7 @@ test.describe('academic levels', () => {
       const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual([...guide.links, '/academic-levels']);
       // Every other link in the guide's body leads to a real page or /coming-soon.
-      const bodyLinks = await page
-        .locator('[data-slot="level-page"] a')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const bodyLinks = await page.locator('[data-slot="level-page"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       // A link that promises a filter carries it ("Find S3 past papers": /papers?…&class=S3).
       for (const href of bodyLinks) expect(href, 'no "#" or empty link').toMatch(/^\/[a-z/-]*(\?[\w=&+%-]+)?$/);
     });

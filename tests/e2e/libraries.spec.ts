@@ -211,7 +211,9 @@ test.describe('blog', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<title>${post.title.en.replace(/'/g, '&#x27;')} · Ubumenyi</title>`);
-      const lastParagraph = englishBody(post.slug).filter((b) => b.type === 'p').at(-1);
+      const lastParagraph = englishBody(post.slug)
+        .filter((b) => b.type === 'p')
+        .at(-1);
       expect(html).toContain(lastParagraph?.type === 'p' ? lastParagraph.text.slice(0, 40) : 'missing');
     }
     expect((await request.get('/blog/no-such-post')).status()).toBe(404);

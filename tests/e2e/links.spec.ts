@@ -22,7 +22,11 @@ interface Anchor {
 
 function anchors(file: string): Anchor[] {
   const html = readFileSync(file, 'utf8');
-  const page = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\/$/, '');
+  const page =
+    '/' +
+    relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\/$/, '');
   return [...html.matchAll(/<a\b([^>]*)>/g)].map((m) => {
     const attrs = m[1]!;
     const get = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];

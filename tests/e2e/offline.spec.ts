@@ -13,7 +13,9 @@ const fr = locale('fr');
 const frSave = saveOffline.resources.fr;
 const frSearch = siteSearch.resources.fr;
 const dist = join(import.meta.dirname, '..', '..', 'dist');
-const pdfs = readdirSync(join(dist, 'roadmaps')).filter((f) => f.endsWith('.pdf')).map((f) => `/roadmaps/${f}`);
+const pdfs = readdirSync(join(dist, 'roadmaps'))
+  .filter((f) => f.endsWith('.pdf'))
+  .map((f) => `/roadmaps/${f}`);
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -124,6 +126,9 @@ test.describe('the whole site saved on request', () => {
     await search.getByRole('searchbox', { name: frSearch.label }).fill('fer');
     // The first search starts Pagefind's WebAssembly from the cache: slow on a busy runner.
     await expect(search.getByRole('link', { name: /^Fer\b/ }).first()).toBeVisible({ timeout: 30_000 });
+    // …and inside the documents: the save holds their index too (tests/e2e/document-search.spec.ts).
+    await search.getByRole('searchbox', { name: frSearch.label }).fill('photosynthesis');
+    await expect(search.getByRole('heading', { name: frSearch.documents.heading })).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     // Another language was not saved, nor its offline page (no page in it was visited), nor the
     // default language's (the service worker installs none): the offline page saved here answers.
@@ -151,7 +156,11 @@ test.describe('the whole site saved on request', () => {
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('a book saved on request', () => {
-  test('saved from its card, it opens offline from its own cache, shows on the saved page with the room left, and once removed no longer opens offline', async ({ page, context, pageErrors }) => {
+  test('saved from its card, it opens offline from its own cache, shows on the saved page with the room left, and once removed no longer opens offline', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
     test.setTimeout(120_000);
     await underTheWorker(page, '/books');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -180,9 +189,17 @@ test.describe('a book saved on request', () => {
     expect(kept).toEqual({ saved: true, opened: false });
     // The worker keeps no copy of a download that asks it to keep none (the save's own), and keeps
     // one of a PDF opened as usual.
-    const other = (await page.locator('[data-slot="resource-card"]').nth(1).getByRole('link', { name: /^Download/ }).getAttribute('href'))!;
-    const inOpened = (url: string) => page.evaluate(async ({ address, opened }) => !!(await caches.match(address, { cacheName: opened })), { address: url, opened: CACHE_NAMES.pdfs });
-    await page.evaluate(({ url, header }) => fetch(url, { headers: { [header]: '1' } }).then((response) => response.arrayBuffer()), { url: other, header: SAVE_REQUEST_HEADER });
+    const other = (await page
+      .locator('[data-slot="resource-card"]')
+      .nth(1)
+      .getByRole('link', { name: /^Download/ })
+      .getAttribute('href'))!;
+    const inOpened = (url: string) =>
+      page.evaluate(async ({ address, opened }) => !!(await caches.match(address, { cacheName: opened })), { address: url, opened: CACHE_NAMES.pdfs });
+    await page.evaluate(({ url, header }) => fetch(url, { headers: { [header]: '1' } }).then((response) => response.arrayBuffer()), {
+      url: other,
+      header: SAVE_REQUEST_HEADER,
+    });
     await page.waitForTimeout(500);
     expect(await inOpened(other), 'a download marked as the save’s own is not kept by the worker').toBe(false);
     await page.evaluate((url) => fetch(url).then((response) => response.arrayBuffer()), other);
@@ -193,7 +210,12 @@ test.describe('a book saved on request', () => {
       page.evaluate(async (address) => {
         const response = await fetch(address);
         const body = new Uint8Array(await response.arrayBuffer());
-        return { status: response.status, type: response.headers.get('content-type') ?? '', start: String.fromCharCode(...body.slice(0, 5)), bytes: body.length };
+        return {
+          status: response.status,
+          type: response.headers.get('content-type') ?? '',
+          start: String.fromCharCode(...body.slice(0, 5)),
+          bytes: body.length,
+        };
       }, url);
     // Offline, the worker answers the PDF from the saved copy: the whole file.
     expect(await open(pdf)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-', bytes });

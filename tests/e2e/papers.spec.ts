@@ -170,7 +170,10 @@ test.describe('past papers', () => {
         // but leaves the triggers' tabindex; focus is held in the listbox, so they cannot be reached.
         .disableRules(['aria-hidden-focus'])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'select open').toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        'select open',
+      ).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('listbox')).toHaveCount(0);
     });

@@ -26,7 +26,14 @@ async function openPeriodic(page: Page, path = '/periodic') {
 }
 
 /** What a tile's part shows: its own text, without the hidden words a screen reader hears after it. */
-const shown = (part: Locator) => part.evaluate((node) => [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent).join('').trim());
+const shown = (part: Locator) =>
+  part.evaluate((node) =>
+    [...node.childNodes]
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent)
+      .join('')
+      .trim(),
+  );
 /** A tile by its name: the element's visible name and symbol ("Gold Au"). */
 const tile = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name} [A-Z][a-z]?$`) });
 
@@ -44,7 +51,10 @@ test.describe('periodic table', () => {
     await expect(page.getByText('89–103')).toBeVisible();
   });
 
-  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once; under Save-Data the table’s code waits for the learner', async ({ page, request }) => {
+  test('the HTML lists the page chunks for the bootstrap to preload, each fetched once; under Save-Data the table’s code waits for the learner', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/periodic')).text();
     const modules = html.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const pageChunk = `/${chunkOf('src/pages/PeriodicPage.tsx')}`;
@@ -77,7 +87,9 @@ test.describe('periodic table', () => {
     await expect(page.getByRole('radio', { name: /Mercury/ })).toBeFocused();
   });
 
-  test('once the page looks ready, the details’ code is fetched in idle time; a tap opens them from the HTML grid, which needs no code of its own', async ({ page }) => {
+  test('once the page looks ready, the details’ code is fetched in idle time; a tap opens them from the HTML grid, which needs no code of its own', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -191,7 +203,9 @@ test.describe('periodic table', () => {
 
   test('has no axe violations with the dialog open', async ({ page }) => {
     await openPeriodic(page, '/periodic?element=Au');
-    await expect(page.getByRole('dialog', { name: 'Gold' }).getByRole('region', { name: 'Description' }).locator('p')).not.toHaveText('Loading the description…');
+    await expect(page.getByRole('dialog', { name: 'Gold' }).getByRole('region', { name: 'Description' }).locator('p')).not.toHaveText(
+      'Loading the description…',
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -232,7 +246,9 @@ test.describe('periodic table', () => {
     await page.waitForLoadState('networkidle');
     expect(requested).not.toContain(`/${texts}`);
     await tile(page, 'Gold').click();
-    await expect(page.getByRole('dialog', { name: 'Gold' }).getByRole('region', { name: 'Description' }).locator('p')).not.toHaveText('Loading the description…');
+    await expect(page.getByRole('dialog', { name: 'Gold' }).getByRole('region', { name: 'Description' }).locator('p')).not.toHaveText(
+      'Loading the description…',
+    );
     expect(requested).toContain(`/${texts}`);
   });
 
@@ -244,12 +260,22 @@ test.describe('periodic table', () => {
     await expect.poll(() => shown(gold.locator('[data-slot=element-mass]'))).toBe('196,97');
     await gold.click();
     const dialog = page.getByRole('dialog', { name: 'Or' });
-    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['Informations de base', 'Propriétés physiques', 'Découverte', 'Description', 'Usages courants', 'Isotopes']);
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+      'Informations de base',
+      'Propriétés physiques',
+      'Découverte',
+      'Description',
+      'Usages courants',
+      'Isotopes',
+    ]);
     await expect(dialog).toContainText('Connu depuis l’Antiquité');
   });
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+]) {
   test.describe(`periodic table at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -258,8 +284,13 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768
       await gotoHydrated(page, '/rw/periodic');
       const tiles = await page.locator('[data-slot=element-tile]').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       expect(tiles).toHaveLength(118);
-      expect(tiles.filter((b) => b.top < 0 || b.bottom > viewport.height || b.right > viewport.width), 'tiles outside the first screen').toEqual([]);
-      const key = await page.locator('[data-slot=periodic-table-inset] li').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(
+        tiles.filter((b) => b.top < 0 || b.bottom > viewport.height || b.right > viewport.width),
+        'tiles outside the first screen',
+      ).toEqual([]);
+      const key = await page
+        .locator('[data-slot=periodic-table-inset] li')
+        .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       expect(key).toHaveLength(10);
       const covering = key.filter((k) => tiles.some((t) => k.left < t.right && k.right > t.left && k.top < t.bottom && k.bottom > t.top));
       expect(covering, 'key entries over a tile').toEqual([]);
@@ -298,8 +329,14 @@ test.describe('periodic table on a phone in landscape (740×360)', () => {
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const boxes = await page.locator('[data-slot=element-tile]').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(118);
-    expect(boxes.filter((b) => b.left < 0 || b.right > 740), 'tiles beyond the sides').toEqual([]);
-    expect(boxes.filter((b) => b.width < 24 || b.height < 24), 'tiles under 24×24 px').toEqual([]);
+    expect(
+      boxes.filter((b) => b.left < 0 || b.right > 740),
+      'tiles beyond the sides',
+    ).toEqual([]);
+    expect(
+      boxes.filter((b) => b.width < 24 || b.height < 24),
+      'tiles under 24×24 px',
+    ).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(740);
     // Nothing to scroll here, so nothing says to.
     await expect(page.getByText('Scroll sideways to see all 18 groups.')).toBeHidden();
@@ -365,7 +402,13 @@ test.describe('element pages', () => {
   const LANG_PAGES = [
     { path: '/periodic/fe', name: 'Iron', title: 'Iron (Fe), element 26 · Ubumenyi', heading: 'Where it sits in the table', description: en[26]!.description },
     { path: '/fr/periodic/fe', name: 'Fer', title: 'Fer (Fe), élément 26 · Ubumenyi', heading: 'Sa place dans le tableau', description: fr[26]!.description },
-    { path: '/rw/periodic/fe', name: rw[26]!.name, title: `${rw[26]!.name} (Fe), ikinyabutabire cya 26 · Ubumenyi`, heading: 'Aho giherereye mu mbonerahamwe', description: rw[26]!.description },
+    {
+      path: '/rw/periodic/fe',
+      name: rw[26]!.name,
+      title: `${rw[26]!.name} (Fe), ikinyabutabire cya 26 · Ubumenyi`,
+      heading: 'Aho giherereye mu mbonerahamwe',
+      description: rw[26]!.description,
+    },
   ];
 
   for (const { path, name, title, heading, description } of LANG_PAGES) {
@@ -383,7 +426,14 @@ test.describe('element pages', () => {
       await expect(page.getByText(description)).toBeVisible();
       // The drawing sums up (26 electrons in 4 shells); the table under it gives each shell.
       await expect(page.getByRole('img', { name: /26\D+4\b/ })).toBeVisible();
-      const tableCode = ['src/pages/PeriodicGridSection.tsx', 'src/pages/PeriodicViewsSection.tsx', 'src/pages/PeriodicPage.tsx', 'src/pages/PeriodicDialogSection.tsx', 'src/content/element-tiles.ts', 'src/content/generated/element-texts/en.json'];
+      const tableCode = [
+        'src/pages/PeriodicGridSection.tsx',
+        'src/pages/PeriodicViewsSection.tsx',
+        'src/pages/PeriodicPage.tsx',
+        'src/pages/PeriodicDialogSection.tsx',
+        'src/content/element-tiles.ts',
+        'src/content/generated/element-texts/en.json',
+      ];
       for (const source of tableCode) expect(requested, `${path} must not load ${source}`).not.toContain(`/${chunkOf(source)}`);
       expect(requested, 'the page loads its own element').toContain(`/${chunkOf('src/content/generated/element-pages/fe.json')}`);
       expect(await axeViolations(page)).toEqual([]);
@@ -423,7 +473,10 @@ test.describe('element pages', () => {
 
   test('in French, the links stay in French', async ({ page }) => {
     await gotoHydrated(page, '/fr/periodic/fe');
-    await expect(page.getByRole('list', { name: 'Ses voisins dans le tableau' }).getByRole('link', { name: 'Cobalt (Co)' })).toHaveAttribute('href', '/fr/periodic/co');
+    await expect(page.getByRole('list', { name: 'Ses voisins dans le tableau' }).getByRole('link', { name: 'Cobalt (Co)' })).toHaveAttribute(
+      'href',
+      '/fr/periodic/co',
+    );
     await expect(page.getByRole('navigation', { name: 'Élément précédent et suivant' }).getByRole('link').first()).toHaveAttribute('href', '/fr/periodic/mn');
   });
 
@@ -450,7 +503,9 @@ test.describe('element pages', () => {
   });
 });
 
-test('a tile tapped before the grid’s code has arrived opens its details at once (the dialog is the page’s, not the grid’s); the grid stays HTML', async ({ page }) => {
+test('a tile tapped before the grid’s code has arrived opens its details at once (the dialog is the page’s, not the grid’s); the grid stays HTML', async ({
+  page,
+}) => {
   await saveData(page);
   // The grid's code is slow to come: the tap must not wait for it.
   const tableChunk = `/${chunkOf('src/pages/PeriodicGridSection.tsx')}`;
@@ -492,9 +547,21 @@ test('Enter then Space on a tile, both pressed while its details are still openi
   const pressedAt = Date.now() / 1000;
   let order = 0;
   const key = (type: 'keyDown' | 'keyUp', name: string, code: string, keyCode: number, text?: string) =>
-    cdp.send('Input.dispatchKeyEvent', { type, key: name, code, windowsVirtualKeyCode: keyCode, timestamp: pressedAt + order++ / 1000, ...(text ? { text } : {}) });
+    cdp.send('Input.dispatchKeyEvent', {
+      type,
+      key: name,
+      code,
+      windowsVirtualKeyCode: keyCode,
+      timestamp: pressedAt + order++ / 1000,
+      ...(text ? { text } : {}),
+    });
   try {
-    await Promise.all([key('keyDown', 'Enter', 'Enter', 13, '\r'), key('keyUp', 'Enter', 'Enter', 13), key('keyDown', ' ', 'Space', 32, ' '), key('keyUp', ' ', 'Space', 32)]);
+    await Promise.all([
+      key('keyDown', 'Enter', 'Enter', 13, '\r'),
+      key('keyUp', 'Enter', 'Enter', 13),
+      key('keyDown', ' ', 'Space', 32, ' '),
+      key('keyUp', ' ', 'Space', 32),
+    ]);
     // The protocol answers once the page has handled each event: all four have been handled here.
     // The Space reached the open dialog's Close button (on the build before the guard, it closed
     // the dialog at once): the dialog is open, its Close button focused, untouched.

@@ -33,7 +33,9 @@ test('the route table is not empty and every row is prerendered', () => {
 for (const path of paths) {
   const lang = langOfPath(path);
   test.describe(`route ${path}`, () => {
-    test('answers 200 with its h1 in the raw HTML, before any JavaScript, in its language with reciprocal alternates, each island named once', async ({ request }) => {
+    test('answers 200 with its h1 in the raw HTML, before any JavaScript, in its language with reciprocal alternates, each island named once', async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -54,7 +56,10 @@ for (const path of paths) {
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
       // An island takes its prerendered HTML by its name (src/app/alive/island-dom.ts): two of one name would both render live.
       const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
-      expect(islands.filter((name, i) => islands.indexOf(name) !== i), 'islands named twice').toEqual([]);
+      expect(
+        islands.filter((name, i) => islands.indexOf(name) !== i),
+        'islands named twice',
+      ).toEqual([]);
     });
 
     if (lang !== 'en' || !inBrowser.has(path)) return;
@@ -62,7 +67,9 @@ for (const path of paths) {
     // One load per page for every browser check: each load costs seconds on a busy 2-core runner,
     // and the engines read the same DOM whichever test loaded it. The narrower widths follow the
     // media queries at once, as a zooming reader's window does.
-    test('one load: hydrates onto its HTML with one h1 and a main landmark, no CSP violation or link to "#", no axe or IBM Equal Access violations at 1280 px, sound ARIA at 1280 px and 360 px, no sideways scroll at 200 % zoom or 320 px', async ({ page }) => {
+    test('one load: hydrates onto its HTML with one h1 and a main landmark, no CSP violation or link to "#", no axe or IBM Equal Access violations at 1280 px, sound ARIA at 1280 px and 360 px, no sideways scroll at 200 % zoom or 320 px', async ({
+      page,
+    }) => {
       // Two engines: /periodic (118 tiles) takes ~25 s on a busy 2-core runner.
       test.setTimeout(180_000);
       await watchCsp(page);

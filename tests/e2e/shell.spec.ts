@@ -84,9 +84,21 @@ test.describe('app shell', () => {
     await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const href of [
-      '/books', '/partnership', '/join-team', '/road-maps', '/periodic', '/feedback', '/science/science-overview',
-      '/academic-levels', '/academic-levels/primary', '/academic-levels/olevel', '/academic-levels/alevel',
-      '/academic-levels/tvet', '/academic-levels/higher', '/academic-levels/professional', '/coming-soon',
+      '/books',
+      '/partnership',
+      '/join-team',
+      '/road-maps',
+      '/periodic',
+      '/feedback',
+      '/science/science-overview',
+      '/academic-levels',
+      '/academic-levels/primary',
+      '/academic-levels/olevel',
+      '/academic-levels/alevel',
+      '/academic-levels/tvet',
+      '/academic-levels/higher',
+      '/academic-levels/professional',
+      '/coming-soon',
     ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
     }

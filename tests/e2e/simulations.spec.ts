@@ -147,7 +147,10 @@ test.describe('simulations page', () => {
 
   test('the French and Kinyarwanda pages are prerendered with our descriptions in their language, not English', async ({ request }) => {
     const english = simulations.find((s) => s.id === 'projectile-motion')!.description;
-    for (const [path, texts] of [['/fr/simulation', simulationTextsFr], ['/rw/simulation', simulationTextsRw]] as const) {
+    for (const [path, texts] of [
+      ['/fr/simulation', simulationTextsFr],
+      ['/rw/simulation', simulationTextsRw],
+    ] as const) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(escapeHtml(texts.descriptions['projectile-motion']!));
       expect(html, path).not.toContain(escapeHtml(english));
@@ -219,7 +222,9 @@ test.describe('simulations page', () => {
     await expect(items(page, 'Chemistry simulations')).toHaveText([/Acid-Base Solutions/, /pH Scale/]);
   });
 
-  test('under Save-Data the list stays its prerendered HTML, without code or data, until reached; every letter typed straight away counts', async ({ page }) => {
+  test('under Save-Data the list stays its prerendered HTML, without code or data, until reached; every letter typed straight away counts', async ({
+    page,
+  }) => {
     await saveData(page);
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -45,18 +45,26 @@ export async function firstResults(page: Page, queries: readonly ListQuery[], la
       // The results' data, read in the page up to what askIndex may judge (48); the rest are counted only.
       const found = await page.evaluate(
         async ({ term, options }) => {
-          type Result = { id: string; data(): Promise<unknown> };
+          type Result = { id: string; score: number; data(): Promise<unknown> };
           const pagefind = (window as unknown as { pf: { search(t: string, o?: unknown): Promise<{ results: Result[]; totalFilters?: unknown }> } }).pf;
           const search = await pagefind.search(term, options);
           const data = await Promise.all(search.results.slice(0, 48).map((r) => r.data()));
-          return { count: search.results.length, totalFilters: search.totalFilters, results: search.results.slice(0, 48).map((r, i) => ({ id: r.id, data: data[i] })) };
+          return {
+            count: search.results.length,
+            totalFilters: search.totalFilters,
+            results: search.results.slice(0, 48).map((r, i) => ({ id: r.id, score: r.score, data: data[i] })),
+          };
         },
         { term, options },
       );
       type Found = Awaited<ReturnType<PagefindModule['search']>>;
-      const results: Found['results'] = found.results.map((r) => ({ id: r.id, data: async () => r.data as Awaited<ReturnType<Found['results'][number]['data']>> }));
+      const results: Found['results'] = found.results.map((r) => ({
+        id: r.id,
+        score: r.score,
+        data: async () => r.data as Awaited<ReturnType<Found['results'][number]['data']>>,
+      }));
       for (let i = results.length; i < found.count; i += 1) {
-        results.push({ id: `unread-${i}`, data: () => Promise.reject(new Error('not read')) });
+        results.push({ id: `unread-${i}`, score: 0, data: () => Promise.reject(new Error('not read')) });
       }
       return { results, totalFilters: found.totalFilters as Found['totalFilters'] };
     },

@@ -85,7 +85,10 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
         page.on('requestfinished', done);
         page.on('requestfailed', done);
         // The site is on loopback only: a request to another host would hang, so it is refused.
-        await page.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort('blockedbyclient'));
+        await page.route(
+          (url) => url.origin !== origin && url.protocol.startsWith('http'),
+          (route) => route.abort('blockedbyclient'),
+        );
         // The preview with nothing selected: it renders what `open` selects, as it does for the sidebar.
         await page.goto(`${origin}/iframe.html`);
         await page.waitForFunction(() => !!(window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue);

@@ -35,7 +35,11 @@ for (const entry of docs) {
 
     const results = await axeBuilder(page).include('#storybook-docs').analyze();
     const violations = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
     );
     expect(violations).toEqual([]);
     expect(catalogue.errors, 'uncaught exceptions on the docs page').toEqual([]);

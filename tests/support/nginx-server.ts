@@ -1,10 +1,12 @@
 // `node --import tsx tests/support/nginx-server.ts [--port N]` (the e2e web server of
 // `npm run test:nginx`): runs nginx in the foreground with deploy/nginx.conf, serving this
-// checkout's dist/ on a loopback port, so that the e2e specs the server decides test the real
-// production configuration. Port 4318 by default (E2E_PORT through playwright.config.ts).
+// checkout's dist/ (and the security headers the build wrote into it) on a loopback port, so that
+// the e2e specs the server decides test the real production configuration. Port 4318 by default
+// (E2E_PORT through playwright.config.ts).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { NGINX_HEADERS_FILE } from '../../scripts/build/security';
 import { dist, requireDist } from './static-server';
 
 const args = process.argv.slice(2);
@@ -20,12 +22,19 @@ const work = `/tmp/ubumenyi-nginx-${port}`;
 for (const dir of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir), { recursive: true });
 chmodSync(work, 0o777);
 
+// The deployed folder (its root, and the security headers the build wrote into it) is this dist/.
 const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
   .replace(/listen \[::\]:80;\n/, '')
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-  .replace(/root \/srv\/ubumenyi\/dist;/, `root ${dist};`);
-if (!site.includes(`listen 127.0.0.1:${port}`) || !site.includes(`root ${dist}`)) {
-  console.error('deploy/nginx.conf no longer has the "listen 80;" and "root /srv/ubumenyi/dist;" lines this script replaces.');
+  .replaceAll('/srv/ubumenyi/dist', dist);
+if (!site.includes(`listen 127.0.0.1:${port}`) || !site.includes(`root ${dist};`) || !site.includes(`include ${join(dist, NGINX_HEADERS_FILE)};`)) {
+  console.error(
+    `deploy/nginx.conf no longer has the "listen 80;", "root /srv/ubumenyi/dist;" and "include /srv/ubumenyi/dist/${NGINX_HEADERS_FILE};" lines this script adapts.`,
+  );
+  process.exit(1);
+}
+if (!existsSync(join(dist, NGINX_HEADERS_FILE))) {
+  console.error(`dist/ has no ${NGINX_HEADERS_FILE} (the build writes it): run npm run build:site.`);
   process.exit(1);
 }
 const conf = `

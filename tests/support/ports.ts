@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
  * on a shared machine it may serve somebody else's site (`npm start` is the one that is for people).
  */
 const PORTS = {
-  /** `npm start` (scripts/start.ts). */
+  /** `npm start` (scripts/operator/start.ts). */
   start: { variable: 'PORT', port: 4173 },
   /** The e2e suite's static server (playwright.config.ts). */
   e2e: { variable: 'E2E_PORT', port: 4317 },
@@ -15,7 +15,7 @@ const PORTS = {
   budget: { variable: 'BUDGET_PORT', port: 4319 },
   /** `npm run perf`: the site; the floor takes the next port. */
   perf: { variable: 'PERF_PORT', port: 4319 },
-  /** scripts/perf-periodic-dialog.ts, run by hand. */
+  /** scripts/measure/perf-periodic-dialog.ts, run by hand. */
   periodicDialog: { variable: 'PERF_PORT', port: 4321 },
   /** `npm run first-answer`. */
   firstAnswer: { variable: 'FIRST_ANSWER_PORT', port: 4331 },

@@ -41,7 +41,14 @@ export function parseHeaders(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     if (!line.startsWith(' ')) {
-      const pattern = new RegExp('^' + line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$');
+      const pattern = new RegExp(
+        '^' +
+          line
+            .trim()
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*') +
+          '$',
+      );
       rules.push({ pattern, headers: {} });
     } else {
       const [name = '', ...value] = line.trim().split(':');

@@ -41,11 +41,15 @@ export function useContracts(category: 'Olevel' | 'Developer', anyText: string) 
 }
 
 // Every namespace's French and Kinyarwanda strings have the English keys, no more, no fewer.
-defineNamespace('types-probe', { a: 'A', b: { c: 'C' } }, {
-  fr: { a: 'A', b: { c: 'C' } },
-  // @ts-expect-error: rw misses b.c
-  rw: { a: 'A', b: {} },
-});
+defineNamespace(
+  'types-probe',
+  { a: 'A', b: { c: 'C' } },
+  {
+    fr: { a: 'A', b: { c: 'C' } },
+    // @ts-expect-error: rw misses b.c
+    rw: { a: 'A', b: {} },
+  },
+);
 
 // So does any pair of common string trees (the catalogues' compile checks the files themselves).
 export type SameCommonKeys = Matches<SameKeys<CommonStrings, CommonStrings>>;

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunk } from '../../src/hooks/chunk';
 import { recover, replayIntent, watchIntents } from '../../src/app/alive/recover';
 
-
 const missing = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/Part-abc12345.js');
 
 describe('chunk (the one way a part loads its code)', () => {
@@ -130,4 +129,3 @@ describe('the guard against a reload loop', () => {
     vi.unstubAllGlobals();
   });
 });
-

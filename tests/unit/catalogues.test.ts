@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileAll, compileDomain, listDomains, statusOf, syncCatalogues, textName, writeCompiled, writeDomain } from '../../scripts/lib/catalogues';
+import { compileAll, compileDomain, listDomains, statusOf, syncCatalogues, textName, writeCompiled, writeDomain } from '../../scripts/build/lib/catalogues';
 import { parsePo } from '../../src/lib/po';
 
 // A copy of the fixture catalogues (tests/fixtures/locales/) per test: sync writes to them.
@@ -24,19 +24,17 @@ describe('catalogues', () => {
     const { texts } = await compile();
     expect(texts.get('title')).toEqual({ en: 'Shop', fr: 'Boutique', rw: 'Iduka' });
     expect(texts.get('basket.empty')).toEqual({ en: 'Your basket is empty', fr: 'Votre panier est vide', rw: 'Your basket is empty' });
-    expect(texts.get('basket.items')).toEqual({ en: ['{{count}} item', '{{count}} items'], fr: ['{{count}} article', '{{count}} articles'], rw: ['ikintu {{count}}', 'ibintu {{count}}'] });
+    expect(texts.get('basket.items')).toEqual({
+      en: ['{{count}} item', '{{count}} items'],
+      fr: ['{{count}} article', '{{count}} articles'],
+      rw: ['ikintu {{count}}', 'ibintu {{count}}'],
+    });
   });
 
   it('reports missing, untranslated, changed, extra and placeholder issues by language', async () => {
     const { issues } = await compile();
     const found = issues.map((i) => `${i.lang} ${i.kind} ${i.key}`).sort();
-    expect(found).toEqual([
-      'fr changed greeting',
-      'fr extra gone',
-      'rw missing basket.empty',
-      'rw placeholders greeting',
-      'rw untranslated checkout',
-    ]);
+    expect(found).toEqual(['fr changed greeting', 'fr extra gone', 'rw missing basket.empty', 'rw placeholders greeting', 'rw untranslated checkout']);
   });
 
   it('keeps a translation whose English changed (shown, reported), and never one with wrong placeholders', async () => {
@@ -60,10 +58,18 @@ describe('catalogues', () => {
     expect(changed).toEqual(expect.arrayContaining(['fr/ui/shop.po', 'rw/ui/shop.po'].map((f) => expect.stringContaining(f))));
     const fr = parsePo(await readFile(join(root, 'fr', 'ui', 'shop.po'), 'utf8'));
     const greeting = fr.entries.find((e) => e.context === 'greeting')!;
-    expect(greeting).toMatchObject({ id: 'Hello {{name}}!', str: ['Bonjour {{name}}'], previousId: 'Hello {{name}}', flags: ['fuzzy', 'i18next-interpolation'] });
+    expect(greeting).toMatchObject({
+      id: 'Hello {{name}}!',
+      str: ['Bonjour {{name}}'],
+      previousId: 'Hello {{name}}',
+      flags: ['fuzzy', 'i18next-interpolation'],
+    });
     expect(fr.entries.map((e) => e.context)).toEqual(['title', 'greeting', 'basket.empty', 'basket.items', 'checkout']);
     const rw = parsePo(await readFile(join(root, 'rw', 'ui', 'shop.po'), 'utf8'));
-    expect(rw.entries.find((e) => e.context === 'basket.empty')).toMatchObject({ str: [''], extractedComments: ['Shown by the basket when nothing is in it.'] });
+    expect(rw.entries.find((e) => e.context === 'basket.empty')).toMatchObject({
+      str: [''],
+      extractedComments: ['Shown by the basket when nothing is in it.'],
+    });
     expect(await syncCatalogues(root)).toEqual([]);
   });
 
@@ -74,8 +80,19 @@ describe('catalogues', () => {
 
   it('writes a domain from messages, and compiles content to a module of named texts or per-language files', async () => {
     const text = (en: string, fr: string, rw: string) => ({ en, fr, rw });
-    await writeDomain('content/fruit/lemon', [{ key: 'intro', comment: 'Lemon page: intro.', text: text('Sour.', 'Acide.', 'Birarura.') }, { key: 'stages.ripe-fruit.title', comment: 'A stage title.', text: text('Ripe', 'Mûr', 'Byeze') }], { root, about: 'the lemon.' });
-    await writeDomain('content/fruit/all', [{ key: 'lemon.name', comment: 'A fruit name.', text: text('Lemon', 'Citron', 'Indimu') }], { root, about: 'fruit names.', perLanguage: true });
+    await writeDomain(
+      'content/fruit/lemon',
+      [
+        { key: 'intro', comment: 'Lemon page: intro.', text: text('Sour.', 'Acide.', 'Birarura.') },
+        { key: 'stages.ripe-fruit.title', comment: 'A stage title.', text: text('Ripe', 'Mûr', 'Byeze') },
+      ],
+      { root, about: 'the lemon.' },
+    );
+    await writeDomain('content/fruit/all', [{ key: 'lemon.name', comment: 'A fruit name.', text: text('Lemon', 'Citron', 'Indimu') }], {
+      root,
+      about: 'fruit names.',
+      perLanguage: true,
+    });
     const out = join(root, 'out');
     await writeCompiled(await compileAll({ root }), out);
     const module = await readFile(join(out, 'text', 'fruit', 'lemon.ts'), 'utf8');
@@ -86,13 +103,17 @@ describe('catalogues', () => {
     expect(await syncCatalogues(root)).not.toContain(expect.stringContaining('lemon'));
   });
 
-  it('compiles a list (keys <key>.0, <key>.1…) to one export with each language\'s items, and its items one by one', async () => {
+  it("compiles a list (keys <key>.0, <key>.1…) to one export with each language's items, and its items one by one", async () => {
     const text = (en: string, fr: string, rw: string) => ({ en, fr, rw });
-    await writeDomain('content/fruit/lemon', [
-      { key: 'uses.0', comment: 'First use.', text: text('Juice', 'Jus', 'Umutobe') },
-      { key: 'uses.1', comment: 'Second use.', text: text('Tea', 'Thé', 'Icyayi') },
-      { key: 'sizes.1', comment: 'No item 0: not a list.', text: text('Big', 'Gros', 'Kinini') },
-    ], { root, about: 'the lemon.' });
+    await writeDomain(
+      'content/fruit/lemon',
+      [
+        { key: 'uses.0', comment: 'First use.', text: text('Juice', 'Jus', 'Umutobe') },
+        { key: 'uses.1', comment: 'Second use.', text: text('Tea', 'Thé', 'Icyayi') },
+        { key: 'sizes.1', comment: 'No item 0: not a list.', text: text('Big', 'Gros', 'Kinini') },
+      ],
+      { root, about: 'the lemon.' },
+    );
     const out = join(root, 'out');
     await writeCompiled(await compileAll({ root }), out);
     const module = await readFile(join(out, 'text', 'fruit', 'lemon.ts'), 'utf8');

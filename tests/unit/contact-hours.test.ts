@@ -123,8 +123,15 @@ describe('reading the config', () => {
         (opens, length, from, to) => {
           const there = convertHours({ from: 1, to: 5 }, opens, opens + length, from, to);
           const back = convertHours(there.days, there.opens, there.closes, to, from);
-          return back.opens === opens && back.closes === opens + length && back.days.from === 1 && back.days.to === 5 &&
-            there.opens >= 0 && there.opens < 1440 && there.closes - there.opens === length;
+          return (
+            back.opens === opens &&
+            back.closes === opens + length &&
+            back.days.from === 1 &&
+            back.days.to === 5 &&
+            there.opens >= 0 &&
+            there.opens < 1440 &&
+            there.closes - there.opens === length
+          );
         },
       ),
     );

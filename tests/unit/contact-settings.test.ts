@@ -13,7 +13,7 @@ import {
 } from '../../src/lib/contact-settings';
 import { siteSchema } from '../../src/content/schema';
 import { site } from '../../src/content/site';
-import { contactEnv } from '../../scripts/vite-contact-env';
+import { contactEnv } from '../../scripts/vite/contact-env';
 
 const GOOD_ENV = {
   VITE_CONTACT_EMAIL: 'team@ubumenyi.rw',

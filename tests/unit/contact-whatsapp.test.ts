@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  buildWhatsAppUrl,
-  composeContactMessage,
-  decodeWhatsAppText,
-  encodeQueryValue,
-  normalizeWhatsAppNumber,
-  toWellFormed,
-} from '../../src/lib/whatsapp';
+import { buildWhatsAppUrl, composeContactMessage, decodeWhatsAppText, encodeQueryValue, normalizeWhatsAppNumber, toWellFormed } from '../../src/lib/whatsapp';
 import { contact } from '../../src/i18n/strings/contact';
 
 const NUMBER = '250788123456';
@@ -165,7 +158,7 @@ describe('property: decode(encode(x)) = x', () => {
     fc.assert(
       fc.property(codeUnitString, (text) => {
         const fixed = toWellFormed(text);
-        return fixed.length === text.length && encodeURIComponent(fixed).length > 0 === (fixed.length > 0);
+        return fixed.length === text.length && encodeURIComponent(fixed).length > 0 === fixed.length > 0;
       }),
     );
   });
@@ -181,7 +174,19 @@ describe('the owner’s number', () => {
   });
 
   it('refuses numbers WhatsApp cannot address', () => {
-    for (const bad of ['', '   ', '0788123456', '+0788123456', 'abc', '250 788 ABC', '1234567', '1234567890123456', '+44 (0)20 7946 0018', '250788123456#', '++250788123456']) {
+    for (const bad of [
+      '',
+      '   ',
+      '0788123456',
+      '+0788123456',
+      'abc',
+      '250 788 ABC',
+      '1234567',
+      '1234567890123456',
+      '+44 (0)20 7946 0018',
+      '250788123456#',
+      '++250788123456',
+    ]) {
       expect(normalizeWhatsAppNumber(bad), bad).toBeUndefined();
     }
   });
@@ -201,9 +206,7 @@ describe('the message the team receives', () => {
   const template = contact.resources.en.form.greeting;
 
   it('greets with the name, then a blank line, then the message', () => {
-    expect(composeContactMessage(template, { name: 'Aline', message: 'Line one\nLine two' })).toBe(
-      'Hello, my name is Aline.\n\nLine one\nLine two',
-    );
+    expect(composeContactMessage(template, { name: 'Aline', message: 'Line one\nLine two' })).toBe('Hello, my name is Aline.\n\nLine one\nLine two');
   });
 
   it('trims spaces around the name and the message but keeps the lines inside', () => {
@@ -213,24 +216,16 @@ describe('the message the team receives', () => {
   });
 
   it('inserts what the visitor typed literally, even template or replacement syntax', () => {
-    expect(composeContactMessage(template, { name: '{{message}}', message: '$& $1 $$ {{name}}' })).toBe(
-      'Hello, my name is {{message}}.\n\n$& $1 $$ {{name}}',
-    );
+    expect(composeContactMessage(template, { name: '{{message}}', message: '$& $1 $$ {{name}}' })).toBe('Hello, my name is {{message}}.\n\n$& $1 $$ {{name}}');
   });
 
   it('is localised in French and Kinyarwanda', () => {
-    expect(composeContactMessage(contact.resources.fr.form.greeting, { name: 'Aline', message: 'Bonjour' })).toBe(
-      'Bonjour, je m’appelle Aline.\n\nBonjour',
-    );
-    expect(composeContactMessage(contact.resources.rw.form.greeting, { name: 'Uwase', message: 'Murakoze' })).toBe(
-      'Muraho, nitwa Uwase.\n\nMurakoze',
-    );
+    expect(composeContactMessage(contact.resources.fr.form.greeting, { name: 'Aline', message: 'Bonjour' })).toBe('Bonjour, je m’appelle Aline.\n\nBonjour');
+    expect(composeContactMessage(contact.resources.rw.form.greeting, { name: 'Uwase', message: 'Murakoze' })).toBe('Muraho, nitwa Uwase.\n\nMurakoze');
   });
 
   it('survives the whole trip: name and both lines come back out of the link', () => {
     const text = composeContactMessage(template, { name: 'Jean-Claude N’Dayisaba', message: 'Q1 & Q2?\n#maths 50% + 🇷🇼' });
-    expect(decodeWhatsAppText(buildWhatsAppUrl(NUMBER, text)!)).toBe(
-      'Hello, my name is Jean-Claude N’Dayisaba.\n\nQ1 & Q2?\n#maths 50% + 🇷🇼',
-    );
+    expect(decodeWhatsAppText(buildWhatsAppUrl(NUMBER, text)!)).toBe('Hello, my name is Jean-Claude N’Dayisaba.\n\nQ1 & Q2?\n#maths 50% + 🇷🇼');
   });
 });

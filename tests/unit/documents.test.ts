@@ -2,8 +2,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestDocuments, placeDocument } from '../../scripts/lib/documents';
-import { generate } from '../../scripts/lib/download-files';
+import { ingestDocuments, placeDocument } from '../../scripts/build/lib/documents';
+import { generate } from '../../scripts/build/lib/download-files';
 import type { DownloadCollection } from '../../src/content/downloads';
 
 // A site of three records, with an operator's folder of fixture PDFs: one text book, one scanned, one
@@ -41,7 +41,11 @@ describe('the operator’s documents', () => {
   it('reads each real file a record names: pages, scanned, cover; lists the unnamed and the missing', async () => {
     const report = await ingestDocuments(collections, root, titles);
     expect(report.refused).toEqual([]);
-    expect(report.facts['/books/biology-s4.pdf']).toMatchObject({ pages: 200, scanned: false, cover: { url: expect.stringMatching(/^\/covers\/[0-9a-f]+\.webp$/), width: 240 } });
+    expect(report.facts['/books/biology-s4.pdf']).toMatchObject({
+      pages: 200,
+      scanned: false,
+      cover: { url: expect.stringMatching(/^\/covers\/[0-9a-f]+\.webp$/), width: 240 },
+    });
     expect(report.facts['/books/physics-s1.pdf']).toMatchObject({ scanned: true });
     expect(report.unnamed).toEqual(['books/biology-s4-copy.pdf']);
     expect(report.missing).toEqual(['/books/chemistry-s2.pdf']);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { fileStatus, generate, offersPath, samplePath, samplePdf, sizesPath } from '../../scripts/lib/download-files';
+import { fileStatus, generate, offersPath, samplePath, samplePdf, sizesPath } from '../../scripts/build/lib/download-files';
 import type { DownloadCollection } from '../../src/content/downloads';
 
 let root: string;

@@ -98,7 +98,7 @@ describe('physical properties: units and N/A', () => {
     for (const { fact } of physicalProperties(el('Og'), 'en')) expect(fact).toEqual({ kind: 'na' });
   });
 
-  it('says that carbon and arsenic sublime instead of melting, at the data\'s temperature', () => {
+  it("says that carbon and arsenic sublime instead of melting, at the data's temperature", () => {
     expect(meltingPointFact(el('C'), 'en')).toEqual({ kind: 'note', note: 'sublimes', text: `3,825${NBSP}°C` });
     expect(boilingPointFact(el('C'), 'en')).toEqual({ kind: 'note', note: 'sublimationPoint', text: `3,825${NBSP}°C` });
     expect(meltingPointFact(el('As'), 'en')).toEqual({ kind: 'note', note: 'sublimes', text: `616${NBSP}°C` });
@@ -140,7 +140,7 @@ describe('physical properties: units and N/A', () => {
 });
 
 describe('lists, configuration and discovery', () => {
-  it('lists gold\'s electrons per shell as 2, 8, 18, 32, 18, 1', () => {
+  it("lists gold's electrons per shell as 2, 8, 18, 32, 18, 1", () => {
     expect(formatShells(el('Au').shells)).toBe('2, 8, 18, 32, 18, 1');
   });
 
@@ -160,7 +160,11 @@ describe('lists, configuration and discovery', () => {
   });
 
   it('parses every configuration in the data, and returns odd text as plain text instead of throwing', () => {
-    for (const e of elements) expect(parseConfiguration(e.electronConfiguration).every((p) => p.kind !== 'text'), e.symbol).toBe(true);
+    for (const e of elements)
+      expect(
+        parseConfiguration(e.electronConfiguration).every((p) => p.kind !== 'text'),
+        e.symbol,
+      ).toBe(true);
     expect(parseConfiguration('[Xe] 4f??')).toEqual([{ kind: 'text', text: '[Xe] 4f??' }]);
   });
 

@@ -7,8 +7,7 @@ import { groupOf, neighboursOf, periodOf, previousAndNext, type Neighbours } fro
 const { en, fr, rw } = elementTexts;
 
 const bySymbol = (symbol: string) => elements.find((e) => e.symbol === symbol)!;
-const symbols = (found: Neighbours<{ symbol: string }>) =>
-  Object.fromEntries(Object.entries(found).map(([side, e]) => [side, e?.symbol]));
+const symbols = (found: Neighbours<{ symbol: string }>) => Object.fromEntries(Object.entries(found).map(([side, e]) => [side, e?.symbol]));
 
 describe('where an element sits', () => {
   it('gives iron group 8 and period 4, with manganese, cobalt and ruthenium around it and nothing above', () => {

@@ -26,7 +26,11 @@ describe.each(Object.entries(texts))('element texts (%s)', (lang, record) => {
   });
 
   it('has exactly the atomic numbers 1 to 118 as keys', () => {
-    expect(Object.keys(record).map(Number).sort((a, b) => a - b)).toEqual(numbers);
+    expect(
+      Object.keys(record)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(numbers);
   });
 
   it.each(numbers)(`element %i has a name, a 2-3 sentence description and 2-4 uses (${lang})`, (n) => {

@@ -6,7 +6,14 @@ import { elementFacts } from '../../src/content/element-facts';
 describe('element tiles', () => {
   it('are exactly the tile fields of the full element data, in the same order', () => {
     const projection = elements.map(({ number, symbol, name, atomicMass, shells, category, column, row }) => ({
-      number, symbol, name, atomicMass, shells: [...shells], category, column, row,
+      number,
+      symbol,
+      name,
+      atomicMass,
+      shells: [...shells],
+      category,
+      column,
+      row,
     }));
     expect(elementTiles.map((tile) => ({ ...tile, shells: [...tile.shells] }))).toEqual(projection);
   });

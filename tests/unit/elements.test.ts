@@ -7,9 +7,29 @@ import { ELEMENT_CATEGORIES } from '../../src/lib/element-categories';
 // The assertions of ../shared/data/check-elements.mjs (the data's own validation), run on our copy
 // in src/content/elements.ts, so an edit that breaks a rule of elements.SOURCES.md fails CI.
 
-const KEYS = ['number', 'symbol', 'name', 'atomicMass', 'shells', 'category', 'column', 'row', 'electronConfiguration',
-  'electronegativity', 'atomicRadius', 'ionizationEnergy', 'meltingPoint', 'boilingPoint', 'density',
-  'discoveredBy', 'discoveryYear', 'ancient', 'isotopes', 'phase', 'block'];
+const KEYS = [
+  'number',
+  'symbol',
+  'name',
+  'atomicMass',
+  'shells',
+  'category',
+  'column',
+  'row',
+  'electronConfiguration',
+  'electronegativity',
+  'atomicRadius',
+  'ionizationEnergy',
+  'meltingPoint',
+  'boilingPoint',
+  'density',
+  'discoveredBy',
+  'discoveryYear',
+  'ancient',
+  'isotopes',
+  'phase',
+  'block',
+];
 const isLan = (z: number) => z >= 57 && z <= 71;
 const isAct = (z: number) => z >= 89 && z <= 103;
 const bySymbol = (symbol: string): ChemicalElement => {
@@ -24,10 +44,21 @@ function standardPosition(z: number): { row: number; column: number } {
   if (isAct(z)) return { row: 10, column: z - 89 + 4 };
   if (z === 1) return { row: 1, column: 1 };
   if (z === 2) return { row: 1, column: 18 };
-  const periodStart: [number, number][] = [[3, 2], [11, 3], [19, 4], [37, 5], [55, 6], [87, 7]];
+  const periodStart: [number, number][] = [
+    [3, 2],
+    [11, 3],
+    [19, 4],
+    [37, 5],
+    [55, 6],
+    [87, 7],
+  ];
   let row = 0;
   let first = 0;
-  for (const [s, p] of periodStart) if (z >= s) { row = p; first = s; }
+  for (const [s, p] of periodStart)
+    if (z >= s) {
+      row = p;
+      first = s;
+    }
   const i = z - first;
   if (row <= 3) return { row, column: i < 2 ? i + 1 : i + 11 };
   if (row <= 5) return { row, column: i + 1 };
@@ -61,15 +92,26 @@ describe('element data: structure', () => {
 describe('element data: shells and electron configuration', () => {
   it('has as many electrons in the shells as the atomic number, no shell over capacity', () => {
     for (const e of elements) {
-      expect(e.shells.every((n) => Number.isInteger(n) && n >= 0), `shells of ${e.symbol}`).toBe(true);
-      expect(e.shells.reduce((a, b) => a + b, 0), `sum(shells) of ${e.symbol}`).toBe(e.number);
+      expect(
+        e.shells.every((n) => Number.isInteger(n) && n >= 0),
+        `shells of ${e.symbol}`,
+      ).toBe(true);
+      expect(
+        e.shells.reduce((a, b) => a + b, 0),
+        `sum(shells) of ${e.symbol}`,
+      ).toBe(e.number);
       e.shells.forEach((n, i) => expect(n, `shell ${i + 1} of ${e.symbol}`).toBeLessThanOrEqual(2 * (i + 1) ** 2));
     }
   });
 
   const CORE: Record<string, number> = { He: 2, Ne: 10, Ar: 18, Kr: 36, Xe: 54, Rn: 86 };
   const CORE_SHELLS: Record<string, number[]> = {
-    He: [2], Ne: [2, 8], Ar: [2, 8, 8], Kr: [2, 8, 18, 8], Xe: [2, 8, 18, 18, 8], Rn: [2, 8, 18, 32, 18, 8],
+    He: [2],
+    Ne: [2, 8],
+    Ar: [2, 8, 8],
+    Kr: [2, 8, 18, 8],
+    Xe: [2, 8, 18, 18, 8],
+    Rn: [2, 8, 18, 32, 18, 8],
   };
   const CAP: Record<string, number> = { s: 2, p: 6, d: 10, f: 14 };
 
@@ -157,8 +199,12 @@ describe('element data: enumerations and value types', () => {
 
   it('has numeric properties in plausible ranges, boiling above melting, gas densities in g/cm³', () => {
     const ranges: Record<(typeof NUMERIC)[number], [number, number]> = {
-      electronegativity: [0.5, 4.1], atomicRadius: [20, 300], ionizationEnergy: [3, 25],
-      meltingPoint: [-273.15, 4000], boilingPoint: [-273.15, 6000], density: [0, 25],
+      electronegativity: [0.5, 4.1],
+      atomicRadius: [20, 300],
+      ionizationEnergy: [3, 25],
+      meltingPoint: [-273.15, 4000],
+      boilingPoint: [-273.15, 6000],
+      density: [0, 25],
     };
     for (const e of elements) {
       for (const k of NUMERIC) {

@@ -30,7 +30,10 @@ describe('fileOffer', () => {
   });
 
   it('says "mixed" when one real paper replaces its sample, and which classes have a real one', () => {
-    const offer = fileOffer(papersLike, allFiles.filter((file) => file !== '/papers/s3-physics.pdf'));
+    const offer = fileOffer(
+      papersLike,
+      allFiles.filter((file) => file !== '/papers/s3-physics.pdf'),
+    );
     expect(offer.status).toBe('mixed');
     expect(offer.realGroups).toEqual(['S3']);
     // S3 still has a sample (mathematics): a class can be in both lists.

@@ -71,10 +71,17 @@ describe('formatBytes', () => {
 describe('formatNumber agrees with Intl for English and French', () => {
   // Written by hand (see format.ts); Intl is the reference where Chromium has the data.
   const values = [0, 1, -1, 7.5, 12.011, 999, 1000, 1234.5, -1234.567, 98765.4321, 1234567.891, 0.0001, 3422, 5.9e6];
-  for (const [lang, locale] of [['en', 'en-GB'], ['fr', 'fr-FR']] as const) {
+  for (const [lang, locale] of [
+    ['en', 'en-GB'],
+    ['fr', 'fr-FR'],
+  ] as const) {
     it(`${lang}: as ${locale}`, () => {
       for (const value of values) {
-        for (const [max, min] of [[3, 0], [2, 2], [0, 0]] as const) {
+        for (const [max, min] of [
+          [3, 0],
+          [2, 2],
+          [0, 0],
+        ] as const) {
           const expected = new Intl.NumberFormat(locale, { maximumFractionDigits: max, minimumFractionDigits: min }).format(value);
           expect(formatNumber(value, lang, { maximumFractionDigits: max, minimumFractionDigits: min }), `${value} ${max}/${min}`).toBe(expected);
         }

@@ -66,7 +66,16 @@ describe('French typography: one apostrophe', () => {
 
 describe('French typography: elision', () => {
   it('finds de, le, la, que, ne, je before a vowel or a mute h', () => {
-    for (const text of ['le profil de Aline', 'Détails de le élément', 'la école', 'Je pense que il pleut', 'Il ne est pas là', 'je ai fini', 'le hydrogène', 'De Iouri']) {
+    for (const text of [
+      'le profil de Aline',
+      'Détails de le élément',
+      'la école',
+      'Je pense que il pleut',
+      'Il ne est pas là',
+      'je ai fini',
+      'le hydrogène',
+      'De Iouri',
+    ]) {
       expect(frenchTypographyFindings(text), text).toEqual([expect.stringMatching(/^missing elision/)]);
     }
   });
@@ -76,7 +85,18 @@ describe('French typography: elision', () => {
   });
 
   it('keeps the article before an aspirate h, a number and y (le héros, la hauteur, le haut, le un)', () => {
-    for (const text of ['le héros', 'la hauteur', 'le haut de la page', 'le hors-ligne', 'une table de hachage', 'le un', 'le onze', 'le hafnium', 'le yoga', 'de HTML']) {
+    for (const text of [
+      'le héros',
+      'la hauteur',
+      'le haut de la page',
+      'le hors-ligne',
+      'une table de hachage',
+      'le un',
+      'le onze',
+      'le hafnium',
+      'le yoga',
+      'de HTML',
+    ]) {
       expect(frenchTypographyFindings(text), text).toEqual([]);
     }
     expect(frenchTypographyFindings('la yttrium')).toHaveLength(1);

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossarySchema, type Glossary } from '../../src/content/schema';
 import { foreignQuotes, retiredIn, wholeWord, type Retired } from '../../src/lib/glossary';
-import { glossaryMarkdown } from '../../scripts/lib/glossary-doc';
+import { glossaryMarkdown } from '../../scripts/operator/lib/glossary-doc';
 import { shown, type ShownLang as Lang } from './support/shown-strings';
 
 // The glossaries (src/content/glossary/<lang>.json): one term per concept, and the variants it retires.
 const glossaryFiles = import.meta.glob<Glossary>('../../src/content/glossary/*.json', { eager: true, import: 'default' });
 const glossaries = Object.entries(glossaryFiles).map(([file, data]) => ({ file, glossary: glossarySchema.parse(data) }));
-
 
 function retiredWords(glossary: Glossary): Retired[] {
   return glossary.terms.flatMap((entry) => entry.retired.map((word) => ({ word, term: entry.term, allow: entry.allow })));
@@ -100,26 +99,41 @@ describe('the glossaries', () => {
     });
 
     const own = glossary.quotes;
-    if (own) it(`${glossary.lang}: quotes with ${own.join('…')} only`, () => {
-      const found = shown[glossary.lang as Lang].flatMap(({ where, text }) =>
-        foreignQuotes(text, own).length ? [`${where}: ${[...new Set(foreignQuotes(text, own))].join(' ')} in: ${text.slice(0, 140)}`] : [],
-      );
-      expect(found, `Use ${own.join('…')} (src/content/glossary/${glossary.lang}.json, "quotes"):\n${found.join('\n')}`).toEqual([]);
-    });
+    if (own)
+      it(`${glossary.lang}: quotes with ${own.join('…')} only`, () => {
+        const found = shown[glossary.lang as Lang].flatMap(({ where, text }) =>
+          foreignQuotes(text, own).length ? [`${where}: ${[...new Set(foreignQuotes(text, own))].join(' ')} in: ${text.slice(0, 140)}`] : [],
+        );
+        expect(found, `Use ${own.join('…')} (src/content/glossary/${glossary.lang}.json, "quotes"):\n${found.join('\n')}`).toEqual([]);
+      });
   }
 
   it('reads every kind of content: strings, levels, roadmap plans, posts, elements, simulations, books', () => {
     const where = (part: string) => shown.rw.some((s) => s.where.includes(part));
-    for (const part of ['src/i18n/strings/common.ts', 'src/i18n/strings/library.ts', 'src/content/levels/primary.ts', 'src/content/roadmap-plans/react.ts',
-      'src/content/generated/text/posts/', 'src/content/generated/text/elements.rw.json', 'src/content/element-names.ts', 'src/content/generated/text/simulations.rw.json',
-      'src/content/generated/text/books.rw.json', 'src/content/home-tabs.ts', 'src/content/stem/science.ts', 'src/content/terms.ts', 'src/content/about.ts']) {
+    for (const part of [
+      'src/i18n/strings/common.ts',
+      'src/i18n/strings/library.ts',
+      'src/content/levels/primary.ts',
+      'src/content/roadmap-plans/react.ts',
+      'src/content/generated/text/posts/',
+      'src/content/generated/text/elements.rw.json',
+      'src/content/element-names.ts',
+      'src/content/generated/text/simulations.rw.json',
+      'src/content/generated/text/books.rw.json',
+      'src/content/home-tabs.ts',
+      'src/content/stem/science.ts',
+      'src/content/terms.ts',
+      'src/content/about.ts',
+    ]) {
       expect(where(part), part).toBe(true);
     }
     expect(shown.rw.some((s) => s.where.includes('search-vocabulary'))).toBe(false);
   });
 
-  it('docs/glossary.md is up to date (regenerate it: npx tsx scripts/glossary-doc.ts)', () => {
+  it('docs/glossary.md is up to date (regenerate it: npx tsx scripts/operator/glossary-doc.ts)', () => {
     const committed = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');
-    expect(committed, 'docs/glossary.md is out of date: run npx tsx scripts/glossary-doc.ts').toBe(glossaryMarkdown(glossaries.map(({ glossary }) => glossary)));
+    expect(committed, 'docs/glossary.md is out of date: run npx tsx scripts/operator/glossary-doc.ts').toBe(
+      glossaryMarkdown(glossaries.map(({ glossary }) => glossary)),
+    );
   });
 });

@@ -13,7 +13,11 @@ const handles = import.meta.glob<Record<string, unknown>>('../../src/i18n/namesp
 const fileOf = (path: string) => path.split('/').at(-1)!;
 
 const declared = new Map<string, Namespace>(
-  Object.entries(strings).flatMap(([path, module]) => Object.values(module).filter(isNamespace).map((ns) => [fileOf(path), ns] as const)),
+  Object.entries(strings).flatMap(([path, module]) =>
+    Object.values(module)
+      .filter(isNamespace)
+      .map((ns) => [fileOf(path), ns] as const),
+  ),
 );
 
 describe('namespace handles', () => {

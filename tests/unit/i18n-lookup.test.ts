@@ -12,7 +12,10 @@ const tn = (lang: Lang, ns: string | undefined, key: string, count: number) =>
 const probe = defineNamespace(
   'i18n-lookup-probe',
   { greeting: 'Hello {{name}}', only: { english: 'Only in English' }, items: 'x', list: 'x' },
-  { fr: { greeting: 'Bonjour {{ name }}', only: { english: '' }, items: 'y', list: 'y' }, rw: { greeting: 'Muraho {{name}}', only: { english: '' }, items: 'z', list: 'z' } },
+  {
+    fr: { greeting: 'Bonjour {{ name }}', only: { english: '' }, items: 'y', list: 'y' },
+    rw: { greeting: 'Muraho {{name}}', only: { english: '' }, items: 'z', list: 'z' },
+  },
 );
 
 beforeAll(async () => {

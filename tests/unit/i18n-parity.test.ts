@@ -4,9 +4,7 @@ import { LANGS } from '../../src/lib/langs';
 
 // Every namespace: the common one (src/i18n/locales/*.json) and each feature's own file.
 const modules = import.meta.glob<Record<string, unknown>>('../../src/i18n/strings/*.ts', { eager: true });
-const namespaces: Namespace[] = Object.values(modules).flatMap((module) =>
-  Object.values(module).filter(isNamespace),
-);
+const namespaces: Namespace[] = Object.values(modules).flatMap((module) => Object.values(module).filter(isNamespace));
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

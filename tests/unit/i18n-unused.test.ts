@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReached, leafKeys, reachOf, unusedKeys } from '../../scripts/lib/i18n-unused';
+import { isReached, leafKeys, reachOf, unusedKeys } from '../../scripts/lint/lib/i18n-unused';
 
 const strings = {
   nav: { home: 'Home', about: 'About' },

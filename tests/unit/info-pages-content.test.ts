@@ -29,11 +29,7 @@ const stemPages = [science, technology, engineering, mathematics];
  * The site's known pages: every row of the route table, plus the pages the shell's navigation
  * already links to (the site map; sibling features add their rows as they land).
  */
-const knownPaths = new Set([
-  ...routes.map((r) => r.path),
-  ...headerNav.map((i) => i.to),
-  ...footerNav.flatMap((g) => g.items.map((i) => i.to)),
-]);
+const knownPaths = new Set([...routes.map((r) => r.path), ...headerNav.map((i) => i.to), ...footerNav.flatMap((g) => g.items.map((i) => i.to))]);
 
 /** Every link destination the information pages' content holds, with where it comes from. */
 const destinations: { where: string; to: string }[] = [
@@ -44,8 +40,7 @@ const destinations: { where: string; to: string }[] = [
   { where: 'partnership CTA', to: partnership.cta.action.to },
 ];
 
-const destinationOf = (page: { cards: { id: string; to: string }[] }) =>
-  Object.fromEntries(page.cards.map((card) => [card.id, card.to]));
+const destinationOf = (page: { cards: { id: string; to: string }[] }) => Object.fromEntries(page.cards.map((card) => [card.id, card.to]));
 
 describe('information pages content', () => {
   it('parses every collection with its schema', () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { heldKey, islandWrapper, nodeAt, pathTo, syncFormFields } from '../../src/app/alive/island-dom';
 
-const markup = '<div><p>One <b>two</b></p><ul><li>a</li><li><button>b</button></li></ul><input name="q"><select><option>x</option><option>y</option></select></div>';
+const markup =
+  '<div><p>One <b>two</b></p><ul><li>a</li><li><button>b</button></li></ul><input name="q"><select><option>x</option><option>y</option></select></div>';
 const fragment = () => {
   const root = document.createElement('section');
   root.innerHTML = markup;
@@ -76,7 +77,7 @@ describe('islandWrapper', () => {
     expect(islandWrapper(root.querySelector('[data-island="views"]')!, 'credits')).toBeUndefined();
   });
 
-  it('gives no wrapper when two have the name (not the first one\'s HTML to both parts), and says so', () => {
+  it("gives no wrapper when two have the name (not the first one's HTML to both parts), and says so", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const root = page('<div data-island="tabs"><button>First</button></div><div data-island="tabs"><button>Second</button></div>');

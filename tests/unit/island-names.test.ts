@@ -80,12 +80,12 @@ describe('island names', () => {
     const calls = islandCalls([
       page('src/pages/APage.tsx', "const A = island('shared-part', () => import('./A'));\nconst B = island<Props>('own-part', () => import('./B'));"),
       page('src/pages/BPage.tsx', "const C = island('shared-part', () => import('./C'), { inert: true });"),
-      page('src/pages/CPage.tsx', 'const D = island(`part-${id}`, () => import(\'./D\'));\nconst E = island(\'Camel_Part\', () => import(\'./E\'));'),
+      page('src/pages/CPage.tsx', "const D = island(`part-${id}`, () => import('./D'));\nconst E = island('Camel_Part', () => import('./E'));"),
       // Not the app's island: left alone.
       { file: 'src/lib/other.ts', text: "import { island } from './somewhere-else';\nisland('shared-part');\n" },
     ]);
     expect(nameProblems(calls)).toEqual([
-      'src/pages/CPage.tsx:2: the island\'s name is not a literal string',
+      "src/pages/CPage.tsx:2: the island's name is not a literal string",
       'src/pages/CPage.tsx:3: "Camel_Part" is not in kebab case',
       '"shared-part" names 2 islands: src/pages/APage.tsx:2, src/pages/BPage.tsx:2',
     ]);

@@ -81,7 +81,14 @@ function prerenderAndHydrate(path: string, inert = false) {
   const prerendered = container.innerHTML;
   const errors: unknown[] = [];
   root = hydrateRoot(container, page(false), { onRecoverableError: (e) => errors.push(e) });
-  return { container, load, prerendered, errors, button: () => container.querySelector('button')!, rerender: (hydrated: boolean) => root!.render(page(hydrated)) };
+  return {
+    container,
+    load,
+    prerendered,
+    errors,
+    button: () => container.querySelector('button')!,
+    rerender: (hydrated: boolean) => root!.render(page(hydrated)),
+  };
 }
 
 describe('island', () => {
@@ -110,7 +117,7 @@ describe('island', () => {
     expect(errors).toEqual([]);
   });
 
-  it('rendered twice on a page, gives neither part the other one\'s HTML: both render live', async () => {
+  it("rendered twice on a page, gives neither part the other one's HTML: both render live", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn(() => Promise.resolve({ default: Counter }));
     const Part = island('twice-part', load);
@@ -135,7 +142,11 @@ describe('island', () => {
       </>,
     );
     root = hydrateRoot(container, parts(false), { onRecoverableError: () => undefined });
-    await until(() => [...container.querySelectorAll('button')].map((b) => b.textContent).join() === 'First 0,Second 0' && container.querySelectorAll('[data-live]').length === 2);
+    await until(
+      () =>
+        [...container.querySelectorAll('button')].map((b) => b.textContent).join() === 'First 0,Second 0' &&
+        container.querySelectorAll('[data-live]').length === 2,
+    );
     expect(load).toHaveBeenCalled();
     error.mockRestore();
   });
@@ -266,4 +277,3 @@ describe('island', () => {
     expect(errors).toEqual([]);
   });
 });
-

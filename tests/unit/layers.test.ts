@@ -39,8 +39,12 @@ describe('layer rules', () => {
     expect(await errorsOf('src/components/Fine/Fine.tsx', code('@/components/Button'))).toEqual([]);
     // No exception for the app's wiring (its chunk primitive had one until issue 48): a part loaded
     // later comes through hooks' chunk primitive.
-    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/app/alive/chunk'))).toEqual([expect.stringContaining('components may import only')]);
-    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/app/alive/island'))).toEqual([expect.stringContaining('components may import only')]);
+    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/app/alive/chunk'))).toEqual([
+      expect.stringContaining('components may import only'),
+    ]);
+    expect(await errorsOf('src/components/Violation/Violation.tsx', code('@/app/alive/island'))).toEqual([
+      expect.stringContaining('components may import only'),
+    ]);
     expect(await errorsOf('src/components/Fine/Fine.tsx', code('@/hooks/chunk'))).toEqual([]);
   });
 
@@ -50,7 +54,7 @@ describe('layer rules', () => {
     ]);
   });
 
-  it('the service worker imports lib only: it runs in a worker, with none of the pages\' code', async () => {
+  it("the service worker imports lib only: it runs in a worker, with none of the pages' code", async () => {
     expect(await errorsOf('src/sw/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([
       expect.stringContaining('sw may import only sw, lib'),
     ]);
@@ -60,11 +64,26 @@ describe('layer rules', () => {
     expect(await errorsOf('src/sw/fine.ts', "import { LANGS } from '@/lib/langs';\nexport const l = LANGS;\n")).toEqual([]);
   });
 
+  it("the inline scripts import nothing of ours: they run alone, before the site's code, in every page", async () => {
+    expect(await errorsOf('src/boot/violation.ts', "import { LANGS } from '@/lib/langs';\nexport const l = LANGS;\n")).toEqual([
+      expect.stringContaining('boot may import only boot'),
+    ]);
+    expect(await errorsOf('src/boot/violation.ts', "import { LANGS } from '../lib/langs';\nexport const l = LANGS;\n")).toEqual([
+      expect.stringContaining('through its @/ alias'),
+    ]);
+  });
+
   it('nothing but pages (two helpers) imports app', async () => {
-    expect(await errorsOf('src/pages/Violation.tsx', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('pages may import only')]);
-    expect(await errorsOf('src/hooks/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('hooks may import only')]);
+    expect(await errorsOf('src/pages/Violation.tsx', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([
+      expect.stringContaining('pages may import only'),
+    ]);
+    expect(await errorsOf('src/hooks/violation.ts', "import { routes } from '@/app/routes';\nexport const r = routes;\n")).toEqual([
+      expect.stringContaining('hooks may import only'),
+    ]);
     expect(await errorsOf('src/pages/Fine.tsx', "import { island } from '@/app/alive/island';\nexport const i = island;\n")).toEqual([]);
-    expect(await errorsOf('src/pages/Violation.tsx', "import { chunk } from '@/app/alive/chunk';\nexport const c = chunk;\n")).toEqual([expect.stringContaining('pages may import only')]);
+    expect(await errorsOf('src/pages/Violation.tsx', "import { chunk } from '@/app/alive/chunk';\nexport const c = chunk;\n")).toEqual([
+      expect.stringContaining('pages may import only'),
+    ]);
   });
 });
 

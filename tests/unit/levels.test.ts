@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LEVEL_IDS,
-  levelSchema,
-  levelSummarySchema,
-  levelsOverviewSchema,
-  type Level,
-  type LevelId,
-  type LevelSection,
-} from '../../src/content/schema';
+import { LEVEL_IDS, levelSchema, levelSummarySchema, levelsOverviewSchema, type Level, type LevelId, type LevelSection } from '../../src/content/schema';
 import { levelSummaries } from '../../src/content/levels';
 import { levelsOverview } from '../../src/content/levels/overview';
 import { primary } from '../../src/content/levels/primary';
@@ -54,8 +46,7 @@ function section<K extends LevelSection['kind']>(level: Level, id: string, kind:
   return found as Extract<LevelSection, { kind: K }>;
 }
 
-const destinations = (level: Level, id = 'resources') =>
-  Object.fromEntries(section(level, id, 'resources').resources.map((r) => [r.id, r.to]));
+const destinations = (level: Level, id = 'resources') => Object.fromEntries(section(level, id, 'resources').resources.map((r) => [r.id, r.to]));
 
 describe('academic levels content', () => {
   it('opens the papers a past-papers link promises, filtered as it says (WCAG 2.4.4)', () => {
@@ -98,7 +89,13 @@ describe('academic levels content', () => {
         expect(new Set(ids).size).toBe(ids.length);
         for (const s of level.sections) {
           const inner =
-            s.kind === 'cards' ? s.cards.map((c) => c.id) : s.kind === 'stages' ? s.stages.map((c) => c.id) : s.kind === 'resources' ? s.resources.map((r) => r.id) : [];
+            s.kind === 'cards'
+              ? s.cards.map((c) => c.id)
+              : s.kind === 'stages'
+                ? s.stages.map((c) => c.id)
+                : s.kind === 'resources'
+                  ? s.resources.map((r) => r.id)
+                  : [];
           expect(new Set(inner).size, `${id}/${s.id}`).toBe(inner.length);
         }
       });
@@ -179,12 +176,7 @@ describe('academic levels content', () => {
         'cards:career-pathways',
         'related:related',
       ]);
-      expect(section(olevel, 'subject-groups', 'cards').cards.map((c) => c.id)).toEqual([
-        'core-academic',
-        'sciences',
-        'social-sciences',
-        'technology-skills',
-      ]);
+      expect(section(olevel, 'subject-groups', 'cards').cards.map((c) => c.id)).toEqual(['core-academic', 'sciences', 'social-sciences', 'technology-skills']);
       expect(section(olevel, 'grades', 'stages').stages.map((s) => s.code)).toEqual(['S1', 'S2', 'S3']);
       expect(section(olevel, 'assessment', 'cards').cards.map((c) => c.id)).toEqual(['continuous', 'standardized']);
       expect(destinations(olevel)).toEqual({
@@ -221,7 +213,11 @@ describe('academic levels content', () => {
       const to = destinations(alevel);
       expect(to.textbooks).toBe('/books');
       expect(to['past-papers']).toBe('/papers?board=reb&level=A+Level');
-      expect(Object.entries(to).filter(([k]) => k !== 'textbooks' && k !== 'past-papers').every(([, v]) => v === '/coming-soon')).toBe(true);
+      expect(
+        Object.entries(to)
+          .filter(([k]) => k !== 'textbooks' && k !== 'past-papers')
+          .every(([, v]) => v === '/coming-soon'),
+      ).toBe(true);
       expect(section(alevel, 'related', 'related').levels).toEqual(['primary', 'olevel', 'tvet', 'higher', 'professional']);
     });
 
@@ -253,7 +249,11 @@ describe('academic levels content', () => {
       ]);
       const to = destinations(tvet);
       expect(to['training-materials']).toBe('/books');
-      expect(Object.entries(to).filter(([k]) => k !== 'training-materials').every(([, v]) => v === '/coming-soon')).toBe(true);
+      expect(
+        Object.entries(to)
+          .filter(([k]) => k !== 'training-materials')
+          .every(([, v]) => v === '/coming-soon'),
+      ).toBe(true);
       expect(section(tvet, 'related', 'related').levels).toEqual(['primary', 'olevel', 'alevel', 'higher', 'professional']);
     });
 
@@ -275,7 +275,11 @@ describe('academic levels content', () => {
       ]);
       const to = destinations(higher);
       expect(to['academic-materials']).toBe('/books');
-      expect(Object.entries(to).filter(([k]) => k !== 'academic-materials').every(([, v]) => v === '/coming-soon')).toBe(true);
+      expect(
+        Object.entries(to)
+          .filter(([k]) => k !== 'academic-materials')
+          .every(([, v]) => v === '/coming-soon'),
+      ).toBe(true);
       expect(section(higher, 'related', 'related').levels).toEqual(['primary', 'olevel', 'alevel', 'tvet', 'professional']);
     });
 

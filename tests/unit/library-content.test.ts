@@ -9,7 +9,7 @@ import { books as bookEntries } from '../../src/content/books';
 import bookTexts from '../../src/content/generated/text/books.en.json' with { type: 'json' };
 import { roadmaps } from '../../src/content/roadmaps';
 import { posts as postMetas } from '../../src/content/posts';
-import { readPostBodies } from '../../scripts/lib/post-bodies';
+import { readPostBodies } from '../../scripts/build/lib/post-bodies';
 
 // A post is its meta (posts.ts, light for the /blog list) plus its body, both from its catalogue
 // (src/locales/<lang>/content/posts/<slug>.po; the body as content:generate writes it).
@@ -17,7 +17,7 @@ const postBodies = await readPostBodies();
 const posts = postMetas.map((meta) => ({ ...meta, body: postBodies[meta.slug]! }));
 import { downloadCollections } from '../../src/content/downloads';
 import { fileSize } from '../../src/content/file-sizes';
-import { fileStatus } from '../../scripts/lib/download-files';
+import { fileStatus } from '../../scripts/build/lib/download-files';
 import { library } from '../../src/i18n/strings/library';
 import { LANGS } from '../../src/lib/langs';
 
@@ -30,10 +30,18 @@ describe('books', () => {
   });
 
   it('names each book’s grade in its file, and an O-Level book’s in its title', () => {
-    const words: Partial<Record<string, string[]>> = { S1: ['Senior 1', 'Mbere', 'Kwanza'], S2: ['Senior 2', 'Kabiri', 'Pili'], S3: ['Senior 3', 'Gatatu', 'Tatu'] };
+    const words: Partial<Record<string, string[]>> = {
+      S1: ['Senior 1', 'Mbere', 'Kwanza'],
+      S2: ['Senior 2', 'Kabiri', 'Pili'],
+      S3: ['Senior 3', 'Gatatu', 'Tatu'],
+    };
     for (const book of books) {
       const titleWords = words[book.grade];
-      if (titleWords) expect(titleWords.some((w) => book.title.includes(w)), book.title).toBe(true);
+      if (titleWords)
+        expect(
+          titleWords.some((w) => book.title.includes(w)),
+          book.title,
+        ).toBe(true);
       expect(book.file.startsWith(`/books/${book.grade.toLowerCase()}-`), book.file).toBe(true);
     }
   });
@@ -51,7 +59,25 @@ describe('roadmaps', () => {
 
   it('includes the well-known developer roadmaps', () => {
     const titles = roadmaps.map((r) => r.title.toLowerCase()).join('|');
-    for (const name of ['frontend', 'backend', 'full stack', 'devops', 'android', 'python', 'javascript', 'react', 'node.js', 'sql', 'git and github', 'cyber security', 'data analyst', 'ai and data scientist', 'ux design', 'computer science', 'docker']) {
+    for (const name of [
+      'frontend',
+      'backend',
+      'full stack',
+      'devops',
+      'android',
+      'python',
+      'javascript',
+      'react',
+      'node.js',
+      'sql',
+      'git and github',
+      'cyber security',
+      'data analyst',
+      'ai and data scientist',
+      'ux design',
+      'computer science',
+      'docker',
+    ]) {
       expect(titles).toContain(name);
     }
   });

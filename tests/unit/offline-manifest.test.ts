@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNameFor, formatMegabytes, mergeOfflineFiles, parseOfflineManifest, progressPercent, sumBytes } from '../../src/lib/offline-manifest';
+import {
+  cacheNameFor,
+  documentsBytes,
+  formatMegabytes,
+  mergeOfflineFiles,
+  parseOfflineManifest,
+  progressPercent,
+  sumBytes,
+} from '../../src/lib/offline-manifest';
 
 describe('the size a learner is asked to download', () => {
   it('adds the bytes of every file', () => {
-    expect(sumBytes([{ url: '/', bytes: 1200 }, { url: '/books', bytes: 800 }])).toBe(2000);
+    expect(
+      sumBytes([
+        { url: '/', bytes: 1200 },
+        { url: '/books', bytes: 800 },
+      ]),
+    ).toBe(2000);
     expect(sumBytes([])).toBe(0);
   });
 
   it('counts a file shared by two languages once when saving all languages', () => {
-    const en = { lang: 'en' as const, files: [{ url: '/', bytes: 100 }, { url: '/assets/app.js', bytes: 50 }] };
-    const fr = { lang: 'fr' as const, files: [{ url: '/fr/', bytes: 120 }, { url: '/assets/app.js', bytes: 50 }] };
+    const en = {
+      lang: 'en' as const,
+      files: [
+        { url: '/', bytes: 100 },
+        { url: '/assets/app.js', bytes: 50 },
+      ],
+    };
+    const fr = {
+      lang: 'fr' as const,
+      files: [
+        { url: '/fr/', bytes: 120 },
+        { url: '/assets/app.js', bytes: 50 },
+      ],
+    };
     const merged = mergeOfflineFiles([en, fr]);
     expect(merged.map((f) => f.url)).toEqual(['/', '/assets/app.js', '/fr/']);
     expect(sumBytes(merged)).toBe(270);
@@ -34,6 +59,24 @@ describe('the size a learner is asked to download', () => {
     expect(parsed).toEqual({ lang: 'rw', files: [{ url: '/books', bytes: 10 }] });
     expect(parseOfflineManifest(null, 'en').files).toEqual([]);
     expect(parseOfflineManifest({ files: 'x' }, 'en').files).toEqual([]);
+  });
+
+  it('says what the search inside the documents adds: its files are part of the total, and counted apart', () => {
+    const manifest = parseOfflineManifest(
+      {
+        files: [
+          { url: '/', bytes: 1000 },
+          { url: '/pagefind/documents/en/wasm.en.pagefind', bytes: 300, part: 'documents' },
+          { url: '/pagefind/documents/documents.fr.json', bytes: 20, part: 'documents' },
+          { url: '/pagefind/wasm.fr.pagefind', bytes: 200, part: 'something else' },
+        ],
+      },
+      'fr',
+    );
+    expect(manifest.files.map((file) => file.part)).toEqual([undefined, 'documents', 'documents', undefined]);
+    expect(documentsBytes(manifest.files)).toBe(320);
+    expect(sumBytes(manifest.files)).toBe(1520);
+    expect(documentsBytes([{ url: '/', bytes: 5 }])).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { buildRoadmapPage } from '../../src/content/roadmap-page-data';
 import { hasRoadmapPage, loadRoadmapPage } from '../../src/content/roadmap-pages';
 import { roadmapPlanSchema } from '../../src/content/schema/roadmap-plans';
 import { fileSize } from '../../src/content/file-sizes';
-import { readPostBodies } from '../../scripts/lib/post-bodies';
+import { readPostBodies } from '../../scripts/build/lib/post-bodies';
 import { loadPostBody } from '../../src/content/post-body';
 import { posts } from '../../src/content/posts';
 import { homeTabs } from '../../src/content/home-tabs';
@@ -98,7 +98,10 @@ describe('localized content modules, one per source and language', () => {
       const parts = (await Promise.all(SUBJECTS.map((subject) => loadSubjectSimulations(lang, subject)))).map((part) => part!);
       expect(parts.flatMap((part) => part.simulations.map((s) => s.id)).sort(), lang).toEqual(simulations.map((s) => s.id).sort());
       parts.forEach((part, i) => {
-        expect(part.simulations.every((s) => s.subject === SUBJECTS[i]), `${SUBJECTS[i]}.${lang}`).toBe(true);
+        expect(
+          part.simulations.every((s) => s.subject === SUBJECTS[i]),
+          `${SUBJECTS[i]}.${lang}`,
+        ).toBe(true);
         if (lang === 'en') expect(part.texts).toBeNull();
         else for (const s of part.simulations) expect(part.texts?.descriptions[s.id], `${s.id}.${lang}`).toBeTruthy();
       });

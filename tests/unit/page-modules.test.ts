@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStartupStage, pageModules, startupModules, STARTUP_STAGES, type ManifestChunk } from '../../scripts/page-modules.mjs';
+import type { ManifestChunk } from 'vite';
+import { isStartupStage, pageModules, startupModules, STARTUP_STAGES } from '../../scripts/build/page-modules';
 import { notFoundRoute, routes } from '../../src/app/routes';
 
 const manifest = {
@@ -47,14 +48,21 @@ describe('the scripts a page preloads', () => {
   it('are found for every row: each names the page module it imports', () => {
     const source = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
     for (const row of [...routes, notFoundRoute]) {
-      expect(source, row.id).toMatch(new RegExp(`page: '${row.page}',\\s*load: \\(\\) => import\\('@/pages/${row.page}'\\)|'${row.page}', \\(\\) => import\\('@/pages/${row.page}'\\)`));
+      expect(source, row.id).toMatch(
+        new RegExp(`page: '${row.page}',\\s*load: \\(\\) => import\\('@/pages/${row.page}'\\)|'${row.page}', \\(\\) => import\\('@/pages/${row.page}'\\)`),
+      );
     }
   });
 });
 
 describe('the scripts every page preloads for start-up', () => {
   const built: Record<string, ManifestChunk> = {
-    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/pwa.ts'] },
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['_react-b.js'],
+      dynamicImports: ['node_modules/react-dom/client.js', 'src/app/pwa.ts'],
+    },
     'node_modules/react-dom/client.js': { file: 'assets/client-c.js', imports: ['index.html', '_react-b.js', '_react-dom-d.js'] },
     '_react-b.js': { file: 'assets/react-b.js' },
     '_react-dom-d.js': { file: 'assets/react-dom-d.js', imports: ['_react-b.js'] },

@@ -61,7 +61,18 @@ const queryArb = fc
 
 const validStateArb = validPaperStates(options, queryArb);
 
-const knownValues = ['', 'reb', 'rtb', 'REB', 'all', ...allLevels.map((l) => l.value), ...allClasses.map((c) => c.value), ...allSubjects, ...options.years, ...options.types];
+const knownValues = [
+  '',
+  'reb',
+  'rtb',
+  'REB',
+  'all',
+  ...allLevels.map((l) => l.value),
+  ...allClasses.map((c) => c.value),
+  ...allSubjects,
+  ...options.years,
+  ...options.types,
+];
 const valueArb = fc.oneof(fc.constantFrom(...knownValues), fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 8 }));
 const actionArb: fc.Arbitrary<PaperFilterAction> = fc.oneof(
   fc.record({ kind: fc.constantFrom('from', 'board', 'level', 'class', 'subject', 'year', 'type', 'query' as const), value: valueArb }),
@@ -119,7 +130,9 @@ describe('paper filter rules (examples on the real papers)', () => {
   });
 
   it('matches a class exactly', () => {
-    expect(ids(filterPapers(papers, state({ from: 'rtb', board: 'rtb', level: 'ICT & Multimedia', class: 'L3 Software Development' }), options))).toEqual([9, 10]);
+    expect(ids(filterPapers(papers, state({ from: 'rtb', board: 'rtb', level: 'ICT & Multimedia', class: 'L3 Software Development' }), options))).toEqual([
+      9, 10,
+    ]);
     expect(paperMatches({ ...papers[0]!, level: 's3' }, state({ from: 'reb', board: 'reb', level: 'O Level', class: 'S3' }), options)).toBe(false);
   });
 
@@ -211,7 +224,16 @@ describe('what each select offers (the cascade)', () => {
 
   it('offers every subject of the level before a class is chosen, each once', () => {
     expect(subjectsOf(options, 'reb', 'O Level', '')).toEqual([
-      'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography', 'Economics', 'ICT',
+      'Mathematics',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'English',
+      'Kiswahili',
+      'History',
+      'Geography',
+      'Economics',
+      'ICT',
     ]);
     expect(subjectsOf(options, 'rtb', 'ICT & Multimedia', '')).toHaveLength(13);
     expect(subjectsOf(options, 'rtb', 'Technical Services', '')).toEqual([]);

@@ -18,7 +18,12 @@ const state = (partial: Partial<PaperFilterState>): PaperFilterState => ({ ...EM
 const parse = (query: string) => parsePaperFilters(query, options);
 
 const queryArb = fc
-  .oneof(fc.constant(''), fc.constantFrom('physics', 'S3 ', 'a&b=c', '100%', 'n’abanyeshuri', 'épreuve + 2023', '#top', '?x'), fc.string({ unit: 'grapheme', maxLength: 120 }), fc.string({ unit: 'binary', maxLength: 20 }))
+  .oneof(
+    fc.constant(''),
+    fc.constantFrom('physics', 'S3 ', 'a&b=c', '100%', 'n’abanyeshuri', 'épreuve + 2023', '#top', '?x'),
+    fc.string({ unit: 'grapheme', maxLength: 120 }),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  )
   .map(clampQuery);
 
 const validStateArb = validPaperStates(options, queryArb);
@@ -27,9 +32,9 @@ const keys = ['board', 'level', 'class', 'subject', 'year', 'type', 'q', 'from',
 const known = ['reb', 'RTB', 'O Level', 'a level', 'S3', 'L3 Software Development', 'Physics', 'physics', 'VueJS', '2023-2024', '2020', 'main', 'mock'];
 const garbageQueryArb = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.constantFrom(...known), fc.string({ unit: 'binary', maxLength: 12 }))), { maxLength: 10 }).map((pairs) =>
-    pairs.map(([k, v]) => `${k}=${v}`).join('&'),
-  ),
+  fc
+    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.constantFrom(...known), fc.string({ unit: 'binary', maxLength: 12 }))), { maxLength: 10 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
   fc.constantFrom('%', '%E0%A4%A', '?board=%ZZ', '&&&==', 'board', '=reb', 'q=%00%FF', 'board[]=reb', 'board=reb&board=rtb'),
 );
 
@@ -179,10 +184,17 @@ describe('papersHref', () => {
 
   it('reopens any valid filters it writes', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...options.boards.flatMap((b) => levelsOf(options, b.value).flatMap((l) => classesOf(options, b.value, l.value).map((c) => [b.value, l.value, c.value] as const)))), ([board, level, cls]) => {
-        const href = papersHref({ board, level, class: cls });
-        expect(parsePaperFilters(new URL(href, 'https://x').searchParams, options)).toEqual(state({ from: board, board, level, class: cls }));
-      }),
+      fc.property(
+        fc.constantFrom(
+          ...options.boards.flatMap((b) =>
+            levelsOf(options, b.value).flatMap((l) => classesOf(options, b.value, l.value).map((c) => [b.value, l.value, c.value] as const)),
+          ),
+        ),
+        ([board, level, cls]) => {
+          const href = papersHref({ board, level, class: cls });
+          expect(parsePaperFilters(new URL(href, 'https://x').searchParams, options)).toEqual(state({ from: board, board, level, class: cls }));
+        },
+      ),
     );
   });
 });

@@ -86,13 +86,25 @@ describe('paper filter options', () => {
 
   it('offer the L3 and L4 Software Development modules, and nothing yet for every other TVET class', () => {
     expect(subjectsOfClass('rtb', 'ICT & Multimedia', 'L3 Software Development')).toEqual([
-      'WEB Development', 'JavaScript Fundamentals', 'VueJS', 'Control Version System', 'Analysis Project Requirements', 'UI/UX Design',
+      'WEB Development',
+      'JavaScript Fundamentals',
+      'VueJS',
+      'Control Version System',
+      'Analysis Project Requirements',
+      'UI/UX Design',
     ]);
     expect(subjectsOfClass('rtb', 'ICT & Multimedia', 'L4 Software Development')).toEqual([
-      'PHP Programming', 'Database Development', 'Backend System Development', 'Networking Fundamentals',
-      'Windows Server Administration', 'Backend Application Development', 'Data Structures and Algorithms',
+      'PHP Programming',
+      'Database Development',
+      'Backend System Development',
+      'Networking Fundamentals',
+      'Windows Server Administration',
+      'Backend Application Development',
+      'Data Structures and Algorithms',
     ]);
-    const others = boardOf('rtb').levels.flatMap((l) => l.classes).filter((c) => !/^L[34] Software Development$/.test(c.value));
+    const others = boardOf('rtb')
+      .levels.flatMap((l) => l.classes)
+      .filter((c) => !/^L[34] Software Development$/.test(c.value));
     expect(others).toHaveLength(10);
     for (const cls of others) expect(cls.subjects, cls.value).toEqual([]);
   });
@@ -132,10 +144,19 @@ describe('papers namespace', () => {
   });
 
   it("says 'Found N paper(s)' with the right singular and plural in every language", () => {
-    const found = (lang: Lang, n: number) =>
-      (resources[lang][`found_${pluralCategory(lang, n)}`] as string).replace('{{n}}', formatNumber(n, lang));
+    const found = (lang: Lang, n: number) => (resources[lang][`found_${pluralCategory(lang, n)}`] as string).replace('{{n}}', formatNumber(n, lang));
     expect([0, 1, 2, 11].map((n) => found('en', n))).toEqual(['Found 0 papers', 'Found 1 paper', 'Found 2 papers', 'Found 11 papers']);
-    expect([0, 1, 2, 11].map((n) => found('fr', n))).toEqual(['0 ancien examen trouvé', '1 ancien examen trouvé', '2 anciens examens trouvés', '11 anciens examens trouvés']);
-    expect([0, 1, 2, 11].map((n) => found('rw', n))).toEqual(['Habonetse ibizamini 0', 'Habonetse ikizamini 1', 'Habonetse ibizamini 2', 'Habonetse ibizamini 11']);
+    expect([0, 1, 2, 11].map((n) => found('fr', n))).toEqual([
+      '0 ancien examen trouvé',
+      '1 ancien examen trouvé',
+      '2 anciens examens trouvés',
+      '11 anciens examens trouvés',
+    ]);
+    expect([0, 1, 2, 11].map((n) => found('rw', n))).toEqual([
+      'Habonetse ibizamini 0',
+      'Habonetse ikizamini 1',
+      'Habonetse ibizamini 2',
+      'Habonetse ibizamini 11',
+    ]);
   });
 });

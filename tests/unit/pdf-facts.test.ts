@@ -56,9 +56,7 @@ describe('metadataDifferences', () => {
   });
 
   it('lists a real title and author that differ', () => {
-    expect(
-      metadataDifferences({ title: 'Biology S4', author: 'REB' }, { title: 'Biology for Rwanda Schools', author: 'Rwanda Education Board' }),
-    ).toEqual([
+    expect(metadataDifferences({ title: 'Biology S4', author: 'REB' }, { title: 'Biology for Rwanda Schools', author: 'Rwanda Education Board' })).toEqual([
       { field: 'title', record: 'Biology S4', pdf: 'Biology for Rwanda Schools', kind: 'different' },
       { field: 'author', record: 'REB', pdf: 'Rwanda Education Board', kind: 'different' },
     ]);

@@ -13,10 +13,10 @@ import {
   type IngestEvent,
   type IngestedPdf,
   type IngestResult,
-} from '../../scripts/lib/pdf-ingest';
+} from '../../scripts/build/lib/pdf-ingest';
 import { meaningfulAuthor, meaningfulTitle } from '../../src/lib/pdf-facts';
 
-// The fixtures: scripts/make-pdf-fixtures.ts (encrypted.pdf made once with qpdf).
+// The fixtures: tests/fixtures/make-pdf-fixtures.ts (encrypted.pdf made once with qpdf).
 const FIXTURES = resolve(import.meta.dirname, '..', 'fixtures', 'pdfs');
 const NAMES = ['text-book.pdf', 'scanned-paper.pdf', 'encrypted.pdf', 'truncated.pdf', 'html-page.pdf', 'empty.pdf'];
 const PATHS = NAMES.map((name) => join(FIXTURES, name));
@@ -202,7 +202,9 @@ describe('ingestAll', () => {
   });
 
   it('keeps pdf.js’s verdict on a file it refused, so the same bytes skip pdf.js next time', async () => {
-    const sha256 = createHash('sha256').update(readFileSync(join(FIXTURES, 'encrypted.pdf'))).digest('hex');
+    const sha256 = createHash('sha256')
+      .update(readFileSync(join(FIXTURES, 'encrypted.pdf')))
+      .digest('hex');
     const entryPath = join(cacheDir, `${sha256}.json`);
     expect(JSON.parse(readFileSync(entryPath, 'utf8'))).toMatchObject({ sha256, refused: { reason: 'encrypted', said: 'No password given' } });
     writeFileSync(entryPath, readFileSync(entryPath, 'utf8').replace('"encrypted"', '"broken"'));

@@ -168,13 +168,21 @@ describe('periodic table keyboard map: every tile, every key', () => {
         expect(target.column, `${e.symbol} ${key} → ${target.symbol}`).toBe(e.column);
         if (target.number === e.number) {
           // Stayed: no tile in that direction in this column.
-          const beyond = elements.filter((x) => x.column === e.column && (key === 'ArrowUp' ? rowIndex(x.row) < rowIndex(e.row) : rowIndex(x.row) > rowIndex(e.row)));
-          expect(beyond.map((x) => x.symbol), `${e.symbol} ${key}`).toEqual([]);
+          const beyond = elements.filter(
+            (x) => x.column === e.column && (key === 'ArrowUp' ? rowIndex(x.row) < rowIndex(e.row) : rowIndex(x.row) > rowIndex(e.row)),
+          );
+          expect(
+            beyond.map((x) => x.symbol),
+            `${e.symbol} ${key}`,
+          ).toEqual([]);
         } else {
           // Landed on the nearest tile: nothing in between.
           const [lo, hi] = [rowIndex(e.row), rowIndex(target.row)].sort((a, b) => a - b) as [number, number];
           const between = elements.filter((x) => x.column === e.column && rowIndex(x.row) > lo && rowIndex(x.row) < hi);
-          expect(between.map((x) => x.symbol), `${e.symbol} ${key} → ${target.symbol}`).toEqual([]);
+          expect(
+            between.map((x) => x.symbol),
+            `${e.symbol} ${key} → ${target.symbol}`,
+          ).toEqual([]);
         }
       }
     }
@@ -274,7 +282,11 @@ describe('type-to-jump', () => {
   it('builds numbers from digits typed within a second: 1, 1, 8 → H, Na, Og', () => {
     let state = EMPTY_TYPEAHEAD;
     const targets: (number | undefined)[] = [];
-    for (const [key, at] of [['1', 0], ['1', 200], ['8', 400]] as const) {
+    for (const [key, at] of [
+      ['1', 0],
+      ['1', 200],
+      ['8', 400],
+    ] as const) {
       const result = typeahead(state, key, at, elements);
       state = result.state;
       targets.push(result.target);

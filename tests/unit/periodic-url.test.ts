@@ -61,12 +61,17 @@ describe('periodic table URL state', () => {
 
   it('round-trips: what it writes, the parser reads back', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...elements.map((e) => e.symbol), undefined), fc.constantFrom('table' as const, 'list' as const), fc.string({ maxLength: 80 }), (element, view, query) => {
-        const state = parsePeriodicParams(periodicParams(new URLSearchParams(), { element, view, query }), elements);
-        expect(state.element).toBe(element);
-        expect(state.view).toBe(view);
-        expect(state.query).toBe(query.slice(0, MAX_QUERY_LENGTH));
-      }),
+      fc.property(
+        fc.constantFrom(...elements.map((e) => e.symbol), undefined),
+        fc.constantFrom('table' as const, 'list' as const),
+        fc.string({ maxLength: 80 }),
+        (element, view, query) => {
+          const state = parsePeriodicParams(periodicParams(new URLSearchParams(), { element, view, query }), elements);
+          expect(state.element).toBe(element);
+          expect(state.view).toBe(view);
+          expect(state.query).toBe(query.slice(0, MAX_QUERY_LENGTH));
+        },
+      ),
     );
   });
 

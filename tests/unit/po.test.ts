@@ -62,7 +62,11 @@ describe('PO files', () => {
 
   it('keeps any text through a write and a read', () => {
     const odd = ['a "quoted" \\ word', 'two\nlines\n', 'tab\there', 'no\u00a0break', '', '#not a comment', 'msgid "x"'];
-    const po = { headers: { Language: 'fr' }, headerComments: [], entries: odd.map((text, i) => ({ context: `k${i}`, id: text, str: [text], translatorComments: [], extractedComments: [], references: [], flags: [] })) };
+    const po = {
+      headers: { Language: 'fr' },
+      headerComments: [],
+      entries: odd.map((text, i) => ({ context: `k${i}`, id: text, str: [text], translatorComments: [], extractedComments: [], references: [], flags: [] })),
+    };
     const back = parsePo(serializePo(po));
     expect(back.entries.map((e) => [e.id, e.str[0]])).toEqual(odd.map((text) => [text, text]));
   });

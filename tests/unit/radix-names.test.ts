@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { cut, keepNamesCuts } from '../../scripts/vite-radix-names';
+import { cut, keepNamesCuts } from '../../scripts/vite/radix-names';
 
 const unwrap = (code: string) => cut(code, keepNamesCuts(code, parseAst(code) as never));
 

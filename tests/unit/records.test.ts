@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileRecords } from '../../scripts/lib/records';
+import { compileRecords } from '../../scripts/build/lib/records';
 
 // A temporary site root with one folder of paper records, written per test.
 let root: string;
@@ -92,7 +92,9 @@ describe('paper records', () => {
   it('refuses two records with one id', async () => {
     await write('s3-physics-2023.json', paper);
     await write('s3-physics-2022.json', { ...paper, year: '2022-2023', file: '/papers/s3-physics-2022.pdf' });
-    expect((await compileRecords(root, descriptions)).errors).toEqual([{ file: 'src/content/records/papers', field: 'id', message: '1 is used by 2 records: each must have its own' }]);
+    expect((await compileRecords(root, descriptions)).errors).toEqual([
+      { file: 'src/content/records/papers', field: 'id', message: '1 is used by 2 records: each must have its own' },
+    ]);
   });
 });
 
@@ -100,7 +102,10 @@ describe('book records', () => {
   it('takes a book of any class from primary school to TVET, with its page count', async () => {
     await writeFile(join(booksDir(), 's4-mathematics.json'), JSON.stringify(book));
     expect(await compileRecords(root, descriptions)).toEqual({ errors: [], counts: { books: 1, papers: 0 } });
-    expect(JSON.parse(await readFile(join(root, 'src', 'content', 'generated', 'records', 'books.json'), 'utf8'))[0]).toMatchObject({ grade: 'S4', pages: 212 });
+    expect(JSON.parse(await readFile(join(root, 'src', 'content', 'generated', 'records', 'books.json'), 'utf8'))[0]).toMatchObject({
+      grade: 'S4',
+      pages: 212,
+    });
   });
 
   it('says which classes a level has, and where a missing description goes', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { roadmapPdf, sanitizeWinAnsi } from '../../scripts/lib/roadmap-pdf';
+import { roadmapPdf, sanitizeWinAnsi } from '../../scripts/build/lib/roadmap-pdf';
 import { loadRoadmapPlan, roadmapPlanSlugs } from '../../src/content/roadmap-plans';
 
 describe('sanitizeWinAnsi', () => {

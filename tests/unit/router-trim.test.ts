@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build, parseAst, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEdits, routerTrim, routerTrimEdits, routerTrimProblems } from '../../scripts/vite-router-trim';
+import { applyEdits, routerTrim, routerTrimEdits, routerTrimProblems } from '../../scripts/vite/router-trim';
 
 const trim = (code: string) => {
   const { edits, found } = routerTrimEdits(code, parseAst(code));
@@ -60,14 +60,20 @@ describe('routerTrim: the edits', () => {
         'export { DataRouterContext, ENABLE_DEV_WARNINGS, Link, MemoizedRoutes, ScrollRestoration, useFetcher };',
       ].join('\n'),
     );
-    expect(found).toEqual({ flags: 1, factories: ['DataRouterContext', 'MemoizedRoutes', 'Link'], displayNames: ['DataRouterContext', 'Link', 'ScrollRestoration'] });
+    expect(found).toEqual({
+      flags: 1,
+      factories: ['DataRouterContext', 'MemoizedRoutes', 'Link'],
+      displayNames: ['DataRouterContext', 'Link', 'ScrollRestoration'],
+    });
     expect(() => parseAst(code)).not.toThrow();
   });
 
   it('reads exported declarations too, and marks nothing twice', () => {
     const code = 'import * as R from "react";\nexport const A = R.memo(f);\nexport var B = /* @__PURE__ */ R.memo(f);\nexport let ENABLE_DEV_WARNINGS = true;';
     const out = trim(code);
-    expect(out.code).toBe('import * as R from "react";\nexport const A = /* @__PURE__ */ R.memo(f);\nexport var B = /* @__PURE__ */ R.memo(f);\nexport let ENABLE_DEV_WARNINGS = false;');
+    expect(out.code).toBe(
+      'import * as R from "react";\nexport const A = /* @__PURE__ */ R.memo(f);\nexport var B = /* @__PURE__ */ R.memo(f);\nexport let ENABLE_DEV_WARNINGS = false;',
+    );
     expect(out.found).toEqual({ flags: 1, factories: ['A'], displayNames: [] });
   });
 
@@ -124,7 +130,10 @@ describe('routerTrim: in a build', () => {
   async function buildWith(dist: string, main = 'import { useFetcher } from "react-router";\nexport const form = useFetcher();\n'): Promise<string> {
     root = mkdtempSync(join(tmpdir(), 'router-trim-'));
     mkdirSync(join(root, 'node_modules/react-router/dist/development'), { recursive: true });
-    writeFileSync(join(root, 'node_modules/react-router/package.json'), JSON.stringify({ name: 'react-router', type: 'module', sideEffects: false, exports: './dist/development/index.mjs' }));
+    writeFileSync(
+      join(root, 'node_modules/react-router/package.json'),
+      JSON.stringify({ name: 'react-router', type: 'module', sideEffects: false, exports: './dist/development/index.mjs' }),
+    );
     writeFileSync(join(root, 'node_modules/react-router/dist/development/index.mjs'), dist);
     writeFileSync(join(root, 'main.js'), main);
     const output = (await build({

@@ -36,7 +36,15 @@ describe('a saved book keeps what the saved page shows of it', () => {
   });
 
   it('falls back rather than throwing on a malformed title, an unknown language or a size that is not one', () => {
-    const book = savedBookFrom('/books/a.pdf', headersOf([['X-Ubumenyi-Title', '%E0%A4%A'], ['X-Ubumenyi-Title-Lang', 'xx'], ['X-Ubumenyi-Bytes', 'lots']]), 'en');
+    const book = savedBookFrom(
+      '/books/a.pdf',
+      headersOf([
+        ['X-Ubumenyi-Title', '%E0%A4%A'],
+        ['X-Ubumenyi-Title-Lang', 'xx'],
+        ['X-Ubumenyi-Bytes', 'lots'],
+      ]),
+      'en',
+    );
     expect(book).toEqual({ url: '/books/a.pdf', title: 'a.pdf', titleLang: 'en', bytes: 0 });
   });
 
@@ -44,7 +52,6 @@ describe('a saved book keeps what the saved page shows of it', () => {
     expect(Object.fromEntries(savedBookHeaders({ title: 't', titleLang: 'en', bytes: -3 }))['X-Ubumenyi-Bytes']).toBe('0');
     expect(Object.fromEntries(savedBookHeaders({ title: 't', titleLang: 'en', bytes: 10.6 }))['X-Ubumenyi-Bytes']).toBe('11');
   });
-
 });
 
 describe('the room left on this device', () => {

@@ -28,7 +28,10 @@ describe('the search vocabulary', () => {
   it('points only to shelves that hold something', () => {
     for (const subject of SEARCH_SUBJECTS) {
       const { shelves } = subjectWords[subject];
-      expect(books.some((book) => book.subject === subject), subject).toBe(true);
+      expect(
+        books.some((book) => book.subject === subject),
+        subject,
+      ).toBe(true);
       const sims = simulations.filter((sim) => (SUBJECT_OF[sim.subject] ?? sim.subject) === subject);
       expect(shelves.simulations !== undefined, `${subject} simulations`).toBe(sims.length > 0);
       if (shelves.simulations) expect(sims.every((sim) => sim.subject === shelves.simulations)).toBe(true);

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { correctQuery, fold, indexQuery, judgeAnswers, matchWord, orderAnswers, queryWords, rwStem, rwUnjoin, slips, stemKeys, textKeys, wordKey } from '@/lib/search-words';
+import {
+  correctQuery,
+  fold,
+  indexQuery,
+  judgeAnswers,
+  matchWord,
+  orderAnswers,
+  queryWords,
+  rwStem,
+  rwUnjoin,
+  slips,
+  stemKeys,
+  textKeys,
+  wordKey,
+} from '@/lib/search-words';
 
 describe('rwStem: a Kinyarwanda noun and its plural share a key', () => {
   // Singular, plural: the pairs of noun classes 1/2, 3/4, 5/6, 7/8, 9/10, 11/10, 12/13, 14/6.
@@ -73,7 +87,8 @@ describe('queryWords: what a learner types, as words', () => {
   });
 
   it('keeps whole a Kinyarwanda word that only begins like a connective', () => {
-    for (const word of ['zahabu', 'kaminuza', 'cyane', 'byahise', 'rwanda', 'ryari', 'mwarimu', 'imibare', 'ubugenge', 'ndetse', 'nyuma', 'yego', 'wowe']) expect(rwUnjoin(word), word).toBe(word);
+    for (const word of ['zahabu', 'kaminuza', 'cyane', 'byahise', 'rwanda', 'ryari', 'mwarimu', 'imibare', 'ubugenge', 'ndetse', 'nyuma', 'yego', 'wowe'])
+      expect(rwUnjoin(word), word).toBe(word);
     expect(rwUnjoin('byimibare')).toBe('imibare');
     expect(rwUnjoin('bwisi')).toBe('isi');
     // Only Kinyarwanda reads joined connectives.
@@ -81,7 +96,7 @@ describe('queryWords: what a learner types, as words', () => {
   });
 
   it('finds a text written with the apostrophe from a query typed without it, and the other way round', () => {
-    const books = [{ title: 'Mathematics for Rwanda Schools, Senior 1', tags: "igitabo isomo Imibare imibare S1 umwaka wa mbere", text: "Ibitabo by'imibare" }];
+    const books = [{ title: 'Mathematics for Rwanda Schools, Senior 1', tags: 'igitabo isomo Imibare imibare S1 umwaka wa mbere', text: "Ibitabo by'imibare" }];
     expect(judgeAnswers('ibitabo byimibare', 'rw', books).verdicts[0]?.keep).toBe(true);
     expect(judgeAnswers('ibitabo by imibare', 'rw', books).verdicts[0]?.keep).toBe(true);
     const level = [{ title: 'Amashuri yisumbuye', tags: 'icyiciro rusange amashuri yisumbuye', text: '' }];
@@ -196,7 +211,7 @@ describe('stemKeys and textKeys', () => {
   });
 });
 
-describe('correctQuery: a misspelling put right from the site\'s own words', () => {
+describe("correctQuery: a misspelling put right from the site's own words", () => {
   const vocabulary = ['chemistry', 'biology', 'electricity', 'light', 'lens', 'imibare', 'ubutabire', 'oxygène'];
 
   it('corrects a word the site does not have to the closest site word', () => {

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulations } from '../../src/content/simulations';
 import { categoryKey, simulationTexts } from '../../src/content/simulation-texts';
 import english from '../../src/content/generated/text/simulations.en.json' with { type: 'json' };
-import {
-  SIMULATION_CATEGORIES,
-  SIMULATION_SUBJECTS,
-  simulationSchema,
-  simulationTextsSchema,
-} from '../../src/content/schema';
+import { SIMULATION_CATEGORIES, SIMULATION_SUBJECTS, simulationSchema, simulationTextsSchema } from '../../src/content/schema';
 import { LANGS } from '../../src/lib/langs';
 
 // The checks of ../shared/data/check-simulations.mjs (the catalogue's own validation), run on our copy in
@@ -135,6 +130,9 @@ it('translates category names: Kinyarwanda differs from English everywhere, Fren
 it('translates from the catalogue’s own English: the template’s source text is each simulation’s description and each category’s name', () => {
   const source = english as Record<string, Record<string, string>>;
   expect(Object.keys(source).sort()).toEqual(['categories', ...simulations.map((s) => s.id)].sort());
-  for (const sim of simulations) expect(source[sim.id], `${sim.id}: change src/locales/en/content/simulations.pot with the catalogue, then npm run i18n:sync`).toEqual({ description: sim.description });
+  for (const sim of simulations)
+    expect(source[sim.id], `${sim.id}: change src/locales/en/content/simulations.pot with the catalogue, then npm run i18n:sync`).toEqual({
+      description: sim.description,
+    });
   expect(source.categories).toEqual(Object.fromEntries(SIMULATION_CATEGORIES.map((c) => [categoryKey(c), c])));
 });

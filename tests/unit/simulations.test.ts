@@ -211,23 +211,19 @@ describe('the shareable URL', () => {
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
     expect(writeSimulationState(params('lng=fr'), { subject: 'physics', q: '' }).toString()).toBe('lng=fr');
-    expect(writeSimulationState(params(''), { subject: 'chemistry', sim: 'ph-scale', q: 'acid' }).toString()).toBe(
-      'subject=chemistry&sim=ph-scale&q=acid',
-    );
+    expect(writeSimulationState(params(''), { subject: 'chemistry', sim: 'ph-scale', q: 'acid' }).toString()).toBe('subject=chemistry&sim=ph-scale&q=acid');
     expect(writeSimulationState(params('q=old&sim=x&subject=math'), { subject: 'physics', q: '  ' }).toString()).toBe('');
   });
 
   it('reads back exactly what it wrote, for any valid state', () => {
-    const state = fc
-      .constantFrom(...SUBJECTS)
-      .chain((subject) =>
-        fc.record({
-          subject: fc.constant(subject),
-          sim: fc.option(fc.constantFrom(...simulationsFor(simulations, subject).map((s) => s.id)), { nil: undefined }),
-          // Printable text only: control characters are stripped on reading (tested above).
-          q: fc.string({ maxLength: 40 }).filter((q) => q.trim() !== '' && [...q].every((c) => c >= ' ' && c !== '\u007F')),
-        }),
-      );
+    const state = fc.constantFrom(...SUBJECTS).chain((subject) =>
+      fc.record({
+        subject: fc.constant(subject),
+        sim: fc.option(fc.constantFrom(...simulationsFor(simulations, subject).map((s) => s.id)), { nil: undefined }),
+        // Printable text only: control characters are stripped on reading (tested above).
+        q: fc.string({ maxLength: 40 }).filter((q) => q.trim() !== '' && [...q].every((c) => c >= ' ' && c !== '\u007F')),
+      }),
+    );
     fc.assert(
       fc.property(state, (s) => {
         const url = writeSimulationState(new URLSearchParams(), s).toString();
@@ -252,19 +248,13 @@ describe('the simulation’s language', () => {
   const membrane = byId('membrane-transport');
 
   it('loads the plain _all.html URL in English', () => {
-    expect(simulationSrc(projectile, 'en')).toBe(
-      'https://phet.colorado.edu/sims/html/projectile-motion/latest/projectile-motion_all.html',
-    );
+    expect(simulationSrc(projectile, 'en')).toBe('https://phet.colorado.edu/sims/html/projectile-motion/latest/projectile-motion_all.html');
     expect(simulationLanguage(projectile, 'en')).toBe('en');
   });
 
   it('adds ?locale=fr or ?locale=rw when the interface is in that language and PhET has it', () => {
-    expect(simulationSrc(projectile, 'fr')).toBe(
-      'https://phet.colorado.edu/sims/html/projectile-motion/latest/projectile-motion_all.html?locale=fr',
-    );
-    expect(simulationSrc(projectile, 'rw')).toBe(
-      'https://phet.colorado.edu/sims/html/projectile-motion/latest/projectile-motion_all.html?locale=rw',
-    );
+    expect(simulationSrc(projectile, 'fr')).toBe('https://phet.colorado.edu/sims/html/projectile-motion/latest/projectile-motion_all.html?locale=fr');
+    expect(simulationSrc(projectile, 'rw')).toBe('https://phet.colorado.edu/sims/html/projectile-motion/latest/projectile-motion_all.html?locale=rw');
     expect(simulationLanguage(projectile, 'rw')).toBe('rw');
   });
 

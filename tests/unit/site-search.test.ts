@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { excerptParts, MAX_QUERY_LENGTH, normalizeQuery, parseSearchType, SEARCH_TYPES } from '@/lib/site-search';
+import { excerptParts, MAX_QUERY_LENGTH, normalizeQuery, pagefindIndex, parseSearchType, SEARCH_TYPES } from '@/lib/site-search';
 import { elementHref } from '@/lib/links';
 import { askIndex, countAnswers } from '@/lib/site-search-answers';
 import type { PagefindModule, SearchType } from '@/lib/site-search';
@@ -91,6 +95,7 @@ function fakePagefind(pages: Array<{ title: string; text: string; type?: SearchT
     search: async () => ({
       results: pages.map((page, i) => ({
         id: String(i),
+        score: pages.length - i,
         data: async () => ({ url: `/rw/p${i}`, excerpt: page.text, content: page.text, meta: { title: page.title }, filters: { type: [page.type ?? 'page'] } }),
       })),
       totalFilters: { type: perType },
@@ -120,7 +125,14 @@ describe('the count of a search (issue 45: "77 results" over an empty list)', ()
     const judged = Array.from({ length: 16 }, (_, i) => ({ type: (i % 2 ? 'book' : 'page') as SearchType, keep: i < 12 }));
     expect(countAnswers(judged, 100, { book: 30, page: 70 }, { limit: 10 })).toEqual({ total: 96, counts: { book: 28, page: 68 } });
     // Fewer kept than the list holds: only those are counted.
-    expect(countAnswers(judged.map((j, i) => ({ ...j, keep: i < 3 })), 100, { book: 30, page: 70 }, { limit: 10 })).toEqual({ total: 3, counts: { book: 1, page: 2 } });
+    expect(
+      countAnswers(
+        judged.map((j, i) => ({ ...j, keep: i < 3 })),
+        100,
+        { book: 30, page: 70 },
+        { limit: 10 },
+      ),
+    ).toEqual({ total: 3, counts: { book: 1, page: 2 } });
     // Under a type filter, the other types' chips keep the index's counts.
     expect(countAnswers([{ type: 'book', keep: false }], 1, { book: 1, page: 7 }, { limit: 10, filter: 'book' })).toEqual({ total: 0, counts: { page: 7 } });
   });
@@ -135,5 +147,69 @@ describe('the count of a search (issue 45: "77 results" over an empty list)', ()
         if (shown < limit) expect(total).toBe(shown);
       }),
     );
+  });
+});
+
+describe("pagefindIndex: the documents' indexes start only once the site's has loaded", () => {
+  // Pagefind's worker holds one WebAssembly module for every instance it runs: two instances that
+  // load at once each compile one, the last replaces the first, and the first instance's index is
+  // then read in the other's memory (in the built site, the site's queries answered from a book's
+  // pages, or Pagefind failing with "unreachable"). So no documents' instance may start before the
+  // site's index has its module, which its filters() call waits for.
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A pagefind.js (a file, as the adapter imports it by address) whose site index loads when `siteLoaded()` is called. */
+  function fakePagefind() {
+    const events: string[] = [];
+    let siteLoaded = () => {};
+    const loaded = new Promise<void>((resolve) => (siteLoaded = resolve));
+    const index = { options: async () => {}, init: async () => {}, filters: async () => ({}), search: async () => ({ results: [] }) };
+    (globalThis as { fakePagefind?: unknown }).fakePagefind = {
+      ...index,
+      filters: async () => {
+        await loaded;
+        events.push('site loaded');
+        return {};
+      },
+      createInstance: ({ basePath }: { basePath: string }) => (events.push(`instance ${basePath}`), index),
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'pagefind-'));
+    dirs.push(dir);
+    const names = ['options', 'init', 'filters', 'search', 'createInstance'];
+    writeFileSync(join(dir, 'pagefind.js'), names.map((name) => `export const ${name} = (...a) => globalThis.fakePagefind.${name}(...a);`).join('\n'));
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    const files: Array<[string, unknown]> = [
+      ['documents.en.json', { languages: ['en'], documents: {} }],
+      ['pagefind-entry.json', { languages: { en: { hash: 'en_1' } } }],
+      ['words.en.json', []],
+      ['subjects.json', {}],
+    ];
+    vi.stubGlobal('fetch', async (url: string) => new Response(JSON.stringify(files.find(([name]) => url.includes(name))?.[1] ?? null)));
+    return { base: `${pathToFileURL(dir).href}/`, events, siteLoaded };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('when the learner reaches for the search (preload)', async () => {
+    const { base, events, siteLoaded } = fakePagefind();
+    pagefindIndex(base).preload?.();
+    await settle();
+    expect(events).toEqual([]);
+    siteLoaded();
+    await expect.poll(() => events).toEqual(['site loaded', `instance ${base}documents/en/`]);
+  });
+
+  it('when a query comes first (the search page opened with ?q=)', async () => {
+    const { base, events, siteLoaded } = fakePagefind();
+    const searching = pagefindIndex(base).search('photosynthesis');
+    await settle();
+    expect(events).toEqual([]);
+    siteLoaded();
+    await searching;
+    expect(events).toEqual(['site loaded', `instance ${base}documents/en/`]);
   });
 });

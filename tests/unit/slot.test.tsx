@@ -46,7 +46,14 @@ describe('Slot (asChild)', () => {
 
   it('refuses more than one child, as Radix does', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderToStaticMarkup(<Slot><i /><b /></Slot>)).toThrow();
+    expect(() =>
+      renderToStaticMarkup(
+        <Slot>
+          <i />
+          <b />
+        </Slot>,
+      ),
+    ).toThrow();
     spy.mockRestore();
   });
 });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  MAX_QUERY_LENGTH,
-  parseEnum,
-  parsePage,
-  parsePositiveInt,
-  parseQuery,
-  readLibraryState,
-  writeLibraryState,
-} from '../../src/lib/url-state';
+import { MAX_QUERY_LENGTH, parseEnum, parsePage, parsePositiveInt, parseQuery, readLibraryState, writeLibraryState } from '../../src/lib/url-state';
 
 describe('parsePage', () => {
   it('reads a shared page number', () => {

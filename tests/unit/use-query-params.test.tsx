@@ -29,7 +29,13 @@ let root: Root | undefined;
 function renderAt(url: string): Seen {
   const seen: Partial<Seen> = {};
   root = createRoot(document.createElement('div'));
-  act(() => root!.render(<MemoryRouter initialEntries={[url]}><Probe seen={seen} /></MemoryRouter>));
+  act(() =>
+    root!.render(
+      <MemoryRouter initialEntries={[url]}>
+        <Probe seen={seen} />
+      </MemoryRouter>,
+    ),
+  );
   return seen as Seen;
 }
 

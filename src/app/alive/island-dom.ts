@@ -15,7 +15,8 @@
  */
 export function islandWrapper(scope: ParentNode, name: string): Element | undefined {
   const found = scope.querySelectorAll(`[data-island="${name}"]`);
-  if (found.length > 1 && import.meta.env.DEV) console.error(`${found.length} islands named "${name}" on this page: each renders live, without its prerendered HTML.`);
+  if (found.length > 1 && import.meta.env.DEV)
+    console.error(`${found.length} islands named "${name}" on this page: each renders live, without its prerendered HTML.`);
   return found.length === 1 ? found[0] : undefined;
 }
 

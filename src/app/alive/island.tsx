@@ -65,7 +65,11 @@ export interface IslandOptions<P> {
   followsQuery?: boolean;
 }
 
-export function island<P extends object>(name: string, load: Loader<P>, { inert = false, staticClick, warm = 'live', followsQuery = true }: IslandOptions<P> = {}): React.ComponentType<P> {
+export function island<P extends object>(
+  name: string,
+  load: Loader<P>,
+  { inert = false, staticClick, warm = 'live', followsQuery = true }: IslandOptions<P> = {},
+): React.ComponentType<P> {
   const part = chunk(load);
   const Lazy = React.lazy(part.load);
 
@@ -227,7 +231,9 @@ export function island<P extends object>(name: string, load: Loader<P>, { inert 
     }, [live]);
 
     if (!live && first) {
-      return <div key="static" ref={staticRoot} data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: first.html }} suppressHydrationWarning />;
+      return (
+        <div key="static" ref={staticRoot} data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: first.html }} suppressHydrationWarning />
+      );
     }
     const Component = chosen.current ?? (chosen.current = part.loaded()?.default ?? Lazy);
     return (

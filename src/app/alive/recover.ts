@@ -42,7 +42,11 @@ function remember(kind: Intent['kind'], target: EventTarget | null) {
 
 /** Listens (capture phase, before any part holds the event) for what the learner does. */
 export function watchIntents(): void {
-  document.addEventListener('click', (event) => remember('click', (event.target as Element | null)?.closest?.('button, [role], a[href], summary, label') ?? event.target), true);
+  document.addEventListener(
+    'click',
+    (event) => remember('click', (event.target as Element | null)?.closest?.('button, [role], a[href], summary, label') ?? event.target),
+    true,
+  );
   document.addEventListener('input', (event) => remember('input', event.target), true);
   // Every late load (src/lib/late-load.ts: code, route data, strings, the search) hands a failure a
   // learner waits on to recover(). Vite's own

@@ -34,8 +34,19 @@ export function BlogCard({ post, headingLevel = 2, className }: BlogCardProps) {
   const { route } = useLinks();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <Card data-slot="blog-card" className={cn('relative h-full overflow-hidden focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring', className)}>
-      <img src={post.image.src} alt={post.image.alt} width={640} height={360} loading="lazy" decoding="async" className="aspect-video h-auto w-full bg-muted object-cover" />
+    <Card
+      data-slot="blog-card"
+      className={cn('relative h-full overflow-hidden focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring', className)}
+    >
+      <img
+        src={post.image.src}
+        alt={post.image.alt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full bg-muted object-cover"
+      />
       <CardHeader>
         <CardTitle asChild>
           <Heading>

@@ -45,14 +45,7 @@ export function BlogLibrary({ posts, query, onQueryChange, className }: BlogLibr
   return (
     <div data-slot="blog-library" className={cn('flex flex-col gap-6', className)}>
       <search className="max-w-xl">
-        <SearchField
-          id={searchId}
-          label={t('blog.searchLabel')}
-          hint={t('blog.searchHint')}
-          value={text}
-          onValueChange={search}
-          maxLength={MAX_QUERY_LENGTH}
-        />
+        <SearchField id={searchId} label={t('blog.searchLabel')} hint={t('blog.searchHint')} value={text} onValueChange={search} maxLength={MAX_QUERY_LENGTH} />
       </search>
       <p className="text-lg font-semibold" data-testid="found-count">
         {foundText}

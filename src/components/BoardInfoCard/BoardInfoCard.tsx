@@ -5,19 +5,16 @@ import { academicLevels } from '@/i18n/namespaces/academicLevels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card';
 import { LangText } from '../LangText';
 
-const boardMarkVariants = cva(
-  'me-1 inline-flex min-h-12 min-w-16 items-center justify-center rounded-lg px-3 align-middle text-xl font-bold tracking-wide',
-  {
-    variants: {
-      /** Which brand accent marks the board (decoration; the abbreviation is also in the text). */
-      tone: {
-        sky: 'bg-secondary text-secondary-foreground',
-        green: 'bg-accent-soft text-accent',
-      },
+const boardMarkVariants = cva('me-1 inline-flex min-h-12 min-w-16 items-center justify-center rounded-lg px-3 align-middle text-xl font-bold tracking-wide', {
+  variants: {
+    /** Which brand accent marks the board (decoration; the abbreviation is also in the text). */
+    tone: {
+      sky: 'bg-secondary text-secondary-foreground',
+      green: 'bg-accent-soft text-accent',
     },
-    defaultVariants: { tone: 'sky' },
   },
-);
+  defaultVariants: { tone: 'sky' },
+});
 
 const boardInfoLabelClass = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground';
 
@@ -40,16 +37,7 @@ export interface BoardInfoCardProps {
 }
 
 /** An information card about an education board: its name, scope, responsibilities and levels. */
-export function BoardInfoCard({
-  abbreviation,
-  name,
-  scope,
-  responsibilities,
-  levels,
-  tone,
-  headingLevel = 'h3',
-  className,
-}: BoardInfoCardProps) {
+export function BoardInfoCard({ abbreviation, name, scope, responsibilities, levels, tone, headingLevel = 'h3', className }: BoardInfoCardProps) {
   const { t } = useT(academicLevels);
   const Heading = headingLevel;
   return (

@@ -9,20 +9,7 @@ export type BookCoverTone = SubjectTone;
 
 /** The decoration drawn on the cover. */
 export type BookCoverMotif =
-  | 'numbers'
-  | 'atom'
-  | 'flask'
-  | 'leaf'
-  | 'letters'
-  | 'globe'
-  | 'scroll'
-  | 'chart'
-  | 'circuit'
-  | 'code'
-  | 'layers'
-  | 'shield'
-  | 'database'
-  | 'branch';
+  'numbers' | 'atom' | 'flask' | 'leaf' | 'letters' | 'globe' | 'scroll' | 'chart' | 'circuit' | 'code' | 'layers' | 'shield' | 'database' | 'branch';
 
 const bookCoverVariants = cva('block h-auto w-full rounded-md shadow-card forced-colors:border', {
   variants: {
@@ -80,8 +67,7 @@ function coverLines(title: string, perLine = 15, maxLines = 4): string[] {
 }
 
 /** Long labels are squeezed to the cover's width rather than cut (Kinyarwanda and French run long). */
-const squeeze = (text: string, fits: number) =>
-  text.length > fits ? { textLength: WIDTH - 24, lengthAdjust: 'spacingAndGlyphs' as const } : {};
+const squeeze = (text: string, fits: number) => (text.length > fits ? { textLength: WIDTH - 24, lengthAdjust: 'spacingAndGlyphs' as const } : {});
 
 /** White line drawings, one per motif, in the cover's lower half. */
 function Motif({ motif }: { motif: BookCoverMotif }) {

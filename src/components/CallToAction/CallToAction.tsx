@@ -37,19 +37,19 @@ export interface CallToActionProps {
 export function CallToAction({ title, text, actions, variant, className }: CallToActionProps) {
   const titleId = React.useId();
   return (
-    <section aria-labelledby={titleId} data-slot="call-to-action" data-variant={variant ?? 'default'} className={cn(callToActionVariants({ variant }), className)}>
+    <section
+      aria-labelledby={titleId}
+      data-slot="call-to-action"
+      data-variant={variant ?? 'default'}
+      className={cn(callToActionVariants({ variant }), className)}
+    >
       <h2 id={titleId} className="text-2xl font-bold">
         {title}
       </h2>
       <p className="prose-width mt-2 text-lg">{text}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         {actions.map((action, index) => (
-          <Button
-            key={action.to}
-            asChild
-            size="lg"
-            variant={index === 0 ? 'default' : 'outline'}
-          >
+          <Button key={action.to} asChild size="lg" variant={index === 0 ? 'default' : 'outline'}>
             <Link to={action.to}>{action.label}</Link>
           </Button>
         ))}

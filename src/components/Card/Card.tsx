@@ -15,11 +15,7 @@ export const cardVariants = cva('flex flex-col rounded-lg border bg-card text-ca
 });
 
 /** A content card: one clear action per card (see visual direction). */
-export function Card({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
+export function Card({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
   return <div data-slot="card" data-variant={variant ?? 'default'} className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 

@@ -83,11 +83,7 @@ export function CategoryLegend({ value, onValueChange, counts, headingLevel = 2,
   const toggle = (category: ElementCategory) => {
     const next = value === category ? undefined : category;
     onValueChange(next);
-    setMessage(
-      next === undefined
-        ? t('legend.cleared')
-        : tn('legend.highlighted', counts[next], { category: t(`legend.items.${categorySlug(next)}`) }),
-    );
+    setMessage(next === undefined ? t('legend.cleared') : tn('legend.highlighted', counts[next], { category: t(`legend.items.${categorySlug(next)}`) }));
   };
 
   return (

@@ -39,4 +39,3 @@ export const categorySwatchVariants = cva(
     defaultVariants: { category: 'unknown' },
   },
 );
-

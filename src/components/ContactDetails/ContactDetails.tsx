@@ -54,7 +54,11 @@ export interface ContactDetailsProps {
   className?: string;
 }
 
-function hoursRange(t: (key: 'hours.nextDay' | 'hours.weekdays' | 'hours.dayRange', values?: Record<string, string>) => string, hours: HoursInZone, lang: Lang) {
+function hoursRange(
+  t: (key: 'hours.nextDay' | 'hours.weekdays' | 'hours.dayRange', values?: Record<string, string>) => string,
+  hours: HoursInZone,
+  lang: Lang,
+) {
   const opens = formatClock(hours.opens, lang);
   const closes = hours.closes > 1440 ? t('hours.nextDay', { time: formatClock(hours.closes, lang) }) : formatClock(hours.closes, lang);
   return { days: formatDayRange(hours.days, t('hours.weekdays'), (from, to) => t('hours.dayRange', { from, to })), opens, closes };
@@ -66,17 +70,7 @@ function hoursRange(t: (key: 'hours.nextDay' | 'hours.weekdays' | 'hours.dayRang
  * Kigali has no daylight saving, so the Kigali hours move by an hour twice a year. Both are shown,
  * the season in force first once the page knows today's date.
  */
-export function ContactDetails({
-  email,
-  phone,
-  whatsappNumber,
-  supportHours,
-  title,
-  headingLevel = 2,
-  now,
-  variant,
-  className,
-}: ContactDetailsProps) {
+export function ContactDetails({ email, phone, whatsappNumber, supportHours, title, headingLevel = 2, now, variant, className }: ContactDetailsProps) {
   const { t, lang } = useT(contact);
   const hydrated = useHydrated();
   const id = React.useId();
@@ -96,7 +90,12 @@ export function ContactDetails({
   const kigaliZone = (h: HoursInZone) => `${KIGALI_ZONE_ABBREVIATION}, ${formatUtcOffset(h.utcOffset)}`;
 
   return (
-    <section aria-labelledby={`${id}-title`} data-slot="contact-details" data-variant={variant ?? 'default'} className={cn(contactDetailsVariants({ variant }), className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      data-slot="contact-details"
+      data-variant={variant ?? 'default'}
+      className={cn(contactDetailsVariants({ variant }), className)}
+    >
       <Heading id={`${id}-title`} className="text-2xl font-bold">
         {title ?? t('details.heading')}
       </Heading>

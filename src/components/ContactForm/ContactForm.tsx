@@ -75,14 +75,7 @@ export interface ContactFormProps {
  * focus goes to the first invalid field; the confirmation is announced politely; a blocked popup
  * leaves a link to tap. Values stay until the visitor clears the form.
  */
-export function ContactForm({
-  whatsappNumber,
-  email,
-  open = openWithoutOpener,
-  headingLevel = 2,
-  defaultValues,
-  className,
-}: ContactFormProps) {
+export function ContactForm({ whatsappNumber, email, open = openWithoutOpener, headingLevel = 2, defaultValues, className }: ContactFormProps) {
   const { t, tn, lang, formatNumber } = useT(contact);
   // Before hydration the form has no handler: a click would submit it to the page's own URL and
   // put the visitor's name and message in the address bar. Keep the button inactive until then.
@@ -263,11 +256,7 @@ export function ContactForm({
               {errorText('message', errors.message)}
             </p>
           )}
-          <p
-            id={ids.counter}
-            data-state={left < 0 ? 'over' : 'within'}
-            className={fieldMessageVariants({ variant: left < 0 ? 'destructive' : 'default' })}
-          >
+          <p id={ids.counter} data-state={left < 0 ? 'over' : 'within'} className={fieldMessageVariants({ variant: left < 0 ? 'destructive' : 'default' })}>
             {counterText}
           </p>
           <LiveRegion message={counterAnnouncement} />

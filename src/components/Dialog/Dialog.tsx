@@ -28,25 +28,20 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClass, className)} {...props} />;
 }
 
-const dialogContentVariants = cva(
-  'fixed z-50 flex flex-col bg-background text-foreground shadow-overlay focus:outline-none forced-colors:border-2',
-  {
-    variants: {
-      /** Where the panel sits: centred, or a sheet from the right edge (mobile menu). */
-      placement: {
-        center:
-          'left-1/2 top-1/2 w-[90vw] max-w-[600px] max-h-[80vh] -translate-x-1/2 -translate-y-1/2 rounded-lg',
-        right: 'inset-y-0 right-0 h-full w-[min(20rem,85vw)]',
-      },
+const dialogContentVariants = cva('fixed z-50 flex flex-col bg-background text-foreground shadow-overlay focus:outline-none forced-colors:border-2', {
+  variants: {
+    /** Where the panel sits: centred, or a sheet from the right edge (mobile menu). */
+    placement: {
+      center: 'left-1/2 top-1/2 w-[90vw] max-w-[600px] max-h-[80vh] -translate-x-1/2 -translate-y-1/2 rounded-lg',
+      right: 'inset-y-0 right-0 h-full w-[min(20rem,85vw)]',
     },
-    defaultVariants: { placement: 'center' },
   },
-);
+  defaultVariants: { placement: 'center' },
+});
 
 export interface DialogContentProps
   // No `ref`: the panel's own ref marks each opening (see panelRef).
-  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'ref'>,
-    VariantProps<typeof dialogContentVariants> {
+  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'ref'>, VariantProps<typeof dialogContentVariants> {
   /** The dialog's accessible name, rendered as its heading. Required: a dialog without a title is unusable by screen reader. */
   title: React.ReactNode;
   /**
@@ -113,10 +108,7 @@ export function DialogContent({
         }}
       >
         <div className={cn('flex items-start gap-3 p-5 pb-2', hideTitle && 'justify-end')}>
-          <DialogPrimitive.Title
-            data-slot="dialog-title"
-            className={cn('flex-1 text-2xl font-bold', hideTitle && 'sr-only')}
-          >
+          <DialogPrimitive.Title data-slot="dialog-title" className={cn('flex-1 text-2xl font-bold', hideTitle && 'sr-only')}>
             {title}
           </DialogPrimitive.Title>
           {showCloseButton && (

@@ -66,7 +66,6 @@ export interface ElementText {
   uses: readonly string[];
 }
 
-
 function Section({ title, children, className, level }: { title: string; children: React.ReactNode; className?: string; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const id = React.useId();
@@ -164,7 +163,10 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
           size="lg"
           label={t('dialog.shellModel', {
             name: element.name,
-            electrons: tn('dialog.shellElectrons', element.shells.reduce((sum, n) => sum + n, 0)),
+            electrons: tn(
+              'dialog.shellElectrons',
+              element.shells.reduce((sum, n) => sum + n, 0),
+            ),
             shells: tn('dialog.shellCount', element.shells.length),
           })}
           className={elementAccentVariants({ category: slug })}
@@ -194,57 +196,57 @@ export function ElementDetails({ element, text, textStatus = 'loading', onRetry,
 
       {rest && (
         <>
-        <Section level={headingLevel} title={t('dialog.sections.physical')}>
-          <dl>
-            {physicalProperties(element, lang).map(({ property, fact: value }) => (
-              <Row key={property} label={t(`dialog.fields.${property}`)}>
-                {fact(value)}
-              </Row>
-            ))}
-            <Row label={t('dialog.fields.phase')}>{t(`phases.${element.phase}`)}</Row>
-          </dl>
-        </Section>
-
-        <Section level={headingLevel} title={t('dialog.sections.discovery')}>
-          {found.ancient ? (
-            <p>{t('ancient')}</p>
-          ) : (
+          <Section level={headingLevel} title={t('dialog.sections.physical')}>
             <dl>
-              <Row label={t('dialog.fields.discoveredBy')}>
-                <span lang={partLang(DISCOVERER_LANG, lang)}>{found.by}</span>
-              </Row>
-              <Row label={t('dialog.fields.discoveryYear')}>{found.year === null ? fact({ kind: 'na' }) : String(found.year)}</Row>
-            </dl>
-          )}
-        </Section>
-
-        <Section level={headingLevel} title={t('dialog.sections.description')}>
-          {text ? (
-            <p lang={lang}>
-              <LangText text={text.description} />
-            </p>
-          ) : (
-            pending
-          )}
-        </Section>
-
-        <Section level={headingLevel} title={t('dialog.sections.uses')}>
-          {text ? (
-            <ul lang={lang} className="list-disc space-y-1 pl-6">
-              {text.uses.map((use) => (
-                <li key={use}>
-                  <LangText text={use} />
-                </li>
+              {physicalProperties(element, lang).map(({ property, fact: value }) => (
+                <Row key={property} label={t(`dialog.fields.${property}`)}>
+                  {fact(value)}
+                </Row>
               ))}
-            </ul>
-          ) : (
-            textStatus !== 'error' && <p className="text-muted-foreground">{t('dialog.loading')}</p>
-          )}
-        </Section>
+              <Row label={t('dialog.fields.phase')}>{t(`phases.${element.phase}`)}</Row>
+            </dl>
+          </Section>
 
-        <Section level={headingLevel} title={t('dialog.sections.isotopes')}>
-          <p>{formatIsotopes(element.isotopes)}</p>
-        </Section>
+          <Section level={headingLevel} title={t('dialog.sections.discovery')}>
+            {found.ancient ? (
+              <p>{t('ancient')}</p>
+            ) : (
+              <dl>
+                <Row label={t('dialog.fields.discoveredBy')}>
+                  <span lang={partLang(DISCOVERER_LANG, lang)}>{found.by}</span>
+                </Row>
+                <Row label={t('dialog.fields.discoveryYear')}>{found.year === null ? fact({ kind: 'na' }) : String(found.year)}</Row>
+              </dl>
+            )}
+          </Section>
+
+          <Section level={headingLevel} title={t('dialog.sections.description')}>
+            {text ? (
+              <p lang={lang}>
+                <LangText text={text.description} />
+              </p>
+            ) : (
+              pending
+            )}
+          </Section>
+
+          <Section level={headingLevel} title={t('dialog.sections.uses')}>
+            {text ? (
+              <ul lang={lang} className="list-disc space-y-1 pl-6">
+                {text.uses.map((use) => (
+                  <li key={use}>
+                    <LangText text={use} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              textStatus !== 'error' && <p className="text-muted-foreground">{t('dialog.loading')}</p>
+            )}
+          </Section>
+
+          <Section level={headingLevel} title={t('dialog.sections.isotopes')}>
+            <p>{formatIsotopes(element.isotopes)}</p>
+          </Section>
         </>
       )}
     </div>

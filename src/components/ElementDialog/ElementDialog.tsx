@@ -59,4 +59,3 @@ export function ElementDialog({ element, text, textStatus = 'loading', onRetry, 
     </Dialog>
   );
 }
-

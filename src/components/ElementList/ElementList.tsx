@@ -34,15 +34,14 @@ export interface ListElement {
   column: number;
 }
 
-
 // The whole card answers a click (the button's ::after covers it) and shows the button's focus:
 // only the name is inside the button, so its name is its visible text (WCAG 2.5.3, axe
 // label-content-name-mismatch), and the number, category and mass are text beside it.
 const elementListItemClass = [
-    'relative flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-card px-3 py-2 text-left',
-    'cursor-pointer hover:bg-muted',
-    'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
-  ].join(' ');
+  'relative flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-card px-3 py-2 text-left',
+  'cursor-pointer hover:bg-muted',
+  'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
+].join(' ');
 
 const elementListButtonClass = "text-left font-semibold after:absolute after:inset-0 after:rounded-md after:content-[''] focus-visible:outline-none";
 

@@ -11,8 +11,7 @@ import { Link } from '../Link';
 import { categoryColors } from '../CategoryLegend';
 import type { TileElement } from '../ElementTile';
 
-const elementPreviewClass =
-  'flex min-w-0 items-center gap-3 overflow-hidden rounded-md border-l-[3px] px-2 py-0.5 text-xs leading-tight text-foreground';
+const elementPreviewClass = 'flex min-w-0 items-center gap-3 overflow-hidden rounded-md border-l-[3px] px-2 py-0.5 text-xs leading-tight text-foreground';
 
 const symbolClass = 'shrink-0 text-2xl leading-none font-bold';
 
@@ -35,11 +34,7 @@ export function ElementPreview({ element, className }: ElementPreviewProps) {
   const { t, lang } = useT(periodic);
   const slug = categorySlug(element.category);
   return (
-    <section
-      data-slot="element-preview"
-      aria-label={t('preview.label')}
-      className={cn(elementPreviewClass, categoryColors[slug], className)}
-    >
+    <section data-slot="element-preview" aria-label={t('preview.label')} className={cn(elementPreviewClass, categoryColors[slug], className)}>
       <span aria-hidden="true" className={symbolClass}>
         {element.symbol}
       </span>
@@ -60,7 +55,10 @@ export function ElementPreview({ element, className }: ElementPreviewProps) {
           <span>
             {t('tile.shells')} <span className="tabular-nums">{formatShells(element.shells)}</span>
           </span>
-          <Link to={elementHref(lang, element.symbol)} className="font-medium underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <Link
+            to={elementHref(lang, element.symbol)}
+            className="font-medium underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             <LangText text={t('preview.link', { name: markLang(element.name, element.nameLang) })} />
           </Link>
         </p>

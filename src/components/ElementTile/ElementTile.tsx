@@ -28,8 +28,10 @@ export interface TileElement {
   column: number;
 }
 
-export interface ElementTileProps
-  extends Omit<React.ComponentProps<'button'>, 'value' | 'children' | 'type' | 'id' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'> {
+export interface ElementTileProps extends Omit<
+  React.ComponentProps<'button'>,
+  'value' | 'children' | 'type' | 'id' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'
+> {
   element: TileElement;
   /** Another category is highlighted: show this tile faded (its text still passes AA). @default false */
   dimmed?: boolean;

@@ -117,15 +117,7 @@ function ExternalFrameInner({
     return () => clearTimeout(timer);
   }, [showFrame, inView, loaded, timedOut, timeoutMs]);
 
-  const state: ExternalFrameState = !src
-    ? 'unconfigured'
-    : loaded
-      ? 'loaded'
-      : !online
-        ? 'offline'
-        : timedOut
-          ? 'timedOut'
-          : 'loading';
+  const state: ExternalFrameState = !src ? 'unconfigured' : loaded ? 'loaded' : !online ? 'offline' : timedOut ? 'timedOut' : 'loading';
 
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const announcement = state === 'timedOut' ? t('frame.timeoutTitle') : state === 'offline' ? t('frame.offlineTitle') : '';
@@ -174,15 +166,7 @@ function ExternalFrameInner({
       )}
       {state !== 'offline' && (
         <div className={externalFrameClass} style={{ height }}>
-          {showFrame && (
-            <EmbedFrame
-              src={src}
-              title={title}
-              sandbox={EXTERNAL_FRAME_SANDBOX}
-              onLoad={() => setLoaded(true)}
-              className="h-full"
-            />
-          )}
+          {showFrame && <EmbedFrame src={src} title={title} sandbox={EXTERNAL_FRAME_SANDBOX} onLoad={() => setLoaded(true)} className="h-full" />}
           {!loaded && (
             <div data-slot="external-frame-loading" className="absolute inset-0 flex items-start justify-center bg-muted pt-16">
               <p className="text-lg font-semibold text-muted-foreground">{t('frame.loading')}</p>

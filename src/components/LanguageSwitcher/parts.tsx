@@ -1,4 +1,3 @@
-
 export const languageSwitcherTriggerClass = 'min-h-11 w-auto gap-2 border-border';
 
 /** A globe: decoration beside the language name. */

@@ -8,10 +8,10 @@ import type { LevelLinkView } from './types';
 import { ROUTE_PATHS } from '@/lib/links';
 
 const levelRelatedLinkClass = [
-    'flex min-h-11 h-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3',
-    'text-foreground no-underline hover:border-primary hover:bg-secondary',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  ].join(' ');
+  'flex min-h-11 h-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3',
+  'text-foreground no-underline hover:border-primary hover:bg-secondary',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+].join(' ');
 
 /** Where the "All academic levels" link leads. */
 export const LEVELS_OVERVIEW_PATH = ROUTE_PATHS.academicLevels;

@@ -75,10 +75,6 @@ function SectionBody({ section, levels }: { section: LevelSectionView; levels: L
     case 'resources':
       return <LevelPageResources resources={section.resources} />;
     case 'related':
-      return (
-        <LevelPageRelated
-          levels={section.levels.flatMap((id) => levels.find((level) => level.id === id) ?? [])}
-        />
-      );
+      return <LevelPageRelated levels={section.levels.flatMap((id) => levels.find((level) => level.id === id) ?? [])} />;
   }
 }

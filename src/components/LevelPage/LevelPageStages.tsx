@@ -6,13 +6,13 @@ import { LangText } from '../LangText';
 import { cardColumns, levelCardGridVariants } from './LevelPageCards';
 import type { LevelDurationView, LevelStageView } from './types';
 
-const levelStageCodeClass = 'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-secondary-foreground print:size-8 print:border print:border-black print:bg-transparent print:text-[11pt]';
+const levelStageCodeClass =
+  'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-secondary-foreground print:size-8 print:border print:border-black print:bg-transparent print:text-[11pt]';
 
 /** "6–12 months", "6 à 12 mois", "Amezi 6 kugeza kuri 12". */
 function useDurationText(): (duration: LevelDurationView) => string {
   const { t, formatNumber } = useT(academicLevels);
-  return (d) =>
-    t(d.unit === 'months' ? 'durationMonths' : 'durationYears', { min: formatNumber(d.min), max: formatNumber(d.max) });
+  return (d) => t(d.unit === 'months' ? 'durationMonths' : 'durationYears', { min: formatNumber(d.min), max: formatNumber(d.max) });
 }
 
 export interface LevelPageStagesProps {
@@ -45,9 +45,7 @@ export function LevelPageStages({ stages, className }: LevelPageStagesProps) {
               {stage.duration && (
                 <dl className="flex flex-wrap items-baseline gap-x-2">
                   <dt className="font-semibold">{t('duration')}</dt>
-                  <dd className="rounded-md bg-accent-soft px-2 font-semibold text-accent print:bg-transparent print:px-0">
-                    {durationText(stage.duration)}
-                  </dd>
+                  <dd className="rounded-md bg-accent-soft px-2 font-semibold text-accent print:bg-transparent print:px-0">{durationText(stage.duration)}</dd>
                 </dl>
               )}
               <p>

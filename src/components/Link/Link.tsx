@@ -29,7 +29,7 @@ function useLocalizedTo(to: To): To {
  * Built on React Router's hooks rather than its `Link`: that component also carries the framework
  * mode's prefetching, view transitions and RSC support, none of which a prerendered static site
  * uses. Unimported, it leaves the bundle with the router's other unused components
- * (scripts/vite-router-trim.ts): 3.6 KiB of compressed script on every page.
+ * (scripts/vite/router-trim.ts): 3.6 KiB of compressed script on every page.
  */
 export function Link({ to, replace, reloadDocument, target, onClick, children, ...props }: LinkProps) {
   const localized = useLocalizedTo(to);

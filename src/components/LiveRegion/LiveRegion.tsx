@@ -66,13 +66,7 @@ export function LiveRegion({ message, politeness = 'polite', visible = false, cl
           {message}
         </div>
       )}
-      <div
-        data-slot="live-region"
-        role={politeness === 'assertive' ? 'alert' : 'status'}
-        aria-live={politeness}
-        aria-atomic="false"
-        className="sr-only"
-      >
+      <div data-slot="live-region" role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="false" className="sr-only">
         {said}
       </div>
     </>

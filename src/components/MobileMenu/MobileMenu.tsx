@@ -7,10 +7,10 @@ import { LanguageLinks } from '../LanguageSwitcher';
 import type { SiteNavItem } from '../SiteHeader/types';
 
 const mobileMenuLinkClass = [
-    'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-foreground hover:bg-muted',
-    'aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground',
-    'forced-colors:aria-[current=page]:underline',
-  ].join(' ');
+  'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-foreground hover:bg-muted',
+  'aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground',
+  'forced-colors:aria-[current=page]:underline',
+].join(' ');
 
 export interface MobileMenuProps {
   /** Whether the sheet is open (controlled by the header's menu button). */

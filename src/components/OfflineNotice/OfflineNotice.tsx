@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 
-const offlineNoticeClass = 'flex items-center justify-center gap-2 border-t border-border bg-warning-soft px-4 py-2 text-center text-sm font-semibold text-warning-foreground';
+const offlineNoticeClass =
+  'flex items-center justify-center gap-2 border-t border-border bg-warning-soft px-4 py-2 text-center text-sm font-semibold text-warning-foreground';
 
 export interface OfflineNoticeProps {
   /** Whether the visitor is offline; the notice renders only then. */

@@ -3,13 +3,13 @@ import { pageWindow } from '@/lib/page-window';
 import { useT } from '@/i18n/useT';
 
 const paginationButtonClass = [
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border-2 px-3 text-base font-semibold',
-    'cursor-pointer focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'border-border bg-background text-foreground hover:bg-muted',
-    'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
-    'disabled:cursor-not-allowed disabled:border-border disabled:bg-muted disabled:text-muted-foreground',
-    // Forced colours: the current page's highlight border and underline are in src/styles/index.css.
-  ].join(' ');
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border-2 px-3 text-base font-semibold',
+  'cursor-pointer focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'border-border bg-background text-foreground hover:bg-muted',
+  'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+  'disabled:cursor-not-allowed disabled:border-border disabled:bg-muted disabled:text-muted-foreground',
+  // Forced colours: the current page's highlight border and underline are in src/styles/index.css.
+].join(' ');
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -35,12 +35,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
     <nav aria-label={label ?? t('pagination.label')} data-slot="pagination" className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <button
-            type="button"
-            className={paginationButtonClass}
-            disabled={current === 1}
-            onClick={() => onPageChange(current - 1)}
-          >
+          <button type="button" className={paginationButtonClass} disabled={current === 1} onClick={() => onPageChange(current - 1)}>
             <span aria-hidden="true">‹</span>
             {t('pagination.previous')}
           </button>
@@ -65,12 +60,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={paginationButtonClass}
-            disabled={current === pageCount}
-            onClick={() => onPageChange(current + 1)}
-          >
+          <button type="button" className={paginationButtonClass} disabled={current === pageCount} onClick={() => onPageChange(current + 1)}>
             {t('pagination.next')}
             <span aria-hidden="true">›</span>
           </button>

@@ -112,9 +112,7 @@ export function PaperCard({ paper, tone = 'general', size, isSample = false, sca
           <a href={paper.file} target="_blank" rel="noopener noreferrer">
             <Icon name="download" />
             <span>
-              {size === undefined
-                ? t('card.downloadNoSize')
-                : t(isSample ? 'card.downloadSample' : 'card.download', { size: formatBytes(size, lang) })}
+              {size === undefined ? t('card.downloadNoSize') : t(isSample ? 'card.downloadSample' : 'card.download', { size: formatBytes(size, lang) })}
               <VisuallyHidden> {t('card.downloadContext', { title })}</VisuallyHidden>
             </span>
           </a>

@@ -48,8 +48,14 @@ export function PaperFilterSelects({ value, options, onAction }: PaperFilterSele
       ? subjects.map((s) => ({ value: s, label: labels.subject(s) }))
       : [{ value: COMING_SOON, label: t('filters.comingSoon'), disabled: true }],
   );
-  const yearOptions = withAll(t('filters.allYears'), options.years.map((y) => ({ value: y, label: y })));
-  const typeOptions = withAll(t('filters.allTypes'), options.types.map((type) => ({ value: type, label: labels.type(type) })));
+  const yearOptions = withAll(
+    t('filters.allYears'),
+    options.years.map((y) => ({ value: y, label: y })),
+  );
+  const typeOptions = withAll(
+    t('filters.allTypes'),
+    options.types.map((type) => ({ value: type, label: labels.type(type) })),
+  );
 
   const noBoard = value.board === '';
   const noLevel = value.level === '';

@@ -3,15 +3,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { periodic } from '@/i18n/namespaces/periodic';
 import type { ElementCategory } from '@/lib/element-categories';
-import {
-  EMPTY_TYPEAHEAD,
-  buildNavigationMap,
-  isTypeaheadKey,
-  navKeyOf,
-  navigate,
-  typeahead,
-  type TypeaheadState,
-} from '@/lib/periodic-nav';
+import { EMPTY_TYPEAHEAD, buildNavigationMap, isTypeaheadKey, navKeyOf, navigate, typeahead, type TypeaheadState } from '@/lib/periodic-nav';
 import { RadioGroup, RadioGroupItem } from '../RadioGroup';
 import { ElementTile, type TileElement } from '../ElementTile';
 import { ElementPreview } from '../ElementPreview';
@@ -47,7 +39,8 @@ const periodicTableClass = [
  * and the list is one tab away for anyone who prefers it.
  */
 /** The empty stretch of period 1 (groups 3 to 17, between H and He), from 1024 px only: the preview, or the keyboard hint before it. */
-const gapRowClass = 'hidden lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:flex lg:h-[var(--tile-h)] lg:w-[calc(100%/18*15-0.5rem)]';
+const gapRowClass =
+  'hidden lg:absolute lg:top-[1.375rem] lg:left-[calc(100%/18*2+0.25rem)] lg:z-10 lg:flex lg:h-[var(--tile-h)] lg:w-[calc(100%/18*15-0.5rem)]';
 
 const stickyFirstColumnClass = 'unfit:sticky unfit:left-0 unfit:z-20 unfit:shadow-[3px_0_0_var(--color-background)]';
 
@@ -280,7 +273,11 @@ export function PeriodicTable({ elements, value, onValueChange, highlight, inset
       ) : (
         // The hint for sighted keyboard users, where the preview will be; assistive technology has it
         // already as the group's description.
-        <p aria-hidden="true" data-slot="periodic-gap-hint" className={cn(gapRowClass, 'items-center overflow-hidden px-2 text-xs leading-tight text-muted-foreground')}>
+        <p
+          aria-hidden="true"
+          data-slot="periodic-gap-hint"
+          className={cn(gapRowClass, 'items-center overflow-hidden px-2 text-xs leading-tight text-muted-foreground')}
+        >
           {t('keyboardHint')}
         </p>
       )}

@@ -28,12 +28,18 @@ export function PhetCredit({ className }: PhetCreditProps) {
       <p className="prose-width text-muted-foreground">{t('credit.ours')}</p>
       <ul className="flex flex-wrap gap-x-6">
         <li>
-          <a href={PHET_URL} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-ring">
+          <a
+            href={PHET_URL}
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-ring"
+          >
             {t('credit.phetLink')}
           </a>
         </li>
         <li>
-          <a href={CC_BY_4_URL} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-ring">
+          <a
+            href={CC_BY_4_URL}
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-ring"
+          >
             {t('credit.licenceLink')}
           </a>
         </li>

@@ -2,18 +2,15 @@ import { cva } from 'class-variance-authority';
 import { useT } from '@/i18n/useT';
 import { cn } from '@/lib/cn';
 
-const processStepNumberVariants = cva(
-  'flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold forced-colors:border-2',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground',
-        secondary: 'bg-accent text-accent-foreground',
-      },
+const processStepNumberVariants = cva('flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold forced-colors:border-2', {
+  variants: {
+    variant: {
+      default: 'bg-primary text-primary-foreground',
+      secondary: 'bg-accent text-accent-foreground',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 interface ProcessStep {
   /** Stable id. */

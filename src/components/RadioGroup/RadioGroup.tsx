@@ -11,10 +11,10 @@ export function RadioGroup({ className, ...props }: React.ComponentProps<typeof 
 }
 
 const radioGroupItemClass = [
-    'peer flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-background',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'data-[state=checked]:border-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
-  ].join(' ');
+  'peer flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-background',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'data-[state=checked]:border-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
+].join(' ');
 
 /**
  * One radio item. Without children it draws the classic circle; with `asChild` it renders the

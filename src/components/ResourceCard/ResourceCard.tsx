@@ -42,7 +42,7 @@ export interface ResourceItem {
   isSample?: boolean;
   /** The item's own page on the site (a road map's checklist), linked from the title. */
   href?: string;
-  /** What the build read in a real PDF (scripts/lib/documents.ts): its page count, … */
+  /** What the build read in a real PDF (scripts/build/lib/documents.ts): its page count, … */
   pages?: number;
   /** … whether its pages are images only (it cannot be read aloud or searched), … */
   scanned?: boolean;
@@ -55,11 +55,11 @@ export interface ResourceItem {
 // card, its list and the page grew sideways. The row wraps: the icon and the label stay together,
 // the type and size go to the next line.
 const resourceDownloadClass = [
-    'inline-flex min-h-11 w-full flex-wrap items-center justify-center gap-x-2 rounded-md px-4 py-2 text-center text-base font-semibold',
-    'bg-primary text-primary-foreground hover:bg-primary-hover',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'forced-colors:border forced-colors:border-[LinkText]',
-  ].join(' ');
+  'inline-flex min-h-11 w-full flex-wrap items-center justify-center gap-x-2 rounded-md px-4 py-2 text-center text-base font-semibold',
+  'bg-primary text-primary-foreground hover:bg-primary-hover',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'forced-colors:border forced-colors:border-[LinkText]',
+].join(' ');
 
 /** The file type shown on the button, from the file name ("PDF"). */
 function fileTypeOf(file: string): string {

@@ -168,12 +168,7 @@ export function ResourceLibrary({ kind, items, query, page, onStateChange, pageS
         </ul>
       )}
 
-      <Pagination
-        page={slice.page}
-        pageCount={slice.pageCount}
-        onPageChange={goToPage}
-        label={t(`${kind}.pageNav`)}
-      />
+      <Pagination page={slice.page} pageCount={slice.pageCount} onPageChange={goToPage} label={t(`${kind}.pageNav`)} />
     </div>
   );
 }

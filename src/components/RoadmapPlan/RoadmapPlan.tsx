@@ -64,7 +64,8 @@ export interface RoadmapPlanProps {
   className?: string;
 }
 
-const roadmapStageClass = 'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0';
+const roadmapStageClass =
+  'flex flex-col gap-4 rounded-lg border border-border bg-background p-5 print:break-inside-avoid-page print:border-black print:p-0 print:border-0';
 
 const roadmapProgressClass = 'h-3 w-full overflow-hidden rounded-full border border-border bg-muted print:border-black print:bg-white';
 
@@ -188,8 +189,7 @@ export function RoadmapPlan({ plan, storageKey, pdf, headingLevel = 2, className
                 </span>
               </Heading>
               <p>
-                <strong>{t('stages.goal')}</strong>{' '}
-                <LangText text={stage.goal} />
+                <strong>{t('stages.goal')}</strong> <LangText text={stage.goal} />
               </p>
 
               <SubHeading className="text-lg font-semibold">{t('stages.topics')}</SubHeading>

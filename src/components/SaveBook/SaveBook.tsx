@@ -33,15 +33,18 @@ export function SaveBook(props: SaveBookProps) {
   const [pressed, setPressed] = React.useState(false);
   const [live, setLive] = React.useState<Live | null>(null);
   const lang = useLang();
-  const goLive = React.useCallback((initial: Live['initial'], start: boolean) => {
-    void control
-      .load()
-      // Its words too, before it takes the button's place (the card never waits on a blank).
-      .then((loaded) => loaded.ready(lang))
-      .then(() => setLive((current) => current ?? { initial, start, takeFocus: !!button.current && document.activeElement === button.current }))
-      // Offline before the code was fetched: the button stays as it was, and can be pressed again.
-      .catch(() => setPressed(false));
-  }, [lang]);
+  const goLive = React.useCallback(
+    (initial: Live['initial'], start: boolean) => {
+      void control
+        .load()
+        // Its words too, before it takes the button's place (the card never waits on a blank).
+        .then((loaded) => loaded.ready(lang))
+        .then(() => setLive((current) => current ?? { initial, start, takeFocus: !!button.current && document.activeElement === button.current }))
+        // Offline before the code was fetched: the button stays as it was, and can be pressed again.
+        .catch(() => setPressed(false));
+    },
+    [lang],
+  );
 
   React.useEffect(() => {
     if (!shelf.supported()) return;
@@ -67,7 +70,11 @@ export function SaveBook(props: SaveBookProps) {
           bytes={bytes}
           saving={pressed}
           onReach={() => {
-            if (!prefersSaveData()) void control.prefetch().then((loaded) => loaded.ready(lang)).catch(() => undefined);
+            if (!prefersSaveData())
+              void control
+                .prefetch()
+                .then((loaded) => loaded.ready(lang))
+                .catch(() => undefined);
           }}
           onClick={() => {
             if (pressed) return;

@@ -44,7 +44,16 @@ export function SaveBookButton({ ref, id, title, titleLang, bytes, saving = fals
   // "3.5 KB" never broken between the number and its unit when the label wraps on a phone.
   const size = formatBytes(bytes, lang).replace(' ', '\u00a0');
   return (
-    <Button ref={ref} id={id} variant="outline" className="min-w-0 flex-1 whitespace-normal" aria-disabled={saving || undefined} onClick={onClick} onFocus={onReach} onPointerEnter={onReach}>
+    <Button
+      ref={ref}
+      id={id}
+      variant="outline"
+      className="min-w-0 flex-1 whitespace-normal"
+      aria-disabled={saving || undefined}
+      onClick={onClick}
+      onFocus={onReach}
+      onPointerEnter={onReach}
+    >
       <SaveBookLabel
         sentence={(name) => (saving ? t('saving', { title: name }) : t('save', { title: name, size }))}
         title={title}

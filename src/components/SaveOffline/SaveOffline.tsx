@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 import { saveOffline } from '@/i18n/namespaces/save-offline';
 import { LANGS, type Lang } from '@/lib/langs';
-import { formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type OfflineManifest } from '@/lib/offline-manifest';
+import { documentsBytes, formatMegabytes, mergeOfflineFiles, progressPercent, sumBytes, type OfflineManifest } from '@/lib/offline-manifest';
 import { prefersSaveData } from '@/lib/save-data';
 import type { OfflineStore } from '@/app/offline-cache';
 
@@ -15,9 +15,11 @@ const saveOfflineClass = 'group flex flex-col gap-4 rounded-lg border border-bor
  * The message under the buttons; its tone follows the section's `data-state` (an error reads as
  * one). Styled from the section, not from an attribute of its own.
  */
-const saveOfflineMessageClass = 'prose-width text-foreground group-data-[state=error]:font-semibold group-data-[state=error]:text-destructive group-data-[state=saved]:font-semibold';
+const saveOfflineMessageClass =
+  'prose-width text-foreground group-data-[state=error]:font-semibold group-data-[state=error]:text-destructive group-data-[state=saved]:font-semibold';
 
-const saveOfflineProgressClass = 'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
+const saveOfflineProgressClass =
+  'h-3 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary forced-colors:border forced-colors:border-[CanvasText]';
 
 /** Where a save stands: what the section shows and announces. */
 export type SaveOfflineStatus = 'checking' | 'idle' | 'saving' | 'cancelled' | 'saved' | 'removed' | 'error' | 'unavailable';
@@ -61,11 +63,10 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
 
   const wanted = React.useMemo(() => (allLanguages ? [...LANGS] : [lang]), [allLanguages, lang]);
   const ready = wanted.every((l) => manifests[l]);
-  const files = React.useMemo(
-    () => (ready ? mergeOfflineFiles(wanted.map((l) => manifests[l]!)) : []),
-    [ready, wanted, manifests],
-  );
+  const files = React.useMemo(() => (ready ? mergeOfflineFiles(wanted.map((l) => manifests[l]!)) : []), [ready, wanted, manifests]);
   const total = sumBytes(files);
+  // The search inside the books and papers is part of the download: said, with its size, before saving.
+  const documents = documentsBytes(files);
   // While a chosen language's list is loading, the section is checking whatever it showed before.
   const status: SaveOfflineStatus = !ready && state !== 'unavailable' ? 'checking' : state;
 
@@ -171,16 +172,16 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
       : status === 'saving'
         ? t('progressLabel')
         : status === 'cancelled'
-        ? t('cancelled', { done: formatMegabytes(done, lang) })
-        : status === 'saved'
-          ? t('saved', { size: formatMegabytes(done, lang) })
-          : status === 'removed'
-            ? t('removed')
-            : status === 'error'
-              ? t(error === 'quota' ? 'errorQuota' : 'errorNetwork')
-              : status === 'unavailable'
-                ? t('unavailable')
-                : '';
+          ? t('cancelled', { done: formatMegabytes(done, lang) })
+          : status === 'saved'
+            ? t('saved', { size: formatMegabytes(done, lang) })
+            : status === 'removed'
+              ? t('removed')
+              : status === 'error'
+                ? t(error === 'quota' ? 'errorQuota' : 'errorNetwork')
+                : status === 'unavailable'
+                  ? t('unavailable')
+                  : '';
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} data-slot="save-offline" data-state={status} className={cn(saveOfflineClass, className)}>
@@ -188,6 +189,12 @@ export function SaveOffline({ store, saveData: saveDataProp, id = 'save-offline'
         {t('title')}
       </h2>
       <p className="prose-width text-muted-foreground">{t('intro')}</p>
+      {/* Always there, hidden until the list says there are documents to search: the section's
+          markup does not move when it loads, so the action replayed after a deploy's reload finds
+          its button where it was (src/app/alive/recover.ts). */}
+      <p className="prose-width" hidden={documents === 0}>
+        {documents > 0 ? t('documents', { size: formatMegabytes(documents, lang) }) : null}
+      </p>
       {saveData && <p className="prose-width">{t('saveData')}</p>}
       <div className="flex items-center gap-3">
         <input

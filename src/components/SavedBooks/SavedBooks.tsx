@@ -90,7 +90,12 @@ export function SavedBooks({ shelf, id = 'saved-books', className }: SavedBooksP
   return (
     <section id={id} aria-labelledby={`${id}-title`} data-slot="saved-books" className={cn(savedBooksClass, className)}>
       {/* Focusable from code only: where focus goes when the last book is removed. */}
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+      <h2
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         {t('list.title')}
       </h2>
       <p className="prose-width text-muted-foreground">{t('list.intro')}</p>

@@ -44,14 +44,17 @@ export function SavedList({ status, pages, files }: SavedListProps) {
         <h2 id="saved-files" className="mb-1 text-xl font-bold">
           {t('offline.filesTitle')}
         </h2>
-        <p className="mb-3 text-muted-foreground">
-          {files.length === 0 ? t('offline.noFiles') : tn('offline.filesCount', files.length)}
-        </p>
+        <p className="mb-3 text-muted-foreground">{files.length === 0 ? t('offline.noFiles') : tn('offline.filesCount', files.length)}</p>
         {files.length > 0 && (
           <ul className="flex flex-col">
             {files.map((file) => (
               <li key={file.href}>
-                <a href={file.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 break-all">
+                <a
+                  href={file.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 break-all"
+                >
                   {file.label}
                 </a>
               </li>

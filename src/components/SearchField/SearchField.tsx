@@ -3,14 +3,13 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/useT';
 
 const searchFieldInputClass = [
-    'block w-full min-h-11 rounded-md border-2 border-input bg-background pl-10 pr-12 text-base text-foreground',
-    'placeholder:text-muted-foreground',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    '[&::-webkit-search-cancel-button]:appearance-none',
-  ].join(' ');
+  'block w-full min-h-11 rounded-md border-2 border-input bg-background pl-10 pr-12 text-base text-foreground',
+  'placeholder:text-muted-foreground',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  '[&::-webkit-search-cancel-button]:appearance-none',
+].join(' ');
 
-export interface SearchFieldProps
-  extends Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'> {
+export interface SearchFieldProps extends Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   /** Visible label. */
   label: string;
   /** Current text (controlled). */
@@ -37,18 +36,7 @@ function SearchIcon() {
  * A search box with a visible label and a clear button. Escape clears the text; clearing
  * returns focus to the input so the visitor can type again at once.
  */
-export function SearchField({
-  label,
-  value,
-  onValueChange,
-  hint,
-  showLabel = true,
-  className,
-  id,
-  onKeyDown,
-  ref,
-  ...props
-}: SearchFieldProps) {
+export function SearchField({ label, value, onValueChange, hint, showLabel = true, className, id, onKeyDown, ref, ...props }: SearchFieldProps) {
   const { t } = useT();
   const generatedId = React.useId();
   const inputId = id ?? `search-${generatedId}`;

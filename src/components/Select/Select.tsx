@@ -31,12 +31,23 @@ function SelectTrigger({ className, children, ...props }: React.ComponentProps<t
   );
 }
 
-
 /**
  * What `position="popper"` would add: Radix's popper placement, which the site does not build in
  * (./popper-free.tsx), and the props that only it reads.
  */
-type PopperOnlyProps = 'position' | 'side' | 'sideOffset' | 'align' | 'alignOffset' | 'arrowPadding' | 'avoidCollisions' | 'collisionBoundary' | 'collisionPadding' | 'sticky' | 'hideWhenDetached' | 'updatePositionStrategy';
+type PopperOnlyProps =
+  | 'position'
+  | 'side'
+  | 'sideOffset'
+  | 'align'
+  | 'alignOffset'
+  | 'arrowPadding'
+  | 'avoidCollisions'
+  | 'collisionBoundary'
+  | 'collisionPadding'
+  | 'sticky'
+  | 'hideWhenDetached'
+  | 'updatePositionStrategy';
 
 /**
  * The list, portalled to the body and placed item-aligned, as a native select: over the trigger,
@@ -51,7 +62,6 @@ function SelectContent({ className, children, ...props }: Omit<React.ComponentPr
     </SelectPrimitive.Portal>
   );
 }
-
 
 /** One option. */
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
@@ -96,17 +106,7 @@ export interface SelectFieldProps {
  * A labelled select: the label, an optional hint, and a Radix Select whose trigger always
  * shows text (the chosen option's label or the placeholder), so prerendered HTML is complete.
  */
-export function SelectField({
-  label,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  disabled = false,
-  hint,
-  id,
-  className,
-}: SelectFieldProps) {
+export function SelectField({ label, value, onValueChange, options, placeholder, disabled = false, hint, id, className }: SelectFieldProps) {
   const generatedId = React.useId();
   const triggerId = id ?? `select-${generatedId}`;
   const spokenLabelId = `${triggerId}-spoken-label`;

@@ -64,19 +64,14 @@ export function ShareButton({ title, text, url, messages, variant = 'outline', c
 
   // A trailing no-break space on every other outcome makes a repeated "copied" a change of text,
   // so screen readers announce it again (the region itself stays mounted).
-  const message =
-    status.outcome === 'cancelled' ? '' : messages[status.outcome] + (status.count % 2 === 0 ? '\u00A0' : '');
+  const message = status.outcome === 'cancelled' ? '' : messages[status.outcome] + (status.count % 2 === 0 ? '\u00A0' : '');
   return (
     <div data-slot="share-button" className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <Button variant={variant} onClick={onClick}>
         <Icon name="share" />
         {messages.button}
       </Button>
-      <LiveRegion
-        message={message}
-        visible
-        className={cn('text-sm', status.outcome === 'failed' ? 'text-destructive' : 'text-muted-foreground')}
-      />
+      <LiveRegion message={message} visible className={cn('text-sm', status.outcome === 'failed' ? 'text-destructive' : 'text-muted-foreground')} />
     </div>
   );
 }

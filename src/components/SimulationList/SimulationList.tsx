@@ -28,20 +28,20 @@ import { subjectSwatchClass } from '../SubjectTone';
  * The current simulation is styled from `aria-current`.
  */
 const simulationItemClass = [
-    'relative flex w-full min-h-11 flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
-    'hover:border-primary hover:bg-muted',
-    'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
-    'has-[[aria-current=true]]:border-primary has-[[aria-current=true]]:bg-secondary',
-    // Forced colours: the current one by its highlight border and its title underlined; the outline is the focus ring's.
-    'forced-colors:has-[[aria-current=true]]:border-[Highlight]',
-  ].join(' ');
+  'relative flex w-full min-h-11 flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-left',
+  'hover:border-primary hover:bg-muted',
+  'has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
+  'has-[[aria-current=true]]:border-primary has-[[aria-current=true]]:bg-secondary',
+  // Forced colours: the current one by its highlight border and its title underlined; the outline is the focus ring's.
+  'forced-colors:has-[[aria-current=true]]:border-[Highlight]',
+].join(' ');
 
 /** The title button, stretched over its card. */
 const simulationItemButtonClass = [
-    'min-w-0 cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
-    'forced-colors:aria-[current=true]:underline forced-colors:aria-[current=true]:decoration-2',
-    'after:absolute after:inset-0 after:rounded-lg',
-  ].join(' ');
+  'min-w-0 cursor-pointer text-left text-lg font-semibold text-foreground focus-visible:outline-none',
+  'forced-colors:aria-[current=true]:underline forced-colors:aria-[current=true]:decoration-2',
+  'after:absolute after:inset-0 after:rounded-lg',
+].join(' ');
 
 export interface SimulationListProps {
   /** The subject's simulations, in catalogue order (unfiltered: the list searches them itself). */
@@ -119,13 +119,7 @@ export function SimulationList({
       </div>
 
       {simulations.length > 0 && (
-        <SearchField
-          id={searchId}
-          label={t('list.searchLabel')}
-          hint={t('list.searchHint')}
-          value={query}
-          onValueChange={onQueryChange}
-        />
+        <SearchField id={searchId} label={t('list.searchLabel')} hint={t('list.searchHint')} value={query} onValueChange={onQueryChange} />
       )}
       <LiveRegion visible className="text-sm font-semibold" message={searching ? tn('list.found', results.length) : ''} />
 
@@ -149,12 +143,7 @@ export function SimulationList({
             return (
               <li key={sim.id} className={simulationItemClass}>
                 <span className="flex w-full flex-wrap items-start justify-between gap-2">
-                  <button
-                    type="button"
-                    aria-current={selected ? 'true' : undefined}
-                    onClick={() => onSelect(sim.id)}
-                    className={simulationItemButtonClass}
-                  >
+                  <button type="button" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(sim.id)} className={simulationItemButtonClass}>
                     {/* The English title carries its lang, not the button (WCAG 3.1.2: the smallest element). */}
                     <span lang={nameLang}>{sim.name}</span>
                   </button>

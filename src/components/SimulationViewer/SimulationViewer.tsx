@@ -108,12 +108,8 @@ export function SimulationViewer({ simulation, texts, focusRequest = 0, classNam
           {simulation.name}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Badge className={cn(subjectSwatchClass(simulation.subject), 'text-white')}>
-            {simulationCategoryName(simulation, texts)}
-          </Badge>
-          <Badge variant="outline">
-            {t('viewer.language', { language: t(`languages.${runsIn}`) })}
-          </Badge>
+          <Badge className={cn(subjectSwatchClass(simulation.subject), 'text-white')}>{simulationCategoryName(simulation, texts)}</Badge>
+          <Badge variant="outline">{t('viewer.language', { language: t(`languages.${runsIn}`) })}</Badge>
         </div>
         <p className="prose-width">{simulationDescription(simulation, texts)}</p>
         {runsIn !== lang && (

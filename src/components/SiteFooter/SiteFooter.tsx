@@ -50,9 +50,7 @@ export function SiteFooter({ groups, since, year }: SiteFooterProps) {
             {t('footer.saveOffline')}
           </Link>
         </p>
-        <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">
-          {t('footer.copyright', { from: String(since), to: String(year) })}
-        </p>
+        <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">{t('footer.copyright', { from: String(since), to: String(year) })}</p>
       </div>
     </footer>
   );

@@ -23,9 +23,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 const siteHeaderLinkClass = [
-    'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:bg-muted',
-    'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8',
-  ].join(' ');
+  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:bg-muted',
+  'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8',
+].join(' ');
 
 export interface SiteHeaderProps {
   /** Main navigation links. */
@@ -80,7 +80,11 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
           arriving, the browser may paint before it has read the menu button, and in a flex row the
           search button would then sit where the menu goes and jump left (Lighthouse counted it as a layout shift). */}
       <div className="container-page grid min-h-16 grid-cols-[1fr_auto_2.75rem] items-center gap-3 md:flex md:justify-between">
-        <Link to={ROUTE_PATHS.home} className="flex min-h-11 items-center gap-2 justify-self-start rounded-md text-xl font-bold text-foreground" aria-label={t('nav.homeLink')}>
+        <Link
+          to={ROUTE_PATHS.home}
+          className="flex min-h-11 items-center gap-2 justify-self-start rounded-md text-xl font-bold text-foreground"
+          aria-label={t('nav.homeLink')}
+        >
           <Logo />
           <span aria-hidden="true">Ubumenyi</span>
         </Link>
@@ -146,13 +150,7 @@ export function SiteHeader({ items, onLanguageChange, status }: SiteHeaderProps)
       )}
       {menuRequested && (
         <React.Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            items={items}
-            onLanguageChange={onLanguageChange}
-            returnFocusTo={menuButton}
-          />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} onLanguageChange={onLanguageChange} returnFocusTo={menuButton} />
         </React.Suspense>
       )}
     </header>

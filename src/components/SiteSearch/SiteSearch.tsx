@@ -4,39 +4,23 @@ import { useT } from '@/i18n/useT';
 import { siteSearch } from '@/i18n/namespaces/site-search';
 import { routeHref } from '@/lib/links';
 import { partLang } from '@/lib/langs';
-import {
-  excerptParts,
-  normalizeQuery,
-  SEARCH_TYPES,
-  type SearchResponse,
-  type SearchType,
-  type SiteSearchIndex,
-} from '@/lib/site-search';
+import { excerptParts, normalizeQuery, SEARCH_TYPES, type SearchResponse, type SearchType, type SiteSearchIndex } from '@/lib/site-search';
 import { SearchField } from '../SearchField';
 import { LiveRegion } from '../LiveRegion';
 import { EmptyState } from '../EmptyState';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
+import { DocumentResults } from '../DocumentResults';
+import { searchResultClass, searchResultLinkClass } from './result-styles';
 
 const searchChipClass = [
-    'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
-    'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
-    // Forced colours: pressed by the highlight border and an underline; the outline is the focus ring's.
-    'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:underline forced-colors:aria-pressed:decoration-2',
-  ].join(' ');
-
-// A result is a card whose link is its title alone (the link's name); the link's box stretches over
-// the card (its ::after), so the whole card opens it and shows its focus.
-const searchResultClass = [
-    'relative flex flex-col gap-1 rounded-md border-2 border-transparent p-3 text-foreground hover:bg-muted',
-    'has-[a:focus-visible]:border-ring has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-1 has-[a:focus-visible]:outline-ring',
-    '[&_mark]:bg-accent-soft [&_mark]:font-semibold [&_mark]:text-foreground forced-colors:[&_mark]:bg-[Mark]',
-  ].join(' ');
-
-const searchResultLinkClass =
-  'text-lg font-semibold text-primary underline underline-offset-4 focus-visible:outline-none after:absolute after:inset-0 after:rounded-md';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-border bg-background px-3 text-sm font-semibold text-foreground sm:min-h-9',
+  'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
+  // Forced colours: pressed by the highlight border and an underline; the outline is the focus ring's.
+  'forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:underline forced-colors:aria-pressed:decoration-2',
+].join(' ');
 
 /** What the panel is showing. */
 export type SiteSearchStatus = 'idle' | 'invalid' | 'loading' | 'results' | 'empty' | 'error';
@@ -85,7 +69,7 @@ export function SiteSearch({
   const [searchStatus, setStatus] = React.useState<SiteSearchStatus>('idle');
   const [response, setResponse] = React.useState<SearchResponse | undefined>();
   const [attempt, setAttempt] = React.useState(0);
-  const listRef = React.useRef<HTMLUListElement>(null);
+  const resultsRef = React.useRef<HTMLDivElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const resultsId = React.useId();
   const normalized = normalizeQuery(query);
@@ -116,7 +100,7 @@ export function SiteSearch({
         (found) => {
           if (!current) return;
           setResponse(found);
-          setStatus(found.total > 0 ? 'results' : 'empty');
+          setStatus(found.total > 0 || found.documents?.length ? 'results' : 'empty');
         },
         () => current && setStatus('error'),
       );
@@ -127,7 +111,8 @@ export function SiteSearch({
     };
   }, [normalized, type, index, debounceMs, attempt]);
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  // The site's results, then the documents': the arrows move through both.
+  const links = () => Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const onResultKeyDown = (event: React.KeyboardEvent) => {
     const all = links();
     const at = all.indexOf(event.target as HTMLAnchorElement);
@@ -144,15 +129,24 @@ export function SiteSearch({
   };
 
   const typeName = (value: SearchType) => t(`types.${value}`);
+  const documents = response?.documents ?? [];
+  // The site's count, then the documents', two sentences: "2 results for “x”. Also inside 1 document."
+  // With none on the site, only the documents' ("“x” is inside 1 document").
+  const siteCount = (found: SearchResponse) =>
+    type
+      ? tn('countFiltered', found.total, { q: found.corrected ?? normalized, type: typeName(type) })
+      : found.corrected
+        ? tn('countCorrected', found.total, { q: found.corrected, typed: normalized })
+        : tn('count', found.total, { q: normalized });
+  const resultsMessage = (found: SearchResponse) =>
+    found.total > 0
+      ? [siteCount(found), documents.length ? tn('documents.countAlso', documents.length) : ''].filter(Boolean).join('. ')
+      : tn('documents.count', documents.length, { q: normalized });
   const message =
     status === 'loading'
       ? t('loading')
       : status === 'results' && response
-        ? type
-          ? tn('countFiltered', response.total, { q: response.corrected ?? normalized, type: typeName(type) })
-          : response.corrected
-            ? tn('countCorrected', response.total, { q: response.corrected, typed: normalized })
-            : tn('count', response.total, { q: normalized })
+        ? resultsMessage(response)
         : status === 'empty'
           ? t('empty.title', { q: normalized })
           : status === 'error'
@@ -166,7 +160,14 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-2">
         {suggestions.map((word) => (
           <li key={word}>
-            <button type="button" className={searchChipClass} onClick={() => { changeQuery(word); inputRef.current?.focus(); }}>
+            <button
+              type="button"
+              className={searchChipClass}
+              onClick={() => {
+                changeQuery(word);
+                inputRef.current?.focus();
+              }}
+            >
               {word}
             </button>
           </li>
@@ -176,7 +177,11 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         {LIBRARIES.map((id) => (
           <li key={id}>
-            <Link to={routeHref(id, lang)} onClick={onNavigate} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline">
+            <Link
+              to={routeHref(id, lang)}
+              onClick={onNavigate}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline"
+            >
               {common.t(`routes.${id}.title`)}
             </Link>
           </li>
@@ -191,8 +196,16 @@ export function SiteSearch({
   const subjectLinks = shelf
     ? [
         { key: 'books', href: routeHref('books', lang, { query: { q: subjectName } }), text: t('empty.subjectBooks', { subject: subjectName }) },
-        shelf.simulations && { key: 'simulations', href: routeHref('simulation', lang, { query: { subject: shelf.simulations } }), text: t('empty.subjectSimulations', { subject: subjectName }) },
-        shelf.papers && { key: 'papers', href: routeHref('papers', lang, { query: { q: shelf.papers } }), text: t('empty.subjectPapers', { subject: subjectName }) },
+        shelf.simulations && {
+          key: 'simulations',
+          href: routeHref('simulation', lang, { query: { subject: shelf.simulations } }),
+          text: t('empty.subjectSimulations', { subject: subjectName }),
+        },
+        shelf.papers && {
+          key: 'papers',
+          href: routeHref('papers', lang, { query: { q: shelf.papers } }),
+          text: t('empty.subjectPapers', { subject: subjectName }),
+        },
         { key: 'level', href: routeHref('levelOlevel', lang), text: common.t('routes.levelOlevel.title') },
       ].filter((link): link is { key: string; href: string; text: string } => Boolean(link))
     : [];
@@ -202,7 +215,11 @@ export function SiteSearch({
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         {subjectLinks.map((link) => (
           <li key={link.key}>
-            <Link to={link.href} onClick={onNavigate} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline">
+            <Link
+              to={link.href}
+              onClick={onNavigate}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline"
+            >
               {link.text}
             </Link>
           </li>
@@ -234,7 +251,7 @@ export function SiteSearch({
           onValueChange={changeQuery}
           onFocus={() => index.preload?.()}
           maxLength={500}
-          aria-controls={response?.hits.length ? 'site-search-results' : undefined}
+          aria-controls={response?.hits.length || response?.documents?.length ? 'site-search-results' : undefined}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && links().length) {
               event.preventDefault();
@@ -251,7 +268,13 @@ export function SiteSearch({
             {t('filters.all')}
           </button>
           {chipTypes.map((value) => (
-            <button key={value} type="button" aria-pressed={type === value} className={searchChipClass} onClick={() => changeType(type === value ? undefined : value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={type === value}
+              className={searchChipClass}
+              onClick={() => changeType(type === value ? undefined : value)}
+            >
               {typeName(value)}
               <span className="tabular-nums">({common.formatNumber(counts[value] ?? 0)})</span>
             </button>
@@ -278,7 +301,16 @@ export function SiteSearch({
           headingLevel={2}
           title={t('empty.title', { q: normalized })}
           description={subjectWays ? undefined : t('empty.description')}
-          action={subjectWays ? <div className="flex flex-col gap-6">{subjectWays}{ways}</div> : ways}
+          action={
+            subjectWays ? (
+              <div className="flex flex-col gap-6">
+                {subjectWays}
+                {ways}
+              </div>
+            ) : (
+              ways
+            )
+          }
         />
       )}
       {status === 'error' && (
@@ -286,32 +318,51 @@ export function SiteSearch({
           headingLevel={2}
           title={t('error.title')}
           description={t('error.description')}
-          action={<Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>{t('error.retry')}</Button>}
+          action={
+            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+              {t('error.retry')}
+            </Button>
+          }
         />
       )}
       {status === 'results' && response && (
         <>
           <p className="sr-only">{t('keys')}</p>
-          <ul id="site-search-results" ref={listRef} aria-label={t('results')} className="flex flex-col gap-1">
-            {response.hits.map((hit, at) => (
-              <li key={hit.id} className={searchResultClass}>
-                {/* The link is named by its title alone, and described by its type ("Iron", "Element"):
-                    the excerpt follows it as text, read on from the link, not with each arrow key. */}
-                <span className="flex flex-wrap items-center gap-2">
-                  <Link to={hit.url} onClick={onNavigate} onKeyDown={onResultKeyDown} aria-describedby={`${resultsId}-type-${at}`} className={searchResultLinkClass}>
-                    {partLang(hit.titleLang, lang) ? <span lang={hit.titleLang}>{hit.title}</span> : hit.title}
-                  </Link>
-                  <Badge id={`${resultsId}-type-${at}`} variant="secondary">
-                    {typeName(hit.type)}
-                  </Badge>
-                </span>
-                <p className="text-sm text-muted-foreground">
-                  {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {response.total > response.hits.length && <p className="text-sm text-muted-foreground">{t('firstShown', { n: common.formatNumber(response.hits.length) })}</p>}
+          <div id="site-search-results" ref={resultsRef} className="flex flex-col gap-4">
+            {response.hits.length > 0 && (
+              <ul aria-label={t('results')} className="flex flex-col gap-1">
+                {response.hits.map((hit, at) => (
+                  <li key={hit.id} className={searchResultClass}>
+                    {/* The link is named by its title alone, and described by its type ("Iron", "Element"):
+                        the excerpt follows it as text, read on from the link, not with each arrow key. */}
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Link
+                        to={hit.url}
+                        onClick={onNavigate}
+                        onKeyDown={onResultKeyDown}
+                        aria-describedby={`${resultsId}-type-${at}`}
+                        className={searchResultLinkClass}
+                      >
+                        {partLang(hit.titleLang, lang) ? <span lang={hit.titleLang}>{hit.title}</span> : hit.title}
+                      </Link>
+                      <Badge id={`${resultsId}-type-${at}`} variant="secondary">
+                        {typeName(hit.type)}
+                      </Badge>
+                    </span>
+                    <p className="text-sm text-muted-foreground">
+                      {excerptParts(hit.excerpt).map((part, i) =>
+                        part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {response.total > response.hits.length && (
+              <p className="text-sm text-muted-foreground">{t('firstShown', { n: common.formatNumber(response.hits.length) })}</p>
+            )}
+            {documents.length > 0 && <DocumentResults hits={documents} onLinkKeyDown={onResultKeyDown} />}
+          </div>
         </>
       )}
     </div>

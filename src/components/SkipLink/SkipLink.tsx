@@ -1,10 +1,10 @@
 import { cn } from '@/lib/cn';
 
 const skipLinkClass = [
-    'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60]',
-    'focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:bg-primary focus:px-4',
-    'focus:text-primary-foreground focus:font-semibold focus:shadow-overlay',
-  ].join(' ');
+  'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60]',
+  'focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:bg-primary focus:px-4',
+  'focus:text-primary-foreground focus:font-semibold focus:shadow-overlay',
+].join(' ');
 
 export interface SkipLinkProps {
   /** Id of the element to skip to (the page's main). @default 'main' */

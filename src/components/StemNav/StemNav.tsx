@@ -2,12 +2,12 @@ import { Link } from '../Link';
 import { cn } from '@/lib/cn';
 
 const stemNavLinkClass = [
-    'flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary px-2 py-2 text-center font-semibold',
-    'bg-background text-primary hover:bg-secondary',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    // The current page is marked by aria-current (read aloud) and drawn filled (seen).
-    'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary-hover',
-    'forced-colors:aria-[current=page]:underline',
+  'flex min-h-11 w-full items-center justify-center rounded-md border-2 border-primary px-2 py-2 text-center font-semibold',
+  'bg-background text-primary hover:bg-secondary',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  // The current page is marked by aria-current (read aloud) and drawn filled (seen).
+  'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary-hover',
+  'forced-colors:aria-[current=page]:underline',
 ].join(' ');
 
 interface StemNavItem {

@@ -54,11 +54,7 @@ const tabsListVariants = cva('flex gap-1 overflow-x-auto', {
 });
 
 /** The row of tabs. Give it an `aria-label` naming what the tabs choose. */
-export function TabsList({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.List> & { variant?: 'default' | 'secondary' }) {
+export function TabsList({ className, variant, ...props }: React.ComponentProps<typeof TabsPrimitive.List> & { variant?: 'default' | 'secondary' }) {
   return <TabsPrimitive.List data-slot="tabs-list" data-variant={variant ?? 'default'} className={cn(tabsListVariants({ variant }), className)} {...props} />;
 }
 

@@ -4,20 +4,17 @@ import { Icon } from '../Icon';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/initials';
 
-const teamMemberAvatarVariants = cva(
-  'flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold forced-colors:border-2',
-  {
-    variants: {
-      /** Which brand accent fills the avatar (decoration only: the name is always written). */
-      tone: {
-        sky: 'bg-primary text-primary-foreground',
-        green: 'bg-accent text-accent-foreground',
-        sun: 'bg-highlight text-highlight-foreground',
-      },
+const teamMemberAvatarVariants = cva('flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold forced-colors:border-2', {
+  variants: {
+    /** Which brand accent fills the avatar (decoration only: the name is always written). */
+    tone: {
+      sky: 'bg-primary text-primary-foreground',
+      green: 'bg-accent text-accent-foreground',
+      sun: 'bg-highlight text-highlight-foreground',
     },
-    defaultVariants: { tone: 'sky' },
   },
-);
+  defaultVariants: { tone: 'sky' },
+});
 
 interface TeamMemberLink {
   /** The profile's https address. */

@@ -38,14 +38,7 @@ export interface TermsDocumentProps {
  * Prints cleanly: the contents and the print button are left out of the printout, headings
  * stay with their text, and the site's header and footer are hidden by the print stylesheet.
  */
-export function TermsDocument({
-  lastUpdated,
-  intro,
-  sections,
-  contactSectionId = 'contact',
-  contact,
-  className,
-}: TermsDocumentProps) {
+export function TermsDocument({ lastUpdated, intro, sections, contactSectionId = 'contact', contact, className }: TermsDocumentProps) {
   const { t, formatDate, formatNumber } = useT(termsPage);
   const numbered = (index: number, title: string) => `${formatNumber(index + 1)}. ${title}`;
   return (
@@ -69,10 +62,7 @@ export function TermsDocument({
         <ol className="mt-2 flex flex-col">
           {sections.map((section, index) => (
             <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-8"
-              >
+              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline sm:min-h-8">
                 {numbered(index, section.title)}
               </a>
             </li>
@@ -100,19 +90,28 @@ export function TermsDocument({
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
                 <dt className="font-semibold">{t('email')}</dt>
                 <dd>
-                  <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline sm:min-h-6">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline sm:min-h-6"
+                  >
                     {contact.email}
                   </a>
                 </dd>
                 <dt className="font-semibold">{t('phone')}</dt>
                 <dd>
-                  <a href={telHref(contact.phone)} className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline sm:min-h-6">
+                  <a
+                    href={telHref(contact.phone)}
+                    className="inline-flex min-h-11 max-w-full items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline sm:min-h-6"
+                  >
                     {contact.phone}
                   </a>
                 </dd>
               </dl>
               <p data-print="hide">
-                <Link to={ROUTE_PATHS.contact} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline">
+                <Link
+                  to={ROUTE_PATHS.contact}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline"
+                >
                   {t('contactPage')}
                 </Link>
               </p>

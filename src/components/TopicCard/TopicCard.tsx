@@ -48,16 +48,7 @@ export interface TopicCardProps {
  * description, optional benefits and one link, to a real page or to /coming-soon with a
  * visible "Coming soon" badge.
  */
-export function TopicCard({
-  title,
-  description,
-  actionLabel,
-  to,
-  icon,
-  benefits = [],
-  headingLevel = 'h3',
-  className,
-}: TopicCardProps) {
+export function TopicCard({ title, description, actionLabel, to, icon, benefits = [], headingLevel = 'h3', className }: TopicCardProps) {
   const { t } = useT(infoCards);
   const benefitsId = React.useId();
   const pending = isComingSoon(to);

@@ -54,4 +54,3 @@ export const levelSummaries: LevelSummary[] = [
     summary: text.professionalSummary,
   },
 ];
-

@@ -46,11 +46,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesMathematicsProject,
       weeks: 6,
-      resources: [
-        resource.khanAcademy,
-        { name: '3Blue1Brown', url: 'https://www.3blue1brown.com/', kind: 'course' },
-        resource.mitOpencourseware,
-      ],
+      resources: [resource.khanAcademy, { name: '3Blue1Brown', url: 'https://www.3blue1brown.com/', kind: 'course' }, resource.mitOpencourseware],
       curriculum: [],
     },
     {
@@ -86,11 +82,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesStatisticsAndProbabilityProject,
       weeks: 5,
-      resources: [
-        resource.khanAcademy,
-        resource.openintroFreeStatisticsBooks,
-        { name: 'statsmodels', url: 'https://www.statsmodels.org/', kind: 'docs' },
-      ],
+      resources: [resource.khanAcademy, resource.openintroFreeStatisticsBooks, { name: 'statsmodels', url: 'https://www.statsmodels.org/', kind: 'docs' }],
       curriculum: [],
     },
     {
@@ -126,17 +118,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesPythonAndSqlProject,
       weeks: 6,
-      resources: [
-        resource.pythonDocumentation,
-        resource.pandas,
-        resource.sqlbolt,
-        resource.git,
-      ],
-      curriculum: [
-        curriculum.rtbDataStructuresAndAlgorithms,
-        curriculum.rtbControlVersionSystemL3,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.pythonDocumentation, resource.pandas, resource.sqlbolt, resource.git],
+      curriculum: [curriculum.rtbDataStructuresAndAlgorithms, curriculum.rtbControlVersionSystemL3, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'exploring-data',
@@ -171,11 +154,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesExploringDataProject,
       weeks: 4,
-      resources: [
-        resource.pandas,
-        resource.seaborn,
-        resource.kaggleLearn,
-      ],
+      resources: [resource.pandas, resource.seaborn, resource.kaggleLearn],
       curriculum: [],
     },
     {
@@ -211,11 +190,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesMachineLearningProject,
       weeks: 7,
-      resources: [
-        resource.scikitLearn,
-        resource.kaggleLearn,
-        resource.googleMachineLearningCourses,
-      ],
+      resources: [resource.scikitLearn, resource.kaggleLearn, resource.googleMachineLearningCourses],
       curriculum: [],
     },
     {
@@ -256,11 +231,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesEvaluatingModelsProject,
       weeks: 4,
-      resources: [
-        resource.scikitLearn,
-        resource.googleMachineLearningCourses,
-        resource.kaggleLearn,
-      ],
+      resources: [resource.scikitLearn, resource.googleMachineLearningCourses, resource.kaggleLearn],
       curriculum: [],
     },
     {

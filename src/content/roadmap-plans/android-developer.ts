@@ -46,13 +46,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesKotlinProject,
       weeks: 6,
-      resources: [
-        resource.kotlinDocumentation,
-        resource.androidDevelopersCourses,
-      ],
-      curriculum: [
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.kotlinDocumentation, resource.androidDevelopersCourses],
+      curriculum: [curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'android-studio-and-git',
@@ -82,14 +77,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAndroidStudioAndGitProject,
       weeks: 3,
-      resources: [
-        resource.androidDevelopers,
-        resource.git,
-        resource.githubDocs,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.androidDevelopers, resource.git, resource.githubDocs],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'ui-with-compose',
@@ -124,11 +113,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesUiWithComposeProject,
       weeks: 6,
-      resources: [
-        resource.androidDevelopers,
-        resource.materialDesign3,
-        resource.androidDevelopersCourses,
-      ],
+      resources: [resource.androidDevelopers, resource.materialDesign3, resource.androidDevelopersCourses],
       curriculum: [],
     },
     {
@@ -159,10 +144,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAppComponentsAndNavigationProject,
       weeks: 3,
-      resources: [
-        resource.androidDevelopers,
-        resource.androidDevelopersCourses,
-      ],
+      resources: [resource.androidDevelopers, resource.androidDevelopersCourses],
       curriculum: [],
     },
     {
@@ -193,10 +175,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesArchitectureProject,
       weeks: 5,
-      resources: [
-        resource.androidDevelopers,
-        resource.kotlinDocumentation,
-      ],
+      resources: [resource.androidDevelopers, resource.kotlinDocumentation],
       curriculum: [],
     },
     {
@@ -227,10 +206,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesStoringDataProject,
       weeks: 4,
-      resources: [
-        resource.androidDevelopers,
-        resource.sqlbolt,
-      ],
+      resources: [resource.androidDevelopers, resource.sqlbolt],
       curriculum: [curriculum.rebDatabases],
     },
     {
@@ -261,10 +237,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesNetworkingProject,
       weeks: 4,
-      resources: [
-        resource.androidDevelopers,
-        resource.kotlinDocumentation,
-      ],
+      resources: [resource.androidDevelopers, resource.kotlinDocumentation],
       curriculum: [],
     },
     {
@@ -295,10 +268,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTestingAndQualityProject,
       weeks: 3,
-      resources: [
-        resource.androidDevelopers,
-        { name: 'LeakCanary', url: 'https://square.github.io/leakcanary/', kind: 'tool' },
-      ],
+      resources: [resource.androidDevelopers, { name: 'LeakCanary', url: 'https://square.github.io/leakcanary/', kind: 'tool' }],
       curriculum: [],
     },
     {

@@ -36,14 +36,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesInternetAndLinuxProject,
       weeks: 2,
-      resources: [
-        resource.mdnWebDocs,
-        resource.theMissingSemesterMit,
-      ],
-      curriculum: [
-        curriculum.rtbNetworkingFundamentalsL4,
-        curriculum.rebComputerNetworks,
-      ],
+      resources: [resource.mdnWebDocs, resource.theMissingSemesterMit],
+      curriculum: [curriculum.rtbNetworkingFundamentalsL4, curriculum.rebComputerNetworks],
     },
     {
       id: 'a-server-language',
@@ -78,12 +72,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAServerLanguageProject,
       weeks: 8,
-      resources: [
-        resource.nodeJs,
-        resource.pythonDocumentation,
-        { name: 'PHP Manual', url: 'https://www.php.net/', kind: 'docs' },
-        resource.cs50Harvard,
-      ],
+      resources: [resource.nodeJs, resource.pythonDocumentation, { name: 'PHP Manual', url: 'https://www.php.net/', kind: 'docs' }, resource.cs50Harvard],
       curriculum: [
         { source: 'rtb-swd', name: text.stagesAServerLanguageCurriculum0Name },
         curriculum.rtbDataStructuresAndAlgorithms,
@@ -113,13 +102,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGitAndGithubProject,
       weeks: 2,
-      resources: [
-        resource.git,
-        resource.githubDocs,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.git, resource.githubDocs],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'relational-databases',
@@ -154,14 +138,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesRelationalDatabasesProject,
       weeks: 6,
-      resources: [
-        resource.postgresqlDocumentation,
-        resource.sqlbolt,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.postgresqlDocumentation, resource.sqlbolt],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'building-apis',
@@ -196,16 +174,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesBuildingApisProject,
       weeks: 6,
-      resources: [
-        resource.express,
-        resource.django,
-        { name: 'Laravel', url: 'https://laravel.com/', kind: 'docs' },
-        resource.mdnWebDocs,
-      ],
-      curriculum: [
-        curriculum.rtbBackendApplicationDevelopmentL4,
-        curriculum.rtbBackendSystemDevelopmentL4,
-      ],
+      resources: [resource.express, resource.django, { name: 'Laravel', url: 'https://laravel.com/', kind: 'docs' }, resource.mdnWebDocs],
+      curriculum: [curriculum.rtbBackendApplicationDevelopmentL4, curriculum.rtbBackendSystemDevelopmentL4],
     },
     {
       id: 'authentication-and-security',
@@ -240,10 +210,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAuthenticationAndSecurityProject,
       weeks: 4,
-      resources: [
-        resource.owasp,
-        resource.owaspCheatSheetSeries,
-      ],
+      resources: [resource.owasp, resource.owaspCheatSheetSeries],
       curriculum: [],
     },
     {
@@ -274,11 +241,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTestingAndCiProject,
       weeks: 3,
-      resources: [
-        resource.githubDocs,
-        resource.pytest,
-        resource.nodeJs,
-      ],
+      resources: [resource.githubDocs, resource.pytest, resource.nodeJs],
       curriculum: [],
     },
     {
@@ -344,11 +307,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDeploymentProject,
       weeks: 4,
-      resources: [
-        resource.dockerDocs,
-        resource.nginx,
-        { name: 'The Twelve-Factor App', url: 'https://12factor.net/', kind: 'docs' },
-      ],
+      resources: [resource.dockerDocs, resource.nginx, { name: 'The Twelve-Factor App', url: 'https://12factor.net/', kind: 'docs' }],
       curriculum: [],
     },
   ],

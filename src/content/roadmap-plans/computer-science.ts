@@ -46,15 +46,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesOneLanguageProject,
       weeks: 5,
-      resources: [
-        resource.cs50Harvard,
-        resource.pythonDocumentation,
-        resource.theMissingSemesterMit,
-        resource.git,
-      ],
-      curriculum: [
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.cs50Harvard, resource.pythonDocumentation, resource.theMissingSemesterMit, resource.git],
+      curriculum: [curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'data-structures',
@@ -99,9 +92,7 @@ const plan: RoadmapPlan = {
         { name: 'Open Data Structures (free book)', url: 'https://opendatastructures.org/', kind: 'course' },
         resource.cs50Harvard,
       ],
-      curriculum: [
-        curriculum.rtbDataStructuresAndAlgorithms,
-      ],
+      curriculum: [curriculum.rtbDataStructuresAndAlgorithms],
     },
     {
       id: 'algorithms-and-cost',
@@ -136,15 +127,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAlgorithmsAndCostProject,
       weeks: 6,
-      resources: [
-        resource.khanAcademy,
-        resource.visualgo,
-        resource.mitOpencourseware,
-      ],
-      curriculum: [
-        curriculum.rtbDataStructuresAndAlgorithms,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.khanAcademy, resource.visualgo, resource.mitOpencourseware],
+      curriculum: [curriculum.rtbDataStructuresAndAlgorithms, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'algorithm-strategies',
@@ -184,14 +168,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAlgorithmStrategiesProject,
       weeks: 6,
-      resources: [
-        resource.csesProblemSet,
-        resource.visualgo,
-        resource.mitOpencourseware,
-      ],
-      curriculum: [
-        curriculum.rtbDataStructuresAndAlgorithms,
-      ],
+      resources: [resource.csesProblemSet, resource.visualgo, resource.mitOpencourseware],
+      curriculum: [curriculum.rtbDataStructuresAndAlgorithms],
     },
     {
       id: 'how-computers-work',
@@ -231,11 +209,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHowComputersWorkProject,
       weeks: 5,
-      resources: [
-        { name: 'Nand2Tetris', url: 'https://www.nand2tetris.org/', kind: 'course' },
-        resource.cs50Harvard,
-        resource.mitOpencourseware,
-      ],
+      resources: [{ name: 'Nand2Tetris', url: 'https://www.nand2tetris.org/', kind: 'course' }, resource.cs50Harvard, resource.mitOpencourseware],
       curriculum: [
         { source: 'reb-cs', name: text.stagesHowComputersWorkCurriculum0Name },
         { source: 'reb-cs', name: text.stagesHowComputersWorkCurriculum1Name },
@@ -280,10 +254,7 @@ const plan: RoadmapPlan = {
         resource.mdnWebDocs,
         resource.owasp,
       ],
-      curriculum: [
-        curriculum.rtbNetworkingFundamentalsL4,
-        curriculum.rebComputerNetworks,
-      ],
+      curriculum: [curriculum.rtbNetworkingFundamentalsL4, curriculum.rebComputerNetworks],
     },
     {
       id: 'databases-and-systems',
@@ -329,10 +300,7 @@ const plan: RoadmapPlan = {
         { name: 'Refactoring.Guru (design patterns)', url: 'https://refactoring.guru/', kind: 'docs' },
         resource.roadmapSh,
       ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'problem-solving',

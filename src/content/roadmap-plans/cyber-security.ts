@@ -46,11 +46,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesItFoundationsProject,
       weeks: 4,
-      resources: [
-        resource.ciscoNetworkingAcademy,
-        resource.cs50Cybersecurity,
-        resource.khanAcademy,
-      ],
+      resources: [resource.ciscoNetworkingAcademy, resource.cs50Cybersecurity, resource.khanAcademy],
       curriculum: [],
     },
     {
@@ -86,14 +82,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesOperatingSystemsProject,
       weeks: 4,
-      resources: [
-        resource.theMissingSemesterMit,
-        resource.overthewire,
-        resource.microsoftLearn,
-      ],
-      curriculum: [
-        curriculum.rtbWindowsServerAdministrationL4,
-      ],
+      resources: [resource.theMissingSemesterMit, resource.overthewire, resource.microsoftLearn],
+      curriculum: [curriculum.rtbWindowsServerAdministrationL4],
     },
     {
       id: 'networking',
@@ -139,10 +129,7 @@ const plan: RoadmapPlan = {
         { name: 'Nmap', url: 'https://nmap.org/', kind: 'tool' },
         { name: 'Professor Messer', url: 'https://www.professormesser.com/', kind: 'course' },
       ],
-      curriculum: [
-        curriculum.rtbNetworkingFundamentalsL4,
-        curriculum.rebComputerNetworks,
-      ],
+      curriculum: [curriculum.rtbNetworkingFundamentalsL4, curriculum.rebComputerNetworks],
     },
     {
       id: 'scripting',
@@ -172,14 +159,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesScriptingProject,
       weeks: 3,
-      resources: [
-        resource.pythonDocumentation,
-        resource.theMissingSemesterMit,
-        resource.microsoftLearn,
-      ],
-      curriculum: [
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.pythonDocumentation, resource.theMissingSemesterMit, resource.microsoftLearn],
+      curriculum: [curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'threats-and-attacks',
@@ -219,11 +200,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesThreatsAndAttacksProject,
       weeks: 4,
-      resources: [
-        resource.owasp,
-        { name: 'MITRE ATT&CK', url: 'https://attack.mitre.org/', kind: 'docs' },
-        resource.cisa,
-      ],
+      resources: [resource.owasp, { name: 'MITRE ATT&CK', url: 'https://attack.mitre.org/', kind: 'docs' }, resource.cisa],
       curriculum: [],
     },
     {
@@ -259,11 +236,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesCryptographyProject,
       weeks: 3,
-      resources: [
-        resource.khanAcademy,
-        resource.cs50Cybersecurity,
-        resource.owaspCheatSheetSeries,
-      ],
+      resources: [resource.khanAcademy, resource.cs50Cybersecurity, resource.owaspCheatSheetSeries],
       curriculum: [],
     },
     {
@@ -299,14 +272,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesSecureConfigurationProject,
       weeks: 4,
-      resources: [
-        { name: 'CIS', url: 'https://www.cisecurity.org/', kind: 'docs' },
-        resource.nistCybersecurityFramework,
-        resource.microsoftLearn,
-      ],
-      curriculum: [
-        curriculum.rtbWindowsServerAdministrationL4,
-      ],
+      resources: [{ name: 'CIS', url: 'https://www.cisecurity.org/', kind: 'docs' }, resource.nistCybersecurityFramework, resource.microsoftLearn],
+      curriculum: [curriculum.rtbWindowsServerAdministrationL4],
     },
     {
       id: 'detection-and-response',
@@ -341,11 +308,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDetectionAndResponseProject,
       weeks: 4,
-      resources: [
-        resource.nistCybersecurityFramework,
-        resource.cisa,
-        { name: 'Wazuh', url: 'https://wazuh.com/', kind: 'tool' },
-      ],
+      resources: [resource.nistCybersecurityFramework, resource.cisa, { name: 'Wazuh', url: 'https://wazuh.com/', kind: 'tool' }],
       curriculum: [],
     },
     {

@@ -46,10 +46,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesUnderstandDataAnalysisProject,
       weeks: 2,
-      resources: [
-        resource.roadmapSh,
-        resource.kaggleLearn,
-      ],
+      resources: [resource.roadmapSh, resource.kaggleLearn],
       curriculum: [],
     },
     {
@@ -135,16 +132,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesSqlProject,
       weeks: 5,
-      resources: [
-        resource.sqlbolt,
-        resource.postgresqlDocumentation,
-        resource.sqlite,
-        resource.kaggleLearn,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.sqlbolt, resource.postgresqlDocumentation, resource.sqlite, resource.kaggleLearn],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'python-for-data',
@@ -184,15 +173,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesPythonForDataProject,
       weeks: 6,
-      resources: [
-        resource.pythonDocumentation,
-        resource.pandas,
-        { name: 'NumPy', url: 'https://numpy.org/', kind: 'docs' },
-        resource.kaggleLearn,
-      ],
-      curriculum: [
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.pythonDocumentation, resource.pandas, { name: 'NumPy', url: 'https://numpy.org/', kind: 'docs' }, resource.kaggleLearn],
+      curriculum: [curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'collect-and-clean',
@@ -283,11 +265,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesStatisticsProject,
       weeks: 5,
-      resources: [
-        resource.khanAcademy,
-        resource.openintroFreeStatisticsBooks,
-        { name: 'SciPy', url: 'https://scipy.org/', kind: 'docs' },
-      ],
+      resources: [resource.khanAcademy, resource.openintroFreeStatisticsBooks, { name: 'SciPy', url: 'https://scipy.org/', kind: 'docs' }],
       curriculum: [],
     },
     {
@@ -369,11 +347,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesStorytellingAndWorkProject,
       weeks: 3,
-      resources: [
-        { name: 'Our World in Data', url: 'https://ourworldindata.org/', kind: 'docs' },
-        resource.githubDocs,
-        resource.kaggleLearn,
-      ],
+      resources: [{ name: 'Our World in Data', url: 'https://ourworldindata.org/', kind: 'docs' }, resource.githubDocs, resource.kaggleLearn],
       curriculum: [],
     },
   ],

@@ -81,11 +81,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesScriptingProject,
       weeks: 4,
-      resources: [
-        resource.theMissingSemesterMit,
-        { name: 'ShellCheck', url: 'https://www.shellcheck.net/', kind: 'tool' },
-        resource.pythonDocumentation,
-      ],
+      resources: [resource.theMissingSemesterMit, { name: 'ShellCheck', url: 'https://www.shellcheck.net/', kind: 'tool' }, resource.pythonDocumentation],
       curriculum: [],
     },
     {
@@ -111,13 +107,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGitProject,
       weeks: 2,
-      resources: [
-        resource.git,
-        resource.githubDocs,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.git, resource.githubDocs],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'networking',
@@ -147,14 +138,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesNetworkingProject,
       weeks: 3,
-      resources: [
-        { name: 'Cloudflare Learning Center', url: 'https://www.cloudflare.com/learning/', kind: 'course' },
-        resource.mdnWebDocs,
-      ],
-      curriculum: [
-        curriculum.rtbNetworkingFundamentalsL4,
-        curriculum.rebComputerNetworks,
-      ],
+      resources: [{ name: 'Cloudflare Learning Center', url: 'https://www.cloudflare.com/learning/', kind: 'course' }, resource.mdnWebDocs],
+      curriculum: [curriculum.rtbNetworkingFundamentalsL4, curriculum.rebComputerNetworks],
     },
     {
       id: 'web-servers',
@@ -184,10 +169,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesWebServersProject,
       weeks: 3,
-      resources: [
-        resource.nginx,
-        { name: 'Let’s Encrypt', url: 'https://letsencrypt.org/', kind: 'tool' },
-      ],
+      resources: [resource.nginx, { name: 'Let’s Encrypt', url: 'https://letsencrypt.org/', kind: 'tool' }],
       curriculum: [],
     },
     {
@@ -218,9 +200,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesContainersProject,
       weeks: 4,
-      resources: [
-        resource.dockerDocs,
-      ],
+      resources: [resource.dockerDocs],
       curriculum: [],
     },
     {
@@ -251,10 +231,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesCiCdProject,
       weeks: 3,
-      resources: [
-        resource.githubDocs,
-        { name: 'GitLab Docs', url: 'https://docs.gitlab.com/', kind: 'docs' },
-      ],
+      resources: [resource.githubDocs, { name: 'GitLab Docs', url: 'https://docs.gitlab.com/', kind: 'docs' }],
       curriculum: [],
     },
     {

@@ -92,11 +92,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDockerBasicsProject,
       weeks: 3,
-      resources: [
-        resource.dockerDocs,
-        resource.dockerHub,
-        { name: 'Play with Docker', url: 'https://labs.play-with-docker.com/', kind: 'tool' },
-      ],
+      resources: [resource.dockerDocs, resource.dockerHub, { name: 'Play with Docker', url: 'https://labs.play-with-docker.com/', kind: 'tool' }],
       curriculum: [],
     },
     {
@@ -127,10 +123,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesKeepingDataProject,
       weeks: 2,
-      resources: [
-        resource.dockerDocs,
-        resource.postgresqlDocumentation,
-      ],
+      resources: [resource.dockerDocs, resource.postgresqlDocumentation],
       curriculum: [],
     },
     {
@@ -171,10 +164,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesBuildingImagesProject,
       weeks: 4,
-      resources: [
-        resource.dockerDocs,
-        resource.dockerHub,
-      ],
+      resources: [resource.dockerDocs, resource.dockerHub],
       curriculum: [],
     },
     {
@@ -210,10 +200,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesNetworksAndComposeProject,
       weeks: 4,
-      resources: [
-        resource.dockerDocs,
-        { name: 'Compose Specification', url: 'https://compose-spec.io/', kind: 'docs' },
-      ],
+      resources: [resource.dockerDocs, { name: 'Compose Specification', url: 'https://compose-spec.io/', kind: 'docs' }],
       curriculum: [],
     },
     {
@@ -254,12 +241,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesRegistriesAndSecurityProject,
       weeks: 3,
-      resources: [
-        resource.dockerDocs,
-        resource.dockerHub,
-        resource.owasp,
-        resource.githubDocs,
-      ],
+      resources: [resource.dockerDocs, resource.dockerHub, resource.owasp, resource.githubDocs],
       curriculum: [],
     },
     {
@@ -295,11 +277,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDockerForDevelopersProject,
       weeks: 3,
-      resources: [
-        resource.dockerDocs,
-        resource.githubDocs,
-        { name: 'Visual Studio Code docs', url: 'https://code.visualstudio.com/docs', kind: 'docs' },
-      ],
+      resources: [resource.dockerDocs, resource.githubDocs, { name: 'Visual Studio Code docs', url: 'https://code.visualstudio.com/docs', kind: 'docs' }],
       curriculum: [],
     },
     {

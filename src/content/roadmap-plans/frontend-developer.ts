@@ -41,11 +41,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHowTheWebWorksProject,
       weeks: 2,
-      resources: [
-        resource.mdnWebDocs,
-        resource.theOdinProject,
-        resource.theMissingSemesterMit,
-      ],
+      resources: [resource.mdnWebDocs, resource.theOdinProject, resource.theMissingSemesterMit],
       curriculum: [curriculum.rebComputerNetworks],
     },
     {
@@ -86,15 +82,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHtmlProject,
       weeks: 3,
-      resources: [
-        resource.mdnWebDocs,
-        resource.freecodecamp,
-        resource.w3cWebAccessibilityInitiative,
-      ],
-      curriculum: [
-        curriculum.rtbWebDevelopmentL3,
-        curriculum.rebWebDesign,
-      ],
+      resources: [resource.mdnWebDocs, resource.freecodecamp, resource.w3cWebAccessibilityInitiative],
+      curriculum: [curriculum.rtbWebDevelopmentL3, curriculum.rebWebDesign],
     },
     {
       id: 'css',
@@ -139,15 +128,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesCssProject,
       weeks: 5,
-      resources: [
-        resource.mdnWebDocs,
-        resource.webDev,
-        resource.theOdinProject,
-      ],
-      curriculum: [
-        curriculum.rtbWebDevelopmentL3,
-        curriculum.rebWebDesign,
-      ],
+      resources: [resource.mdnWebDocs, resource.webDev, resource.theOdinProject],
+      curriculum: [curriculum.rtbWebDevelopmentL3, curriculum.rebWebDesign],
     },
     {
       id: 'javascript',
@@ -187,15 +169,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesJavascriptProject,
       weeks: 8,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-        resource.freecodecamp,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs, resource.freecodecamp],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'git-and-github',
@@ -225,13 +200,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGitAndGithubProject,
       weeks: 2,
-      resources: [
-        resource.git,
-        resource.githubDocs,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.git, resource.githubDocs],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'package-managers-and-build-tools',
@@ -261,11 +231,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesPackageManagersAndBuildToolsProject,
       weeks: 2,
-      resources: [
-        resource.npmDocs,
-        resource.vite,
-        { name: 'ESLint', url: 'https://eslint.org/', kind: 'tool' },
-      ],
+      resources: [resource.npmDocs, resource.vite, { name: 'ESLint', url: 'https://eslint.org/', kind: 'tool' }],
       curriculum: [],
     },
     {
@@ -306,11 +272,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesFrameworkProject,
       weeks: 8,
-      resources: [
-        resource.react,
-        { name: 'Vue.js', url: 'https://vuejs.org/', kind: 'docs' },
-        resource.theOdinProject,
-      ],
+      resources: [resource.react, { name: 'Vue.js', url: 'https://vuejs.org/', kind: 'docs' }, resource.theOdinProject],
       curriculum: [{ source: 'rtb-swd', name: text.stagesFrameworkCurriculum0Name }],
     },
     {
@@ -341,12 +303,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTypescriptAndTestingProject,
       weeks: 4,
-      resources: [
-        resource.typescript,
-        resource.vitest,
-        resource.testingLibrary,
-        resource.playwright,
-      ],
+      resources: [resource.typescript, resource.vitest, resource.testingLibrary, resource.playwright],
       curriculum: [],
     },
     {
@@ -382,11 +339,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAccessibilityPerformanceAndLaunchProject,
       weeks: 4,
-      resources: [
-        resource.webDev,
-        resource.w3cWebAccessibilityInitiative,
-        resource.owasp,
-      ],
+      resources: [resource.webDev, resource.w3cWebAccessibilityInitiative, resource.owasp],
       curriculum: [],
     },
   ],

@@ -46,15 +46,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHtmlAndCssProject,
       weeks: 5,
-      resources: [
-        resource.mdnWebDocs,
-        resource.freecodecamp,
-        resource.theOdinProject,
-      ],
-      curriculum: [
-        curriculum.rtbWebDevelopmentL3,
-        curriculum.rebWebDesign,
-      ],
+      resources: [resource.mdnWebDocs, resource.freecodecamp, resource.theOdinProject],
+      curriculum: [curriculum.rtbWebDevelopmentL3, curriculum.rebWebDesign],
     },
     {
       id: 'javascript',
@@ -89,14 +82,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesJavascriptProject,
       weeks: 7,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'git-and-npm',
@@ -121,14 +108,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGitAndNpmProject,
       weeks: 2,
-      resources: [
-        resource.git,
-        resource.githubDocs,
-        resource.npmDocs,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.git, resource.githubDocs, resource.npmDocs],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'react',
@@ -163,11 +144,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesReactProject,
       weeks: 7,
-      resources: [
-        resource.react,
-        resource.fullStackOpen,
-        resource.tailwindCss,
-      ],
+      resources: [resource.react, resource.fullStackOpen, resource.tailwindCss],
       curriculum: [],
     },
     {
@@ -203,15 +180,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesNodeAndApisProject,
       weeks: 6,
-      resources: [
-        resource.nodeJs,
-        resource.express,
-        resource.fullStackOpen,
-        resource.owasp,
-      ],
-      curriculum: [
-        curriculum.rtbBackendApplicationDevelopmentL4,
-      ],
+      resources: [resource.nodeJs, resource.express, resource.fullStackOpen, resource.owasp],
+      curriculum: [curriculum.rtbBackendApplicationDevelopmentL4],
     },
     {
       id: 'databases',
@@ -246,15 +216,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDatabasesProject,
       weeks: 5,
-      resources: [
-        resource.postgresqlDocumentation,
-        resource.sqlbolt,
-        resource.redis,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.postgresqlDocumentation, resource.sqlbolt, resource.redis],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'testing',
@@ -284,12 +247,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTestingProject,
       weeks: 3,
-      resources: [
-        resource.vitest,
-        resource.testingLibrary,
-        resource.playwright,
-        resource.githubDocs,
-      ],
+      resources: [resource.vitest, resource.testingLibrary, resource.playwright, resource.githubDocs],
       curriculum: [],
     },
     {
@@ -325,11 +283,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDeploymentProject,
       weeks: 4,
-      resources: [
-        resource.dockerDocs,
-        resource.theMissingSemesterMit,
-        resource.githubDocs,
-      ],
+      resources: [resource.dockerDocs, resource.theMissingSemesterMit, resource.githubDocs],
       curriculum: [],
     },
     {
@@ -360,15 +314,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesCapstoneProjectProject,
       weeks: 4,
-      resources: [
-        resource.roadmapSh,
-        resource.githubDocs,
-        resource.lawsOfUx,
-      ],
-      curriculum: [
-        curriculum.rtbAnalysisProjectRequirementsL3,
-        curriculum.rtbUiUxDesignL3,
-      ],
+      resources: [resource.roadmapSh, resource.githubDocs, resource.lawsOfUx],
+      curriculum: [curriculum.rtbAnalysisProjectRequirementsL3, curriculum.rtbUiUxDesignL3],
     },
   ],
 };

@@ -46,13 +46,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesFirstStepsWithGitProject,
       weeks: 1,
-      resources: [
-        resource.git,
-        resource.theMissingSemesterMit,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.git, resource.theMissingSemesterMit],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'history-and-undo',
@@ -82,13 +77,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHistoryAndUndoProject,
       weeks: 1,
-      resources: [
-        resource.git,
-        resource.atlassianGitTutorials,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.git, resource.atlassianGitTutorials],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'branches-and-merging',
@@ -118,13 +108,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesBranchesAndMergingProject,
       weeks: 2,
-      resources: [
-        resource.learnGitBranching,
-        resource.git,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.learnGitBranching, resource.git],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'github-and-remotes',
@@ -154,13 +139,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGithubAndRemotesProject,
       weeks: 1,
-      resources: [
-        resource.githubDocs,
-        resource.githubSkills,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.githubDocs, resource.githubSkills],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'collaborating',
@@ -195,14 +175,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesCollaboratingProject,
       weeks: 2,
-      resources: [
-        resource.githubDocs,
-        resource.githubSkills,
-        { name: 'Open Source Guides', url: 'https://opensource.guide/', kind: 'docs' },
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.githubDocs, resource.githubSkills, { name: 'Open Source Guides', url: 'https://opensource.guide/', kind: 'docs' }],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'advanced-git',
@@ -242,11 +216,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAdvancedGitProject,
       weeks: 2,
-      resources: [
-        resource.git,
-        resource.learnGitBranching,
-        resource.atlassianGitTutorials,
-      ],
+      resources: [resource.git, resource.learnGitBranching, resource.atlassianGitTutorials],
       curriculum: [],
     },
     {
@@ -282,10 +252,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGithubAutomationProject,
       weeks: 2,
-      resources: [
-        resource.githubDocs,
-        resource.githubSkills,
-      ],
+      resources: [resource.githubDocs, resource.githubSkills],
       curriculum: [],
     },
   ],

@@ -51,15 +51,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesLanguageBasicsProject,
       weeks: 3,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-        resource.freecodecamp,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs, resource.freecodecamp],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'arrays-and-objects',
@@ -99,14 +92,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesArraysAndObjectsProject,
       weeks: 3,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-        resource.eloquentJavascript,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs, resource.eloquentJavascript],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3],
     },
     {
       id: 'functions-and-scope',
@@ -146,15 +133,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesFunctionsAndScopeProject,
       weeks: 3,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.eloquentJavascript,
-        resource.mdnWebDocs,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.eloquentJavascript, resource.mdnWebDocs],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'this-and-classes',
@@ -189,10 +169,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesThisAndClassesProject,
       weeks: 2,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs],
       curriculum: [],
     },
     {
@@ -228,14 +205,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAsynchronousJavascriptProject,
       weeks: 3,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-        resource.eloquentJavascript,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs, resource.eloquentJavascript],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3],
     },
     {
       id: 'modules-and-errors',
@@ -265,10 +236,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesModulesAndErrorsProject,
       weeks: 2,
-      resources: [
-        resource.theModernJavascriptTutorial,
-        resource.mdnWebDocs,
-      ],
+      resources: [resource.theModernJavascriptTutorial, resource.mdnWebDocs],
       curriculum: [],
     },
     {
@@ -309,17 +277,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDomAndBrowserProject,
       weeks: 4,
-      resources: [
-        resource.mdnWebDocs,
-        resource.theOdinProject,
-        resource.theModernJavascriptTutorial,
-        resource.w3cWebAccessibilityInitiative,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-        curriculum.rtbWebDevelopmentL3,
-        curriculum.rebWebDesign,
-      ],
+      resources: [resource.mdnWebDocs, resource.theOdinProject, resource.theModernJavascriptTutorial, resource.w3cWebAccessibilityInitiative],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3, curriculum.rtbWebDevelopmentL3, curriculum.rebWebDesign],
     },
     {
       id: 'tools-and-practice',
@@ -354,14 +313,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesToolsAndPracticeProject,
       weeks: 3,
-      resources: [
-        resource.nodeJs,
-        resource.githubDocs,
-        resource.typescript,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.nodeJs, resource.githubDocs, resource.typescript],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
   ],
 };

@@ -46,11 +46,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesGettingStartedProject,
       weeks: 2,
-      resources: [
-        resource.nodeJs,
-        resource.npmDocs,
-        resource.theOdinProject,
-      ],
+      resources: [resource.nodeJs, resource.npmDocs, resource.theOdinProject],
       curriculum: [],
     },
     {
@@ -86,10 +82,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAsyncAndErrorsProject,
       weeks: 3,
-      resources: [
-        resource.nodeJs,
-        resource.theModernJavascriptTutorial,
-      ],
+      resources: [resource.nodeJs, resource.theModernJavascriptTutorial],
       curriculum: [],
     },
     {
@@ -120,10 +113,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesFilesAndCommandLineProject,
       weeks: 2,
-      resources: [
-        resource.nodeJs,
-        resource.theMissingSemesterMit,
-      ],
+      resources: [resource.nodeJs, resource.theMissingSemesterMit],
       curriculum: [],
     },
     {
@@ -159,16 +149,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHttpAndApisProject,
       weeks: 4,
-      resources: [
-        resource.express,
-        { name: 'Fastify', url: 'https://fastify.dev/', kind: 'docs' },
-        resource.mdnWebDocs,
-        resource.fullStackOpen,
-      ],
-      curriculum: [
-        curriculum.rtbBackendApplicationDevelopmentL4,
-        curriculum.rtbBackendSystemDevelopmentL4,
-      ],
+      resources: [resource.express, { name: 'Fastify', url: 'https://fastify.dev/', kind: 'docs' }, resource.mdnWebDocs, resource.fullStackOpen],
+      curriculum: [curriculum.rtbBackendApplicationDevelopmentL4, curriculum.rtbBackendSystemDevelopmentL4],
     },
     {
       id: 'databases',
@@ -203,15 +185,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDatabasesProject,
       weeks: 4,
-      resources: [
-        resource.postgresqlDocumentation,
-        resource.sqlbolt,
-        { name: 'Prisma', url: 'https://www.prisma.io/', kind: 'docs' },
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.postgresqlDocumentation, resource.sqlbolt, { name: 'Prisma', url: 'https://www.prisma.io/', kind: 'docs' }],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'security-and-authentication',
@@ -246,11 +221,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesSecurityAndAuthenticationProject,
       weeks: 3,
-      resources: [
-        resource.owasp,
-        resource.owaspCheatSheetSeries,
-        resource.nodeJs,
-      ],
+      resources: [resource.owasp, resource.owaspCheatSheetSeries, resource.nodeJs],
       curriculum: [],
     },
     {
@@ -281,11 +252,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTestingAndLoggingProject,
       weeks: 2,
-      resources: [
-        resource.nodeJs,
-        resource.vitest,
-        resource.fullStackOpen,
-      ],
+      resources: [resource.nodeJs, resource.vitest, resource.fullStackOpen],
       curriculum: [],
     },
     {
@@ -321,11 +288,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDeploymentProject,
       weeks: 3,
-      resources: [
-        resource.dockerDocs,
-        resource.nodeJs,
-        resource.roadmapSh,
-      ],
+      resources: [resource.dockerDocs, resource.nodeJs, resource.roadmapSh],
       curriculum: [],
     },
   ],

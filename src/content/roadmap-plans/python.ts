@@ -46,14 +46,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesPythonBasicsProject,
       weeks: 5,
-      resources: [
-        resource.pythonDocumentation,
-        resource.cs50Harvard,
-        { name: 'Python for Everybody', url: 'https://www.py4e.com/', kind: 'course' },
-      ],
-      curriculum: [
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.pythonDocumentation, resource.cs50Harvard, { name: 'Python for Everybody', url: 'https://www.py4e.com/', kind: 'course' }],
+      curriculum: [curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'data-structures-and-algorithms',
@@ -88,14 +82,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDataStructuresAndAlgorithmsProject,
       weeks: 4,
-      resources: [
-        resource.pythonDocumentation,
-        resource.mitOpencourseware,
-      ],
-      curriculum: [
-        curriculum.rtbDataStructuresAndAlgorithms,
-        curriculum.rebAlgorithmsAndProgramming,
-      ],
+      resources: [resource.pythonDocumentation, resource.mitOpencourseware],
+      curriculum: [curriculum.rtbDataStructuresAndAlgorithms, curriculum.rebAlgorithmsAndProgramming],
     },
     {
       id: 'modules-and-files',
@@ -130,10 +118,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesModulesAndFilesProject,
       weeks: 3,
-      resources: [
-        resource.pythonDocumentation,
-        { name: 'Automate the Boring Stuff with Python', url: 'https://automatetheboringstuff.com/', kind: 'course' },
-      ],
+      resources: [resource.pythonDocumentation, { name: 'Automate the Boring Stuff with Python', url: 'https://automatetheboringstuff.com/', kind: 'course' }],
       curriculum: [],
     },
     {
@@ -164,10 +149,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesObjectOrientedProgrammingProject,
       weeks: 3,
-      resources: [
-        resource.pythonDocumentation,
-        resource.cs50Harvard,
-      ],
+      resources: [resource.pythonDocumentation, resource.cs50Harvard],
       curriculum: [],
     },
     {
@@ -198,14 +180,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesPackagesEnvironmentsAndGitProject,
       weeks: 2,
-      resources: [
-        resource.pythonPackagingUserGuide,
-        { name: 'PyPI', url: 'https://pypi.org/', kind: 'tool' },
-        resource.git,
-      ],
-      curriculum: [
-        curriculum.rtbControlVersionSystemL3,
-      ],
+      resources: [resource.pythonPackagingUserGuide, { name: 'PyPI', url: 'https://pypi.org/', kind: 'tool' }, resource.git],
+      curriculum: [curriculum.rtbControlVersionSystemL3],
     },
     {
       id: 'typing-and-testing',
@@ -270,10 +246,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesApisAndConcurrencyProject,
       weeks: 3,
-      resources: [
-        resource.pythonDocumentation,
-        { name: 'Requests', url: 'https://requests.readthedocs.io/', kind: 'docs' },
-      ],
+      resources: [resource.pythonDocumentation, { name: 'Requests', url: 'https://requests.readthedocs.io/', kind: 'docs' }],
       curriculum: [],
     },
     {
@@ -304,15 +277,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesChooseAPathProject,
       weeks: 8,
-      resources: [
-        resource.django,
-        resource.fastapi,
-        resource.pandas,
-        resource.kaggleLearn,
-      ],
-      curriculum: [
-        curriculum.rtbBackendApplicationDevelopmentL4,
-      ],
+      resources: [resource.django, resource.fastapi, resource.pandas, resource.kaggleLearn],
+      curriculum: [curriculum.rtbBackendApplicationDevelopmentL4],
     },
     {
       id: 'final-project',
@@ -342,14 +308,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesFinalProjectProject,
       weeks: 4,
-      resources: [
-        resource.pythonPackagingUserGuide,
-        resource.githubDocs,
-        resource.roadmapSh,
-      ],
-      curriculum: [
-        curriculum.rtbAnalysisProjectRequirementsL3,
-      ],
+      resources: [resource.pythonPackagingUserGuide, resource.githubDocs, resource.roadmapSh],
+      curriculum: [curriculum.rtbAnalysisProjectRequirementsL3],
     },
   ],
 };

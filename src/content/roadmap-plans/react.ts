@@ -41,14 +41,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesBeforeReactProject,
       weeks: 2,
-      resources: [
-        resource.react,
-        resource.vite,
-        resource.theModernJavascriptTutorial,
-      ],
-      curriculum: [
-        curriculum.rtbJavascriptFundamentalsL3,
-      ],
+      resources: [resource.react, resource.vite, resource.theModernJavascriptTutorial],
+      curriculum: [curriculum.rtbJavascriptFundamentalsL3],
     },
     {
       id: 'components-and-jsx',
@@ -88,11 +82,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesComponentsAndJsxProject,
       weeks: 3,
-      resources: [
-        resource.react,
-        resource.fullStackOpen,
-        resource.theOdinProject,
-      ],
+      resources: [resource.react, resource.fullStackOpen, resource.theOdinProject],
       curriculum: [],
     },
     {
@@ -133,10 +123,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesStateAndHooksProject,
       weeks: 4,
-      resources: [
-        resource.react,
-        resource.fullStackOpen,
-      ],
+      resources: [resource.react, resource.fullStackOpen],
       curriculum: [],
     },
     {
@@ -167,10 +154,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesRoutingProject,
       weeks: 2,
-      resources: [
-        { name: 'React Router', url: 'https://reactrouter.com/', kind: 'docs' },
-        resource.react,
-      ],
+      resources: [{ name: 'React Router', url: 'https://reactrouter.com/', kind: 'docs' }, resource.react],
       curriculum: [],
     },
     {
@@ -206,11 +190,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDataAndStateManagementProject,
       weeks: 3,
-      resources: [
-        resource.react,
-        { name: 'TanStack', url: 'https://tanstack.com/', kind: 'docs' },
-        resource.fullStackOpen,
-      ],
+      resources: [resource.react, { name: 'TanStack', url: 'https://tanstack.com/', kind: 'docs' }, resource.fullStackOpen],
       curriculum: [],
     },
     {
@@ -246,16 +226,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesStylingAndFormsProject,
       weeks: 3,
-      resources: [
-        resource.mdnWebDocs,
-        resource.webDev,
-        resource.tailwindCss,
-        { name: 'React Hook Form', url: 'https://react-hook-form.com/', kind: 'docs' },
-      ],
-      curriculum: [
-        curriculum.rtbWebDevelopmentL3,
-        curriculum.rtbUiUxDesignL3,
-      ],
+      resources: [resource.mdnWebDocs, resource.webDev, resource.tailwindCss, { name: 'React Hook Form', url: 'https://react-hook-form.com/', kind: 'docs' }],
+      curriculum: [curriculum.rtbWebDevelopmentL3, curriculum.rtbUiUxDesignL3],
     },
     {
       id: 'typescript-and-testing',
@@ -285,12 +257,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTypescriptAndTestingProject,
       weeks: 3,
-      resources: [
-        resource.typescript,
-        resource.vitest,
-        resource.testingLibrary,
-        resource.playwright,
-      ],
+      resources: [resource.typescript, resource.vitest, resource.testingLibrary, resource.playwright],
       curriculum: [],
     },
     {
@@ -321,12 +288,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesPerformanceAndDeploymentProject,
       weeks: 3,
-      resources: [
-        resource.react,
-        resource.webDev,
-        { name: 'Next.js', url: 'https://nextjs.org/', kind: 'docs' },
-        resource.githubDocs,
-      ],
+      resources: [resource.react, resource.webDev, { name: 'Next.js', url: 'https://nextjs.org/', kind: 'docs' }, resource.githubDocs],
       curriculum: [],
     },
   ],

@@ -41,14 +41,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesRelationalBasicsProject,
       weeks: 2,
-      resources: [
-        resource.sqlbolt,
-        resource.sqlite,
-        resource.postgresqlDocumentation,
-      ],
-      curriculum: [
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.sqlbolt, resource.sqlite, resource.postgresqlDocumentation],
+      curriculum: [curriculum.rebDatabases],
     },
     {
       id: 'querying-one-table',
@@ -78,15 +72,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesQueryingOneTableProject,
       weeks: 2,
-      resources: [
-        resource.sqlbolt,
-        resource.khanAcademy,
-        resource.postgresqlDocumentation,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.sqlbolt, resource.khanAcademy, resource.postgresqlDocumentation],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'tables-and-changing-data',
@@ -116,15 +103,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTablesAndChangingDataProject,
       weeks: 2,
-      resources: [
-        resource.postgresqlDocumentation,
-        resource.sqlbolt,
-        resource.cs50Sql,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.postgresqlDocumentation, resource.sqlbolt, resource.cs50Sql],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'aggregates-and-functions',
@@ -154,14 +134,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAggregatesAndFunctionsProject,
       weeks: 2,
-      resources: [
-        resource.sqlbolt,
-        resource.postgresqlExercises,
-        resource.kaggleLearn,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-      ],
+      resources: [resource.sqlbolt, resource.postgresqlExercises, resource.kaggleLearn],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4],
     },
     {
       id: 'joins-and-subqueries',
@@ -196,15 +170,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesJoinsAndSubqueriesProject,
       weeks: 3,
-      resources: [
-        resource.sqlbolt,
-        resource.postgresqlExercises,
-        resource.cs50Sql,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.sqlbolt, resource.postgresqlExercises, resource.cs50Sql],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'database-design',
@@ -239,15 +206,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesDatabaseDesignProject,
       weeks: 3,
-      resources: [
-        resource.cs50Sql,
-        resource.postgresqlDocumentation,
-        resource.mitOpencourseware,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-        curriculum.rebDatabases,
-      ],
+      resources: [resource.cs50Sql, resource.postgresqlDocumentation, resource.mitOpencourseware],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4, curriculum.rebDatabases],
     },
     {
       id: 'indexes-and-transactions',
@@ -282,13 +242,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesIndexesAndTransactionsProject,
       weeks: 3,
-      resources: [
-        { name: 'Use The Index, Luke', url: 'https://use-the-index-luke.com/', kind: 'course' },
-        resource.postgresqlDocumentation,
-      ],
-      curriculum: [
-        curriculum.rtbDatabaseDevelopmentL4,
-      ],
+      resources: [{ name: 'Use The Index, Luke', url: 'https://use-the-index-luke.com/', kind: 'course' }, resource.postgresqlDocumentation],
+      curriculum: [curriculum.rtbDatabaseDevelopmentL4],
     },
     {
       id: 'advanced-sql',

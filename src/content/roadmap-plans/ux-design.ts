@@ -51,10 +51,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesHowPeopleDecideProject,
       weeks: 3,
-      resources: [
-        resource.lawsOfUx,
-        resource.nielsenNormanGroup,
-      ],
+      resources: [resource.lawsOfUx, resource.nielsenNormanGroup],
       curriculum: [],
     },
     {
@@ -95,13 +92,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesUserResearchProject,
       weeks: 4,
-      resources: [
-        resource.nielsenNormanGroup,
-        resource.govUkServiceManual,
-      ],
-      curriculum: [
-        curriculum.rtbAnalysisProjectRequirementsL3,
-      ],
+      resources: [resource.nielsenNormanGroup, resource.govUkServiceManual],
+      curriculum: [curriculum.rtbAnalysisProjectRequirementsL3],
     },
     {
       id: 'understanding-the-product',
@@ -136,13 +128,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesUnderstandingTheProductProject,
       weeks: 3,
-      resources: [
-        resource.nielsenNormanGroup,
-        { name: 'Strategyzer (Business Model Canvas)', url: 'https://www.strategyzer.com/', kind: 'tool' },
-      ],
-      curriculum: [
-        curriculum.rtbAnalysisProjectRequirementsL3,
-      ],
+      resources: [resource.nielsenNormanGroup, { name: 'Strategyzer (Business Model Canvas)', url: 'https://www.strategyzer.com/', kind: 'tool' }],
+      curriculum: [curriculum.rtbAnalysisProjectRequirementsL3],
     },
     {
       id: 'journeys-and-flows',
@@ -177,13 +164,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesJourneysAndFlowsProject,
       weeks: 4,
-      resources: [
-        resource.nielsenNormanGroup,
-        resource.govUkServiceManual,
-      ],
-      curriculum: [
-        curriculum.rtbAnalysisProjectRequirementsL3,
-      ],
+      resources: [resource.nielsenNormanGroup, resource.govUkServiceManual],
+      curriculum: [curriculum.rtbAnalysisProjectRequirementsL3],
     },
     {
       id: 'wireframes-and-prototypes',
@@ -229,9 +211,7 @@ const plan: RoadmapPlan = {
         { name: 'Figma Help Center', url: 'https://help.figma.com/', kind: 'docs' },
         resource.lawsOfUx,
       ],
-      curriculum: [
-        curriculum.rtbUiUxDesignL3,
-      ],
+      curriculum: [curriculum.rtbUiUxDesignL3],
     },
     {
       id: 'interface-and-patterns',
@@ -271,15 +251,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesInterfaceAndPatternsProject,
       weeks: 4,
-      resources: [
-        resource.materialDesign3,
-        resource.lawsOfUx,
-        resource.nielsenNormanGroup,
-        resource.figma,
-      ],
-      curriculum: [
-        curriculum.rtbUiUxDesignL3,
-      ],
+      resources: [resource.materialDesign3, resource.lawsOfUx, resource.nielsenNormanGroup, resource.figma],
+      curriculum: [curriculum.rtbUiUxDesignL3],
     },
     {
       id: 'accessible-design',
@@ -314,14 +287,8 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesAccessibleDesignProject,
       weeks: 3,
-      resources: [
-        resource.w3cWebAccessibilityInitiative,
-        resource.webDev,
-        resource.nielsenNormanGroup,
-      ],
-      curriculum: [
-        curriculum.rtbUiUxDesignL3,
-      ],
+      resources: [resource.w3cWebAccessibilityInitiative, resource.webDev, resource.nielsenNormanGroup],
+      curriculum: [curriculum.rtbUiUxDesignL3],
     },
     {
       id: 'testing-and-measuring',
@@ -361,11 +328,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTestingAndMeasuringProject,
       weeks: 4,
-      resources: [
-        resource.nielsenNormanGroup,
-        resource.govUkServiceManual,
-        resource.lawsOfUx,
-      ],
+      resources: [resource.nielsenNormanGroup, resource.govUkServiceManual, resource.lawsOfUx],
       curriculum: [],
     },
     {
@@ -396,12 +359,7 @@ const plan: RoadmapPlan = {
       ],
       project: text.stagesTeamworkAndPortfolioProject,
       weeks: 3,
-      resources: [
-        resource.mdnWebDocs,
-        resource.figma,
-        resource.nielsenNormanGroup,
-        resource.roadmapSh,
-      ],
+      resources: [resource.mdnWebDocs, resource.figma, resource.nielsenNormanGroup, resource.roadmapSh],
       curriculum: [],
     },
   ],

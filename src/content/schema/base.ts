@@ -11,8 +11,6 @@ export const textLangSchema = z.enum(TEXT_LANGS);
 export const localized = <T extends z.ZodType>(schema: T) => z.object({ en: schema, fr: schema, rw: schema });
 
 /** A site-internal path ("/books") or an https URL. */
-export const hrefSchema = z
-  .string()
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || v.startsWith('https://'), {
-    message: 'must be a site path or an https URL',
-  });
+export const hrefSchema = z.string().refine((v) => (v.startsWith('/') && !v.startsWith('//')) || v.startsWith('https://'), {
+  message: 'must be a site path or an https URL',
+});

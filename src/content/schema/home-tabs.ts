@@ -3,15 +3,7 @@ import { localized } from './base';
 import { infoIconSchema, infoDestinationSchema, infoTextSchema } from './info-common';
 
 /** The home page's seven resource tabs, in the order the product owner set. */
-export const HOME_TAB_IDS = [
-  'stem',
-  'humanities',
-  'languages',
-  'arts',
-  'vocational',
-  'health',
-  'interdisciplinary',
-] as const;
+export const HOME_TAB_IDS = ['stem', 'humanities', 'languages', 'arts', 'vocational', 'health', 'interdisciplinary'] as const;
 
 const homeTabIdSchema = z.enum(HOME_TAB_IDS);
 

@@ -12,8 +12,21 @@ export const infoParagraphsSchema = z.array(infoTextSchema).min(1);
 
 /** Names from the site's own icon set (src/components/Icon). */
 export const infoIconSchema = z.enum([
-  'book', 'paper', 'flask', 'atom', 'compass', 'download', 'external', 'arrowRight',
-  'users', 'chat', 'share', 'filter', 'home', 'offline', 'check',
+  'book',
+  'paper',
+  'flask',
+  'atom',
+  'compass',
+  'download',
+  'external',
+  'arrowRight',
+  'users',
+  'chat',
+  'share',
+  'filter',
+  'home',
+  'offline',
+  'check',
 ]);
 
 /** A site path that is not "#" and not empty: unfinished destinations use /coming-soon. */

@@ -18,10 +18,9 @@ const levelBoardIdSchema = z.enum(['reb', 'rtb']);
 const levelSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
 const levelText = localized(z.string().trim().min(1));
 /** A list in three languages: the same number of items in each, item for item. */
-const levelTextList = localized(z.array(z.string().trim().min(1)).min(1)).refine(
-  (v) => v.en.length === v.fr.length && v.en.length === v.rw.length,
-  { message: 'en, fr and rw lists must have the same number of items' },
-);
+const levelTextList = localized(z.array(z.string().trim().min(1)).min(1)).refine((v) => v.en.length === v.fr.length && v.en.length === v.rw.length, {
+  message: 'en, fr and rw lists must have the same number of items',
+});
 
 /** A length of study, e.g. 6–12 months; the page words it in the visitor's language. */
 const levelDurationSchema = z
@@ -47,7 +46,10 @@ const levelInfoCardSchema = z.object({
 const levelStageSchema = z.object({
   id: levelSlug,
   /** Short code shown prominently beside the title: "S1". */
-  code: z.string().regex(/^[A-Z][0-9]$/).optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z][0-9]$/)
+    .optional(),
   title: levelText,
   duration: levelDurationSchema.optional(),
   text: levelText,

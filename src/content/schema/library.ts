@@ -5,17 +5,7 @@ import { localized, textLangSchema } from './base';
  * The colour families of src/styles/index.css (`--color-subject-*`). A subject maps to one, so
  * a learner learns to spot "physics" at a glance; the subject's name is always written too.
  */
-export const subjectToneSchema = z.enum([
-  'mathematics',
-  'physics',
-  'chemistry',
-  'biology',
-  'languages',
-  'humanities',
-  'ict',
-  'business',
-  'general',
-]);
+export const subjectToneSchema = z.enum(['mathematics', 'physics', 'chemistry', 'biology', 'languages', 'humanities', 'ict', 'business', 'general']);
 
 /** O-Level subjects with REB textbooks in the library. Labels are in the library namespace (`subjects.<id>`). */
 const bookSubjectSchema = z.enum([
@@ -107,7 +97,12 @@ const bookFields = {
 
 /** A class belongs to its level: S4 is A-Level, not O-Level. */
 const gradeInLevel = (book: { level: keyof typeof BOOK_CLASSES; grade: string }) => (BOOK_CLASSES[book.level] as readonly string[]).includes(book.grade);
-const gradeInLevelMessage = { message: `the grade must be one of its level's classes: ${Object.entries(BOOK_CLASSES).map(([level, grades]) => `${level} ${grades.join(', ')}`).join('; ')}`, path: ['grade'] };
+const gradeInLevelMessage = {
+  message: `the grade must be one of its level's classes: ${Object.entries(BOOK_CLASSES)
+    .map(([level, grades]) => `${level} ${grades.join(', ')}`)
+    .join('; ')}`,
+  path: ['grade'],
+};
 
 /** A book's record as an operator writes it (no description: that is prose, in the catalogues). */
 export const bookRecordSchema = z.strictObject(bookFields).refine(gradeInLevel, gradeInLevelMessage);

@@ -42,7 +42,9 @@ export const paperSchema = z.strictObject({
   /** Printed pages. Optional: a real file's count is read from its PDF, and wins. */
   pages: z.number().int().min(1).max(500).optional(),
   /** The paper's address on the site: its file in the documents folder (docs/operators.md); a sample stands in until it is there. */
-  file: z.string().regex(/^\/papers\/[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { message: 'a path like /papers/s3-physics-national-examination-2023-2024.pdf: lower-case words and hyphens' }),
+  file: z.string().regex(/^\/papers\/[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, {
+    message: 'a path like /papers/s3-physics-national-examination-2023-2024.pdf: lower-case words and hyphens',
+  }),
   /** The language the paper is set in. @default 'en' */
   language: z.enum(['en', 'fr', 'rw', 'sw']).optional(),
   /** Under what terms the site may share it, as its publisher states them. */

@@ -4,4 +4,6 @@ import type { periodicDetails as strings } from '../strings/periodic-details';
 const files = import.meta.glob<{ default: StringsOf<typeof strings> }>('../../content/generated/i18n/periodicDetails.*.json');
 
 /** The handle of src/i18n/strings/periodic-details.ts: its strings load one language at a time. */
-export const periodicDetails = namespaceHandle<typeof strings>('periodicDetails', (lang) => files[`../../content/generated/i18n/periodicDetails.${lang}.json`]!());
+export const periodicDetails = namespaceHandle<typeof strings>('periodicDetails', (lang) =>
+  files[`../../content/generated/i18n/periodicDetails.${lang}.json`]!(),
+);

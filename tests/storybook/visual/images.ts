@@ -16,10 +16,7 @@ import UPNG from 'upng-js';
 export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFF_PIXELS = 8;
 
-export type Verdict =
-  | { status: 'same' }
-  | { status: 'new' }
-  | { status: 'changed'; pixels: number; diff: Buffer; size?: string };
+export type Verdict = { status: 'same' } | { status: 'new' } | { status: 'changed'; pixels: number; diff: Buffer; size?: string };
 
 // Each picture is decoded once: libvips' cache of operations would only hold pictures never asked for again.
 sharp.cache(false);

@@ -156,9 +156,7 @@ export function installChecks(spacingCss: string): void {
           top: b.top + parseFloat(style.borderTopWidth),
           bottom: b.bottom - parseFloat(style.borderBottomWidth),
         };
-        const clipped = rects.some(
-          (r) => r.right > inner.right + 1 || r.left < inner.left - 1 || r.bottom > inner.bottom + 1 || r.top < inner.top - 1,
-        );
+        const clipped = rects.some((r) => r.right > inner.right + 1 || r.left < inner.left - 1 || r.bottom > inner.bottom + 1 || r.top < inner.top - 1);
         const ellipsis = style.textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth + 1 && box.contains(node);
         if (clipped || ellipsis) {
           cut.add(`text “${node.data.trim().slice(0, 32)}” is cut off by ${label(box).split(' “')[0]}`);
@@ -373,13 +371,13 @@ export function installChecks(spacingCss: string): void {
       .slice(0, 3)
       .map((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target;
-        const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : 'an animation';
+        const name =
+          animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : 'an animation';
         return `${name} runs on ${target ? label(target) : 'the page'} with reduced motion on`;
       });
     if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') findings.push('the page scrolls smoothly with reduced motion on');
     return findings;
   };
-
 
   /**
    * The page at rest: no change to the DOM for `quietMs` (a lazy part rendering once its chunk

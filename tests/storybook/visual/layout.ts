@@ -40,8 +40,7 @@ export const baselineShots = (): string[] =>
  */
 export const screenshotsFile = `${baselineDir}/screenshots.json`;
 export type Screenshots = Record<string, string>;
-export const readScreenshots = (): Screenshots =>
-  existsSync(screenshotsFile) ? (JSON.parse(readFileSync(screenshotsFile, 'utf8')) as Screenshots) : {};
+export const readScreenshots = (): Screenshots => (existsSync(screenshotsFile) ? (JSON.parse(readFileSync(screenshotsFile, 'utf8')) as Screenshots) : {});
 
 export type Mode = 'reduced motion' | 'text spacing at 320 px' | '400 % zoom' | 'forced colours';
 

@@ -58,9 +58,7 @@ export default function writeReport(): void {
     const sorted = Object.fromEntries(Object.entries(screens).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(screenshotsFile, `${JSON.stringify(sorted, null, 1)}\n`);
   }
-  const baselineBytes = existsSync(baselineDir)
-    ? readdirSync(baselineDir).reduce((sum, file) => sum + statSync(`${baselineDir}/${file}`).size, 0)
-    : 0;
+  const baselineBytes = existsSync(baselineDir) ? readdirSync(baselineDir).reduce((sum, file) => sum + statSync(`${baselineDir}/${file}`).size, 0) : 0;
 
   // Pictures drawn by another Chromium may differ by its text rendering alone: say so.
   const chromium = results[0]?.chromium ?? 'unknown';
@@ -68,7 +66,9 @@ export default function writeReport(): void {
   const baselineChromium = existsSync(browserFile) ? readFileSync(browserFile, 'utf8').trim() : 'none recorded';
   const otherBrowser = chromium !== baselineChromium;
   if (otherBrowser) {
-    console.warn(`The baselines were drawn by Chromium ${baselineChromium}; this run used ${chromium}. Differences may be the browser's: see the README's Contributing section.`);
+    console.warn(
+      `The baselines were drawn by Chromium ${baselineChromium}; this run used ${chromium}. Differences may be the browser's: see the README's Contributing section.`,
+    );
   }
 
   const seconds = Math.round(results.reduce((sum, result) => sum + result.ms, 0) / 1000);

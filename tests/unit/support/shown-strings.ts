@@ -14,7 +14,13 @@ import { isNamespace } from '../../../src/i18n/define';
  */
 const namespaceModules = import.meta.glob<Record<string, unknown>>('../../../src/i18n/strings/*.ts', { eager: true });
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../src/content/**/*.ts', '!../../../src/content/search-vocabulary.ts', '!../../../src/content/schema/**', '!../../../src/content/schema.ts', '!../../../src/content/generated/**'],
+  [
+    '../../../src/content/**/*.ts',
+    '!../../../src/content/search-vocabulary.ts',
+    '!../../../src/content/schema/**',
+    '!../../../src/content/schema.ts',
+    '!../../../src/content/generated/**',
+  ],
   { eager: true },
 );
 // The blog posts' bodies: only content:generate reads them, from their compiled modules.
