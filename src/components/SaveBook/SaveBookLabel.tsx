@@ -19,27 +19,17 @@ export function SaveBookLabel({ sentence, title, lang }: SaveBookLabelProps) {
   // Punctuation written right after the title ("Saving {{title}}…") goes with it: heard straight
   // after it ("Saving Physics S2…", where the hidden title's own box put a space before the
   // ellipsis), and seen without the space that led to the title ("Saving…", not "Saving …").
-  const glued = /^[^\s\p{L}\p{N}]+/u.exec(after)?.[0];
-  if (!glued) {
-    return (
-      <span>
-        {before}
-        <span className="sr-only" lang={lang}>
-          {title}
-        </span>
-        {after}
-      </span>
-    );
-  }
+  const glued = /^[^\s\p{L}\p{N}]*/u.exec(after)![0];
+  const shown = glued ? before.trimEnd() : before;
   return (
     <span>
-      {before.trimEnd()}
+      {shown}
       <span className="sr-only">
-        {before === before.trimEnd() ? '' : ' '}
+        {before.slice(shown.length)}
         <span lang={lang}>{title}</span>
         {glued}
       </span>
-      <span aria-hidden="true">{glued}</span>
+      {glued && <span aria-hidden="true">{glued}</span>}
       {after.slice(glued.length)}
     </span>
   );
