@@ -200,7 +200,14 @@ test.describe('a book saved on request', () => {
       url: other,
       header: SAVE_REQUEST_HEADER,
     });
-    await page.waitForTimeout(500);
+    // Then a PDF opened as usual: once the worker has kept it, it has handled the marked one before it.
+    const third = (await page
+      .locator('[data-slot="resource-card"]')
+      .nth(2)
+      .getByRole('link', { name: /^Download/ })
+      .getAttribute('href'))!;
+    await page.evaluate((url) => fetch(url).then((response) => response.arrayBuffer()), third);
+    await expect.poll(() => inOpened(third), { message: 'an opened PDF is kept by the worker' }).toBe(true);
     expect(await inOpened(other), 'a download marked as the save’s own is not kept by the worker').toBe(false);
     await page.evaluate((url) => fetch(url).then((response) => response.arrayBuffer()), other);
     await expect.poll(() => inOpened(other), { message: 'an opened PDF is kept by the worker' }).toBe(true);

@@ -57,15 +57,20 @@ test.describe('site search', () => {
         fetched.push({ url: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize });
         inFlight -= 1;
       });
-      // Quiet for half a second: the search loads in steps (the site's index, then the documents'
-      // indexes), and a moment between two steps is not the end of opening.
+      // Settled: nothing in flight and nothing new since the last look, half a second before. The
+      // search loads in steps (the site's index, then the documents' indexes), and a moment between
+      // two steps is not the end of opening.
+      let seen = -1;
       const settled = () =>
         expect
-          .poll(async () => {
-            if (inFlight) return false;
-            await new Promise((resolve) => setTimeout(resolve, 500));
-            return inFlight === 0;
-          })
+          .poll(
+            () => {
+              const quiet = inFlight === 0 && fetched.length === seen;
+              seen = fetched.length;
+              return quiet;
+            },
+            { intervals: [500] },
+          )
           .toBe(true);
       const sum = (list: typeof fetched) => list.reduce((total, f) => total + f.bytes, 0);
       await gotoHydrated(page, start);
