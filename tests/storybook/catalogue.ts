@@ -45,8 +45,8 @@ export interface Catalogue {
   storyLanguages(ids: string[]): Promise<Record<string, string | undefined>>;
   /** What moves on its own in each story and is masked in its pictures (`parameters.visual.mask`, selectors). */
   storyMasks(ids: string[]): Promise<Record<string, string[]>>;
-  /** Waits until the language's page has had no request in flight for 100 ms (at most 10 s). */
-  networkQuiet(lang?: string): Promise<void>;
+  /** Waits until the language's page has had no request in flight for `quietMs` (100 ms unless told; at most 10 s). */
+  networkQuiet(lang?: string, quietMs?: number): Promise<void>;
   /** Uncaught exceptions seen since the last `open`. */
   errors: string[];
 }
@@ -186,10 +186,10 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
           }
           return found;
         }, ids);
-      const networkQuiet = async (lang?: string) => {
+      const networkQuiet = async (lang?: string, quietMs = 100) => {
         const traffic = inFlight.get(await pageFor(lang))!;
         const started = Date.now();
-        while (Date.now() - started < 10_000 && (traffic.inFlight > 0 || Date.now() - traffic.last < 100)) {
+        while (Date.now() - started < 10_000 && (traffic.inFlight > 0 || Date.now() - traffic.last < quietMs)) {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       };
