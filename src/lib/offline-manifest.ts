@@ -64,14 +64,15 @@ export function documentsBytes(files: readonly OfflineFile[]): number {
 /**
  * A size in megabytes, as the save button states it: "2.4 MB" (en), "2,4 Mo" (fr), "2,4 MB" (rw,
  * formatted by our own code: Chromium's Intl has no rw). Under 10 MB one decimal; a non-empty
- * download is never "0 MB" (at least 0.1).
+ * download is never "0 MB" (at least 0.1). The number and its unit are joined by a no-break space:
+ * a line that wraps on a phone never leaves "(0,2" at its end and "MB)" on the next.
  */
 export function formatMegabytes(bytes: number, lang: Lang): string {
   const mb = Math.max(0, bytes) / 1_000_000;
   const digits = mb < 10 ? 1 : 0;
   const shown = bytes > 0 ? Math.max(mb, 0.1) : 0;
   const unit = lang === 'fr' ? 'Mo' : 'MB';
-  return `${formatNumber(shown, lang, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+  return `${formatNumber(shown, lang, { maximumFractionDigits: digits, minimumFractionDigits: digits })}\u00a0${unit}`;
 }
 
 /** How far a download has got, as a whole percentage from 0 to 100 (0 when there is nothing to do). */

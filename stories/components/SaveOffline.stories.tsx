@@ -98,7 +98,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9 MB' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9\u00a0MB' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'All languages (English, French and Kinyarwanda)' })).not.toBeChecked();
   },
 };
@@ -108,7 +108,7 @@ export const WithTheDocuments: Story = {
   args: { store: fakeStore({ documents: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.1 MB' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.1\u00a0MB' })).toBeVisible();
     await expect(
       canvas.getByText(
         'This includes the search inside the books and past papers (0.2 MB). A book or paper itself is not included: save it from its card, or open it once.',
@@ -122,7 +122,7 @@ export const InKinyarwanda: Story = {
   globals: { locale: 'rw' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Bika urubuga rwose urusome nta interineti — 0,9 MB' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Bika urubuga rwose urusome nta interineti — 0,9\u00a0MB' })).toBeVisible();
   },
 };
 
@@ -254,10 +254,10 @@ export const ShouldCountSharedCodeOnceForAllLanguages: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9 MB' });
+    await canvas.findByRole('button', { name: 'Save the whole site for offline use — 0.9\u00a0MB' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'All languages (English, French and Kinyarwanda)' }));
     // 3 × 40 pages of 6 KB + 20 shared files of 33 KB = 1.38 MB.
-    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.4 MB' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save the whole site for offline use — 1.4\u00a0MB' })).toBeVisible();
   },
 };
 

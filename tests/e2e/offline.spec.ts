@@ -99,12 +99,12 @@ test.describe('the whole site saved on request', () => {
     await underTheWorker(page, '/fr/offline');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-    const save = page.getByRole('button', { name: /^Enregistrer tout le site pour l’utiliser hors ligne — \d+,\d Mo$/ });
+    const save = page.getByRole('button', { name: /^Enregistrer tout le site pour l’utiliser hors ligne — \d+,\d\sMo$/ });
     await save.click();
     // Shown under the button, and said once by the status.
     const message = page.locator('#save-offline p').filter({ hasText: frSave.saved.split(':')[0]! });
     await expect(message).toBeVisible({ timeout: 120_000 });
-    await expect(message).toContainText(/\d+,\d Mo/);
+    await expect(message).toContainText(/\d+,\d\sMo/);
     await expect(page.getByRole('status').filter({ hasText: frSave.saved.split(':')[0]! })).toHaveCount(1);
 
     // Read back from the caches after a reload.

@@ -82,20 +82,20 @@ describe('the size a learner is asked to download', () => {
 
 describe('a size in megabytes in each language', () => {
   it('uses the decimal sign and unit of the language, rw by our own rules', () => {
-    expect(formatMegabytes(2_400_000, 'en')).toBe('2.4 MB');
-    expect(formatMegabytes(2_400_000, 'fr')).toBe('2,4 Mo');
-    expect(formatMegabytes(2_400_000, 'rw')).toBe('2,4 MB');
+    expect(formatMegabytes(2_400_000, 'en')).toBe('2.4\u00a0MB');
+    expect(formatMegabytes(2_400_000, 'fr')).toBe('2,4\u00a0Mo');
+    expect(formatMegabytes(2_400_000, 'rw')).toBe('2,4\u00a0MB');
   });
 
   it('drops the decimal from 10 MB and groups thousands', () => {
-    expect(formatMegabytes(12_600_000, 'en')).toBe('13 MB');
-    expect(formatMegabytes(1_234_000_000, 'rw')).toBe('1.234 MB');
+    expect(formatMegabytes(12_600_000, 'en')).toBe('13\u00a0MB');
+    expect(formatMegabytes(1_234_000_000, 'rw')).toBe('1.234\u00a0MB');
   });
 
   it('never says 0 MB for something that is not empty', () => {
-    expect(formatMegabytes(20_000, 'en')).toBe('0.1 MB');
-    expect(formatMegabytes(0, 'en')).toBe('0.0 MB');
-    expect(formatMegabytes(-5, 'rw')).toBe('0,0 MB');
+    expect(formatMegabytes(20_000, 'en')).toBe('0.1\u00a0MB');
+    expect(formatMegabytes(0, 'en')).toBe('0.0\u00a0MB');
+    expect(formatMegabytes(-5, 'rw')).toBe('0,0\u00a0MB');
   });
 });
 
