@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { needsOwnTabStop, tabStopsIn } from '@/lib/tab-stops';
 
 /** Attributes that can make something inside the body take focus, or stop taking it. */
@@ -15,14 +16,21 @@ function useOwnTabStop(ref: React.RefObject<HTMLDivElement | null>): boolean {
   React.useLayoutEffect(() => {
     const body = ref.current;
     if (!body) return;
-    const decide = () => {
+    // From an observer, the change is committed at once (flushSync), before the frame is painted:
+    // Chromium makes a scrolling box without a focusable child a Tab stop of its own as soon as it
+    // scrolls, so until React has committed, the body would be a Tab stop with no name. Scheduled
+    // instead, on a loaded machine, that commit came more than two frames later (the catalogue's
+    // Tab-stop check caught it once).
+    const decide = (at: 'effect' | 'observer') => {
       const next = needsOwnTabStop({ contentHeight: body.scrollHeight, visibleHeight: body.clientHeight, holdsTabStop: tabStopsIn(body).length > 0 });
       // A body that has focus keeps its stop until focus leaves: taking the stop away would drop focus to the page.
       if (!next && body.ownerDocument.activeElement === body) return;
-      setOwn(next);
+      if (at === 'observer') flushSync(() => setOwn(next));
+      else setOwn(next);
     };
+    const observed = () => decide('observer');
     // The body's own box (the screen) and its children's boxes (the content, the text spacing).
-    const sizes = new ResizeObserver(decide);
+    const sizes = new ResizeObserver(observed);
     const watchChildren = () => {
       sizes.disconnect();
       sizes.observe(body);
@@ -30,16 +38,18 @@ function useOwnTabStop(ref: React.RefObject<HTMLDivElement | null>): boolean {
     };
     const changes = new MutationObserver(() => {
       watchChildren();
-      decide();
+      observed();
     });
     changes.observe(body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: FOCUS_ATTRIBUTES });
     watchChildren();
-    decide();
-    body.addEventListener('focusout', decide);
+    decide('effect');
+    // Focus leaving can happen inside React's own commit (a focused child removed), where flushSync cannot run.
+    const onFocusOut = () => decide('effect');
+    body.addEventListener('focusout', onFocusOut);
     return () => {
       sizes.disconnect();
       changes.disconnect();
-      body.removeEventListener('focusout', decide);
+      body.removeEventListener('focusout', onFocusOut);
     };
   }, [ref]);
   return own;
