@@ -65,6 +65,20 @@ function manifestFor(lang: Lang, strings: CommonStrings) {
 
 const PAGE = /(^|\/)index\.html$/;
 
+// A file of one language: for a hashed asset, a name (before "-<hash>") that is a language code or
+// ends with one ("rw-Dfy.js", a road map's "frontend-developer.fr-ByuObCay.js"); for other files a
+// name part (split on . _ -) that is one ("en_12ab.pf_index", "wasm.fr.pagefind").
+// The documents' indexes are searched from every language's pages: theirs is no page language.
+const DOCUMENT_INDEX = /^pagefind\/documents\/[a-z]+\//;
+const langOfFile = (file: string): Lang | undefined => {
+  if (DOCUMENT_INDEX.test(file)) return undefined;
+  if (file.startsWith('assets/')) {
+    const name = basename(file).replace(/-[\w-]{8}\.\w+$/, '');
+    return LANGS.find((lang) => name === lang || name.endsWith(`.${lang}`));
+  }
+  return basename(file).split(/[._-]/).find(isLang);
+};
+
 // The shell: what every page loads (entry script, its imports, the stylesheet), and the code of the
 // offline page and the pwa module, in no language. Hashed files the page has just loaded come from the
 // browser's cache (no revision, so Workbox does not bypass it): on the first visit only the offline
@@ -85,12 +99,13 @@ for (const [key, chunk] of Object.entries(viteManifest)) {
 }
 const shellAssets = new Set([...shellKeys].flatMap((key) => [viteManifest[key]!.file, ...(viteManifest[key]!.css ?? [])]));
 // The assets the offline page's HTML asks for, and the modules its bootstrap loads (data-modules),
-// less those of one language (its strings: src/i18n/namespaces/).
+// less those of one language (its strings: src/i18n/namespaces/), which the page saves in its own
+// language once the worker is active.
 const offlineHtml = readFileSync(join(dist, `${folder(DEFAULT_LANG)}${ROUTE_PATHS.offline.slice(1)}`, 'index.html'), 'utf8');
 const offlineModules = (/data-modules="([^"]*)"/.exec(offlineHtml)?.[1] ?? '').split(' ').filter(Boolean);
 const offlineAssets = [...offlineHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
 for (const asset of [...offlineAssets, ...offlineModules.map((url) => url.replace(/^\//, ''))]) {
-  if (!isLang(asset.split(/[/._-]/)[1])) shellAssets.add(asset);
+  if (!langOfFile(asset)) shellAssets.add(asset);
 }
 
 // The worker's code: src/sw/sw.ts and what it imports (Workbox's modules, src/lib), in one classic
@@ -167,19 +182,6 @@ const wireBytes = (file: string) => {
   const data = readFileSync(join(dist, file));
   if (!COMPRESSIBLE.test(file) || data.length < 512) return data.length;
   return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).length;
-};
-// A file of one language: for a hashed asset, a name (before "-<hash>") that is a language code or
-// ends with one ("rw-Dfy.js", a road map's "frontend-developer.fr-ByuObCay.js"); for other files a
-// name part (split on . _ -) that is one ("en_12ab.pf_index", "wasm.fr.pagefind").
-// The documents' indexes are searched from every language's pages: theirs is no page language.
-const DOCUMENT_INDEX = /^pagefind\/documents\/[a-z]+\//;
-const langOfFile = (file: string): Lang | undefined => {
-  if (DOCUMENT_INDEX.test(file)) return undefined;
-  if (file.startsWith('assets/')) {
-    const name = basename(file).replace(/-[\w-]{8}\.\w+$/, '');
-    return LANGS.find((lang) => name === lang || name.endsWith(`.${lang}`));
-  }
-  return basename(file).split(/[._-]/).find(isLang);
 };
 const langOfPage = (file: string) => LANGS.find((lang) => lang !== DEFAULT_LANG && file.startsWith(folder(lang))) ?? DEFAULT_LANG;
 const all = [...walk(dist)].filter((file) => !/\.(br|gz|map)$/.test(file));
