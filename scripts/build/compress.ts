@@ -1,7 +1,10 @@
 // Writes .br and .gz beside every compressible file in dist/, so static hosts (nginx gzip_static /
 // brotli_static, sirv, most CDNs) send compressed bytes without compressing on each request.
 // A learner pays for every byte: the periodic table's page is 250 KB as text and 20 KB as brotli.
-import { readdirSync, statSync } from 'node:fs';
+// A file whose .br and .gz are as new as it is is left as it is: the build runs this before the
+// service worker's step (which reads the .br sizes for the offline manifests) and again after it,
+// for the files that step writes.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,7 +27,13 @@ function* files(dir: string): Generator<string> {
 let count = 0;
 let before = 0;
 let after = 0;
+const upToDate = (file: string) => {
+  const modified = statSync(file).mtimeMs;
+  return [`${file}.br`, `${file}.gz`].every((copy) => existsSync(copy) && statSync(copy).mtimeMs >= modified);
+};
+
 async function compress(file: string): Promise<void> {
+  if (upToDate(file)) return;
   const data = await readFile(file);
   if (data.length < 512) return;
   const [br, gzipped] = await Promise.all([

@@ -6,10 +6,11 @@
 // runs, in no language. The whole site of a language is saved only when the learner asks for it on
 // /offline ("Save the whole site"), from /offline-manifest-<lang>.json, written here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../../src/lib/langs';
@@ -178,10 +179,23 @@ function* walk(dir: string): Generator<string> {
   }
 }
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
-const wireBytes = (file: string) => {
-  const data = readFileSync(join(dist, file));
-  if (!COMPRESSIBLE.test(file) || data.length < 512) return data.length;
-  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).length;
+// The build has compressed dist/ before this step: a file's .br is what the server sends. A file
+// without one (this step's own, compressed after it) is compressed here the same way: once, though
+// every language's manifest may list it, on libuv's thread pool (zlib's asynchronous calls).
+const brotli = promisify(brotliCompress);
+const wireSizes = new Map<string, Promise<number>>();
+const wireBytes = (file: string): Promise<number> => {
+  let size = wireSizes.get(file);
+  if (!size) {
+    size = readFile(join(dist, file)).then(async (data) => {
+      if (!COMPRESSIBLE.test(file) || data.length < 512) return data.length;
+      const compressed = join(dist, `${file}.br`);
+      if (existsSync(compressed) && statSync(compressed).mtimeMs >= statSync(join(dist, file)).mtimeMs) return statSync(compressed).size;
+      return (await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })).length;
+    });
+    wireSizes.set(file, size);
+  }
+  return size;
 };
 const langOfPage = (file: string) => LANGS.find((lang) => lang !== DEFAULT_LANG && file.startsWith(folder(lang))) ?? DEFAULT_LANG;
 const all = [...walk(dist)].filter((file) => !/\.(br|gz|map)$/.test(file));
@@ -204,11 +218,13 @@ for (const lang of LANGS) {
   // Only when there are documents to search (an index of some language): a shelf of none adds nothing worth naming.
   const documentsPart = others.some(({ file }) => DOCUMENT_INDEX.test(file));
   const partOf = (file: string): Pick<OfflineFile, 'part'> => (documentsPart && file.startsWith('pagefind/documents/') ? { part: 'documents' } : {});
-  const entries: OfflineFile[] = [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(({ file, url }) => ({
-    url,
-    bytes: wireBytes(file),
-    ...partOf(file),
-  }));
+  const entries: OfflineFile[] = await Promise.all(
+    [...code, ...pages, ...others, { file: manifestFile, url: `/${manifestFile}` }].map(async ({ file, url }) => ({
+      url,
+      bytes: await wireBytes(file),
+      ...partOf(file),
+    })),
+  );
   await writeFile(join(dist, `offline-manifest-${lang}.json`), JSON.stringify({ lang, files: entries }));
   const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
   const documents = entries.filter((entry) => entry.part === 'documents').reduce((sum, entry) => sum + entry.bytes, 0);
