@@ -17,12 +17,13 @@ export default defineConfig({
   // events) more than they compute, and two workers left the machine idle half the time.
   workers: 4,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/catalogue' }]] : 'list',
+  // As in playwright.config.ts: CI is read from its output, so it keeps no trace and no HTML report.
+  reporter: 'list',
   outputDir: 'test-results/catalogue',
   // The visual review's report (tests/storybook/visual.spec.ts): cleared before, written after.
   globalSetup: './tests/storybook/visual/setup.ts',
   globalTeardown: './tests/storybook/visual/report.ts',
-  use: { launchOptions: baselineLaunchOptions(), trace: 'retain-on-failure' },
+  use: { launchOptions: baselineLaunchOptions(), trace: process.env.CI ? 'off' : 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
