@@ -141,6 +141,10 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/simulation$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(sheet).toBeVisible();
+    // Open as a learner finds it: focus inside. Radix starts listening for a tap outside a task after
+    // the sheet mounts, and Chromium runs input before timers: a tap in that first instant, which no
+    // finger makes, would be missed (CI's nginx run once did).
+    await expect.poll(() => sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.mouse.click(20, 400);
     await expect(sheet).toBeHidden();
   });
