@@ -4,17 +4,13 @@
 // A file whose .br and .gz are as new as it is is left as it is: the build runs this before the
 // service worker's step (which reads the .br sizes for the offline manifests) and again after it,
 // for the files that step writes.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotli, COMPRESSIBLE, freshCopy, gzipped, MIN_COMPRESSED_BYTES } from './lib/compression';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
-const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -27,20 +23,12 @@ function* files(dir: string): Generator<string> {
 let count = 0;
 let before = 0;
 let after = 0;
-const upToDate = (file: string) => {
-  const modified = statSync(file).mtimeMs;
-  return [`${file}.br`, `${file}.gz`].every((copy) => existsSync(copy) && statSync(copy).mtimeMs >= modified);
-};
-
 async function compress(file: string): Promise<void> {
-  if (upToDate(file)) return;
+  if (freshCopy(file, '.br') && freshCopy(file, '.gz')) return;
   const data = await readFile(file);
-  if (data.length < 512) return;
-  const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gz(data, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  if (data.length < MIN_COMPRESSED_BYTES) return;
+  const [br, gz] = await Promise.all([brotli(data), gzipped(data)]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   count += 1;
   before += data.length;
   after += br.length;

@@ -9,14 +9,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../../src/lib/langs';
 import { localizePath, ROUTE_PATHS } from '../../src/lib/links';
 import type { OfflineFile } from '../../src/lib/offline-manifest';
 import { drawIcon } from './icons';
+import { brotli, COMPRESSIBLE, freshCopy, MIN_COMPRESSED_BYTES } from './lib/compression';
 import { isStartupStage } from './page-modules';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -178,20 +177,17 @@ function* walk(dir: string): Generator<string> {
     else yield relative(dist, path).split('\\').join('/');
   }
 }
-const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 // The build has compressed dist/ before this step: a file's .br is what the server sends. A file
 // without one (this step's own, compressed after it) is compressed here the same way: once, though
-// every language's manifest may list it, on libuv's thread pool (zlib's asynchronous calls).
-const brotli = promisify(brotliCompress);
+// every language's manifest may list it.
 const wireSizes = new Map<string, Promise<number>>();
 const wireBytes = (file: string): Promise<number> => {
   let size = wireSizes.get(file);
   if (!size) {
-    size = readFile(join(dist, file)).then(async (data) => {
-      if (!COMPRESSIBLE.test(file) || data.length < 512) return data.length;
-      const compressed = join(dist, `${file}.br`);
-      if (existsSync(compressed) && statSync(compressed).mtimeMs >= statSync(join(dist, file)).mtimeMs) return statSync(compressed).size;
-      return (await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })).length;
+    const path = join(dist, file);
+    size = readFile(path).then(async (data) => {
+      if (!COMPRESSIBLE.test(file) || data.length < MIN_COMPRESSED_BYTES) return data.length;
+      return freshCopy(path, '.br') ? statSync(`${path}.br`).size : (await brotli(data)).length;
     });
     wireSizes.set(file, size);
   }
