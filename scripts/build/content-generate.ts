@@ -5,9 +5,9 @@
 // (which files are still samples) for the download buttons, and each element's, road map's and blog post's page
 // data as modules of their own (src/content/generated/). All outputs are git-ignored. See README, "Downloadable files".
 import { downloadCollections } from '../../src/content/downloads';
-import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generate, ROOT } from './lib/download-files';
+import { writeIfChanged } from './lib/generated-files';
 import { ingestDocuments } from './lib/documents';
 import { DOCUMENT_TEXT_FILE, documentText } from './lib/document-text';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';
@@ -34,11 +34,10 @@ for (const note of [
 ]) {
   console.warn(`content:generate: ${note}`);
 }
-await mkdir(join(ROOT, 'src', 'content', 'generated'), { recursive: true });
-await writeFile(join(ROOT, 'src', 'content', 'generated', 'documents.json'), `${JSON.stringify(documents.facts, null, 2)}\n`);
+await writeIfChanged(join(ROOT, 'src', 'content', 'generated', 'documents.json'), `${JSON.stringify(documents.facts, null, 2)}\n`);
 // Each searchable document's pages, for the search index of the documents (scripts/build/search-index.ts):
 // read at build time only, never imported by the site.
-await writeFile(DOCUMENT_TEXT_FILE, JSON.stringify(documentText(documents)));
+await writeIfChanged(DOCUMENT_TEXT_FILE, JSON.stringify(documentText(documents)));
 console.log(
   `content:generate: ${Object.keys(documents.facts).length} real documents read in ${documents.seconds.toFixed(1)} s (${Object.values(documents.facts).filter((f) => f.scanned).length} scanned).`,
 );

@@ -5,7 +5,10 @@ import { prerenderPaths } from '../../src/app/routes';
 import { freePort } from '../support/ports';
 
 // The README's commands, run the way a newcomer runs them (not through the e2e server): each test
-// starts the command itself on a free port and reads what it serves.
+// starts the command itself on a free port and reads what it serves. One at a time: each generates
+// content into the same working tree (npm run dev from the collection, Storybook from the fixtures),
+// as a newcomer runs them, one after the other.
+test.describe.configure({ mode: 'default' });
 
 const root = resolve(import.meta.dirname, '..', '..');
 const paths = await prerenderPaths();

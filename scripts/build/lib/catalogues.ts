@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../src/lib/langs';
 import { parsePo, placeholdersOf, serializePo, type PoCatalogue, type PoEntry } from '../../../src/lib/po';
 import { pseudoText } from '../../../src/lib/pseudo';
+import { syncFiles } from './generated-files';
 
 /**
  * The translators' catalogues (ADR 0010, TRANSLATING.md): every string and every piece of prose a
@@ -274,8 +275,6 @@ function namedModule(domain: string, tree: Record<string, unknown>): string {
  * Returns how many files were written.
  */
 export async function writeCompiled(domains: CompiledDomain[], root = GENERATED): Promise<number> {
-  await rm(join(root, 'i18n'), { recursive: true, force: true });
-  await rm(join(root, 'text'), { recursive: true, force: true });
   const writes: Array<[string, unknown]> = [];
   for (const { domain, texts, perLanguage, namedExports } of domains) {
     if (domain.startsWith('ui/')) {
@@ -293,13 +292,10 @@ export async function writeCompiled(domains: CompiledDomain[], root = GENERATED)
       throw new Error(`src/locales/en/${domain}.pot: a domain is ui/<namespace> or content/<collection>`);
     }
   }
-  await Promise.all(
-    writes.map(async ([file, value]) => {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, typeof value === 'string' ? value : `${JSON.stringify(value)}\n`);
-    }),
+  return syncFiles(
+    [join(root, 'i18n'), join(root, 'text')],
+    writes.map(([file, value]) => [file, typeof value === 'string' ? value : `${JSON.stringify(value)}\n`] as const),
   );
-  return writes.length;
 }
 
 /** Per language: how many messages, and how many of them have each issue. */

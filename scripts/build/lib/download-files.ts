@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DownloadCollection, DownloadEntry } from '../../../src/content/downloads';
 import { combinedStatus, fileOffer, offerClasses, type FileOffer } from '../../../src/lib/file-offer';
@@ -8,6 +8,7 @@ import { LANGS, type Lang } from '../../../src/lib/langs';
 import { TVET_GROUP } from '../../../src/content/file-groups';
 import { home } from '../../../src/i18n/strings/home';
 import { operatorPath, placeDocument } from './documents';
+import { writeIfChanged } from './generated-files';
 import * as sampleFile from '../../../src/content/generated/text/sample-file';
 
 /**
@@ -220,13 +221,9 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
       const bytes = build ? await build() : await samplePdf(entry, collection);
       const current = existsSync(target) ? await readFile(target) : undefined;
       const same = current !== undefined && Buffer.compare(current, Buffer.from(bytes)) === 0;
-      if (!same) {
-        await mkdir(dirname(target), { recursive: true });
-        // Never write through a hard link: where an operator's real file was placed, the sample must
-        // replace the link, not the operator's PDF it points to.
-        await rm(target, { force: true });
-        await writeFile(target, bytes);
-      }
+      // Never written through a hard link: where an operator's real file was placed, the sample
+      // replaces the link (writeIfChanged renames into place), not the operator's PDF it points to.
+      if (!same) await writeIfChanged(target, bytes);
       if (build) result.built.push(entry.file);
       else {
         samples.push(entry.file);
@@ -262,10 +259,4 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
   const hero = combinedStatus(['books', 'papers'].flatMap((id) => offers[id] ?? []));
   await writeIfChanged(offersPath(root), JSON.stringify({ ...offers, hero }, null, 2) + '\n');
   return result;
-}
-
-async function writeIfChanged(file: string, text: string): Promise<void> {
-  if (existsSync(file) && (await readFile(file, 'utf8')) === text) return;
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
 }

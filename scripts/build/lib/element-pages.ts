@@ -1,9 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { elements } from '../../../src/content/elements';
 import { elementTexts } from '../../../src/content/element-texts';
 import { buildElementPages } from '../../../src/content/element-page-data';
 import { ROOT } from './download-files';
+import { syncFiles } from './generated-files';
 
 /** src/content/generated/element-pages/: one JSON module per element (git-ignored). */
 const elementPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'element-pages');
@@ -15,8 +15,8 @@ const elementPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'g
 export async function writeElementPages(root = ROOT): Promise<number> {
   const pages = buildElementPages(elements, elementTexts);
   const dir = elementPagesDir(root);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await Promise.all(Object.entries(pages).map(([symbol, page]) => writeFile(join(dir, `${symbol}.json`), JSON.stringify(page))));
-  return Object.keys(pages).length;
+  return syncFiles(
+    [dir],
+    Object.entries(pages).map(([symbol, page]) => [join(dir, `${symbol}.json`), JSON.stringify(page)] as const),
+  );
 }

@@ -1,8 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { elementTexts } from '../../../src/content/element-texts';
 import { LANGS } from '../../../src/lib/langs';
 import { ROOT } from './download-files';
+import { syncFiles, writeIfChanged } from './generated-files';
 
 const generated = (root: string) => join(root, 'src', 'content', 'generated');
 
@@ -18,9 +18,10 @@ const generated = (root: string) => join(root, 'src', 'content', 'generated');
  */
 export async function writeElementTexts(root = ROOT): Promise<number> {
   const dir = join(generated(root), 'element-texts');
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await Promise.all(LANGS.map((lang) => writeFile(join(dir, `${lang}.json`), JSON.stringify(elementTexts[lang]))));
+  await syncFiles(
+    [dir],
+    LANGS.map((lang) => [join(dir, `${lang}.json`), JSON.stringify(elementTexts[lang])] as const),
+  );
   const numbers = Object.keys(elementTexts.en).map(Number);
   const names = (lang: 'fr' | 'rw') => JSON.stringify(numbers.map((n) => elementTexts[lang][n]!.name));
   const langs = (lang: 'fr' | 'rw') => {
@@ -42,6 +43,6 @@ export async function writeElementTexts(root = ROOT): Promise<number> {
     '};',
     '',
   ].join('\n');
-  await writeFile(join(generated(root), 'element-names.ts'), module);
+  await writeIfChanged(join(generated(root), 'element-names.ts'), module);
   return LANGS.length + 1;
 }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { bookRecordSchema, paperSchema, type Paper } from '../../../src/content/schema';
 import { paperOptions } from '../../../src/content/paper-options';
+import { writeIfChanged } from './generated-files';
 
 /**
  * The records of the operator's collections (docs/operators.md): one JSON file per book and per past
@@ -157,8 +158,7 @@ export async function compileRecords(
   const counts = { books: books.records.length, papers: papers.records.length };
   if (options.write === false) return { errors, counts };
   const out = join(root, 'src', 'content', 'generated', 'records');
-  await mkdir(out, { recursive: true });
-  await writeFile(
+  await writeIfChanged(
     join(out, 'papers.json'),
     `${JSON.stringify(
       papers.records.sort((a, b) => a.id - b.id),
@@ -166,7 +166,7 @@ export async function compileRecords(
       2,
     )}\n`,
   );
-  await writeFile(
+  await writeIfChanged(
     join(out, 'books.json'),
     `${JSON.stringify(
       books.records.sort((a, b) => a.id - b.id),
