@@ -7,7 +7,7 @@
 import { downloadCollections } from '../../src/content/downloads';
 import { join } from 'node:path';
 import { generate, ROOT } from './lib/download-files';
-import { writeIfChanged } from './lib/generated-files';
+import { writeIfChanged } from './lib/write-generated';
 import { ingestDocuments } from './lib/documents';
 import { DOCUMENT_TEXT_FILE, documentText } from './lib/document-text';
 import { roadmapPdfBuilders } from './lib/roadmap-pdf';

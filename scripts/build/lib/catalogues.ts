@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../src/lib/langs';
 import { parsePo, placeholdersOf, serializePo, type PoCatalogue, type PoEntry } from '../../../src/lib/po';
 import { pseudoText } from '../../../src/lib/pseudo';
-import { syncFiles } from './generated-files';
+import { syncFiles } from './write-generated';
 
 /**
  * The translators' catalogues (ADR 0010, TRANSLATING.md): every string and every piece of prose a

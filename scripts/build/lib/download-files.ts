@@ -8,7 +8,7 @@ import { LANGS, type Lang } from '../../../src/lib/langs';
 import { TVET_GROUP } from '../../../src/content/file-groups';
 import { home } from '../../../src/i18n/strings/home';
 import { operatorPath, placeDocument } from './documents';
-import { writeIfChanged } from './generated-files';
+import { writeIfChanged } from './write-generated';
 import * as sampleFile from '../../../src/content/generated/text/sample-file';
 
 /**

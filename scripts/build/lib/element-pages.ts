@@ -3,7 +3,7 @@ import { elements } from '../../../src/content/elements';
 import { elementTexts } from '../../../src/content/element-texts';
 import { buildElementPages } from '../../../src/content/element-page-data';
 import { ROOT } from './download-files';
-import { syncFiles } from './generated-files';
+import { syncFiles } from './write-generated';
 
 /** src/content/generated/element-pages/: one JSON module per element (git-ignored). */
 const elementPagesDir = (root = ROOT): string => join(root, 'src', 'content', 'generated', 'element-pages');

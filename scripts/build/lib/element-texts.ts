@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { elementTexts } from '../../../src/content/element-texts';
 import { LANGS } from '../../../src/lib/langs';
 import { ROOT } from './download-files';
-import { syncFiles, writeIfChanged } from './generated-files';
+import { syncFiles, writeIfChanged } from './write-generated';
 
 const generated = (root: string) => join(root, 'src', 'content', 'generated');
 

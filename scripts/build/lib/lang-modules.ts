@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../../../src/lib/langs';
-import { syncFiles } from './generated-files';
+import { syncFiles } from './write-generated';
 
 /**
  * Makes `dir` hold, for each source, its value in each language as `<name>.<lang>.json`:

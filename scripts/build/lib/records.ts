@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { bookRecordSchema, paperSchema, type Paper } from '../../../src/content/schema';
 import { paperOptions } from '../../../src/content/paper-options';
-import { writeIfChanged } from './generated-files';
+import { writeIfChanged } from './write-generated';
 
 /**
  * The records of the operator's collections (docs/operators.md): one JSON file per book and per past

@@ -2,11 +2,11 @@ import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncFiles, writeIfChanged } from '../../scripts/build/lib/generated-files';
+import { syncFiles, writeIfChanged } from '../../scripts/build/lib/write-generated';
 
 let root: string;
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'generated-files-'));
+  root = await mkdtemp(join(tmpdir(), 'write-generated-'));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
