@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DownloadCollection, DownloadEntry } from '../../../src/content/downloads';
@@ -219,11 +219,9 @@ export async function generate(collections: DownloadCollection[], root = ROOT, b
       wanted.add(target);
       const build = builders.get(entry.file);
       const bytes = build ? await build() : await samplePdf(entry, collection);
-      const current = existsSync(target) ? await readFile(target) : undefined;
-      const same = current !== undefined && Buffer.compare(current, Buffer.from(bytes)) === 0;
       // Never written through a hard link: where an operator's real file was placed, the sample
       // replaces the link (writeIfChanged renames into place), not the operator's PDF it points to.
-      if (!same) await writeIfChanged(target, bytes);
+      const same = !(await writeIfChanged(target, bytes));
       if (build) result.built.push(entry.file);
       else {
         samples.push(entry.file);
