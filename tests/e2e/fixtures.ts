@@ -13,6 +13,7 @@ export { expect, axeBuilder };
  */
 export async function axeViolations(page: import('@playwright/test').Page, path?: string): Promise<string[]> {
   const where = path ?? new URL(page.url()).pathname;
+  await colorsSettled(page);
   const results = await axeBuilder(page).analyze();
   return results.violations
     .filter((v) => !isExcluded('axe', v.id, where))
@@ -23,6 +24,20 @@ export async function axeViolations(page: import('@playwright/test').Page, path?
           .slice(0, 5)
           .join('\n  ')}`,
     );
+}
+
+/**
+ * Waits for the page's colour transitions to end (at most 2 s): a checker measures the colours a
+ * learner reads, not a frame of a fade. A board's toggle that a shared link presses as the page
+ * hydrates (/papers?board=reb) is 150 ms from muted to primary; axe once measured its contrast
+ * halfway. Animations that never end (a spinner) are not waited for.
+ */
+export async function colorsSettled(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((done) => setTimeout(done, 2000))]);
+  });
 }
 
 /** IBM Equal Access's browser engine, read once: the `accessibility-checker` wrapper would download it. */
@@ -49,6 +64,7 @@ interface IbmResult {
  */
 export async function ibmViolations(page: import('@playwright/test').Page, path?: string): Promise<string[]> {
   const where = path ?? new URL(page.url()).pathname;
+  await colorsSettled(page);
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(`${ace()}\n;window.ace = ace;`);
   const results = await page.evaluate(async (rulesets) => {
     const engine = (window as unknown as { ace: { Checker: new () => { check(d: Document, r: string[]): Promise<{ results: IbmResult[] }> } } }).ace;

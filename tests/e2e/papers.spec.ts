@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeBuilder, axeViolations, expect, test, gotoHydrated } from './fixtures';
+import { axeBuilder, axeViolations, colorsSettled, expect, test, gotoHydrated } from './fixtures';
 
 const journeyQuery = 'board=reb&level=O+Level&class=S3&subject=Physics&year=2023-2024&type=main';
 
@@ -165,6 +165,7 @@ test.describe('past papers', () => {
 
       await page.getByRole('combobox', { name: /^Level or sector/ }).click();
       await expect(page.getByRole('listbox')).toBeVisible();
+      await colorsSettled(page);
       const results = await axeBuilder(page)
         // aria-hidden-focus: while a Radix listbox is open, Radix hides the page with aria-hidden
         // but leaves the triggers' tabindex; focus is held in the listbox, so they cannot be reached.
