@@ -27,16 +27,21 @@ export async function buildAndServe(env: Record<string, string>): Promise<Config
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
   // The same steps as `npm run build`, read from package.json so they stay in step with it,
-  // without the type check (the main build has done it).
+  // without the type check (the main build has done it) and with its prebuild content step below.
   const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const steps = pkg.scripts
     .build!.split('&&')
     .map((s) => s.trim())
     .filter((s) => s !== 'npm run typecheck');
   const stepEnv = { ...process.env, ...env, PATH: `${join(dir, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
-  for (const step of steps) {
+  // First its own generated content, from the fixtures like `npm test`'s build (content:fixtures):
+  // the copy of src/content/generated is whatever another command left, and `npm run dev` or
+  // Storybook (commands.spec) may have been writing it from the collection as it was copied.
+  const fixtures = join(ROOT, 'tests', 'fixtures', 'collection');
+  const contentEnv = { ...stepEnv, UBUMENYI_RECORDS: join(fixtures, 'records'), UBUMENYI_FILES: join(fixtures, 'files') };
+  for (const [step, stepVars] of [['npm run content:generate', contentEnv] as const, ...steps.map((step) => [step, stepEnv] as const)]) {
     try {
-      execSync(step, { cwd: dir, env: stepEnv, stdio: 'pipe' });
+      execSync(step, { cwd: dir, env: stepVars, stdio: 'pipe' });
     } catch (error) {
       const output = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr) : String(error);
       throw new Error(`configured build: "${step}" failed:\n${output}`);
