@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { isScanned, matchFiles, type FileRecord, type FilesReport } from '../../../src/lib/pdf-facts';
+import { writeWhole } from './write-generated';
 
 /**
  * Reads each real PDF at build time (issue 47): checks that it is a PDF, reads its page count,
@@ -298,13 +299,6 @@ async function readCache(cacheDir: string, sha256: string): Promise<CacheEntry |
   } catch {
     return undefined;
   }
-}
-
-/** Writes through a temporary name, so a build stopped halfway never leaves half a file. */
-async function writeWhole(path: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, path);
 }
 
 /** Copies the cached cover into the covers folder, unless the same bytes are already there. */

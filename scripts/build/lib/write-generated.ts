@@ -16,14 +16,19 @@ export async function writeIfChanged(file: string, content: string | Uint8Array)
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
   if (existsSync(file) && Buffer.compare(await readFile(file), bytes) === 0) return false;
   await mkdir(dirname(file), { recursive: true });
+  await writeWhole(file, bytes);
+  return true;
+}
+
+/** Writes through a temporary name beside the file, then renames it into place: a reader, or a build stopped halfway, never meets half a file. */
+export async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    await writeFile(temporary, bytes);
+    await writeFile(temporary, data);
     await rename(temporary, file);
   } finally {
     await rm(temporary, { force: true });
   }
-  return true;
 }
 
 /**
